@@ -1,0 +1,46 @@
+"""Línea de órdenes: ``planilla [--version] [SUBORDEN ...]``.
+
+Cada suborden vive en su propio módulo y se registra en ``SUBORDENES``; sin suborden se abre la ventana.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+from .. import __version__
+from . import puntuar
+
+Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
+
+SUBORDENES: list[Registrar] = [puntuar.registrar]
+
+
+class _Analizador(argparse.ArgumentParser):
+    """Errores de uso en español y con estado 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        sys.stderr.write(f"planilla: error de uso: {message}\n")
+        raise SystemExit(2)
+
+
+def analizador() -> argparse.ArgumentParser:
+    p = _Analizador(prog="planilla", description="Planilla: contador de puntos, planillas y relojes de torneo.")
+    p.add_argument("--version", action="version", version=f"planilla {__version__}")
+    p.add_argument("--datos", metavar="DIR", help="carpeta de datos (por defecto, la del usuario)")
+    sub = p.add_subparsers(dest="orden", metavar="SUBORDEN", parser_class=_Analizador)
+    for registrar in SUBORDENES:
+        registrar(sub)
+    return p
+
+
+def principal(argv: list[str]) -> int:
+    args = analizador().parse_args(argv)
+    if args.orden is None:
+        from ..ui.aplicacion import ejecutar
+
+        return ejecutar(args)
+    funcion: Callable[[argparse.Namespace], int] = args.funcion
+    return funcion(args)

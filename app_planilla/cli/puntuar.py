@@ -1,0 +1,131 @@
+"""``planilla puntuar``: juega jugadas en notación FISE sobre un tablero y muestra sus puntos."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from typing import Any
+
+from ..nucleo.ediciones import EDICIONES, edicion
+from ..nucleo.errores import ErrorPlanilla
+from ..nucleo.notacion import jugar
+from ..nucleo.puntuacion import Resultado
+from ..nucleo.tablero import Tablero
+
+
+@dataclass(frozen=True)
+class _Entrada:
+    coordenada: str
+    palabra: str
+    origen: str
+    """Cómo nombrar la jugada en un mensaje de error."""
+
+
+def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "puntuar",
+        help="puntúa jugadas en notación FISE (H4 JAMON, 6F ZUMOS)",
+        description="Juega las jugadas en orden sobre un mismo tablero y muestra los puntos de cada una "
+        "con la cuenta de cada palabra. Minúscula = comodín; «.» o la propia letra = ficha ya colocada.",
+    )
+    p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help="edición de fichas (es por defecto)")
+    p.add_argument("--json", action="store_true", help="salida como un único objeto JSON")
+    p.add_argument("--archivo", metavar="FILE", help="una jugada por línea («H4 JAMON»); «-» lee la entrada estándar")
+    p.add_argument("jugadas", nargs="*", metavar="COORD PALABRA", help="coordenada y palabra, repetidas")
+    p.set_defaults(funcion=ejecutar)
+
+
+def _leer_archivo(nombre: str) -> list[_Entrada]:
+    if nombre == "-":
+        texto = sys.stdin.read()
+    else:
+        with open(nombre, encoding="utf-8") as f:
+            texto = f.read()
+    entradas = []
+    for n, linea in enumerate(texto.splitlines(), start=1):
+        limpia = linea.split("#", 1)[0].strip()
+        if not limpia:
+            continue
+        partes = limpia.split()
+        if len(partes) != 2:
+            raise ErrorPlanilla(f"línea {n} («{linea.strip()}»): escribe una coordenada y una palabra, como «H4 JAMON».")
+        entradas.append(_Entrada(partes[0], partes[1], f"línea {n} ({partes[0]} {partes[1]})"))
+    return entradas
+
+
+def _json(codigo: str, jugadas: list[tuple[_Entrada, Resultado]]) -> dict[str, Any]:
+    return {
+        "edicion": codigo,
+        "jugadas": [
+            {
+                "coordenada": r.posicion.fise() if r.posicion else e.coordenada,
+                "palabra": r.principal.texto,
+                "puntos": r.puntos,
+                "fichas_nuevas": r.fichas_nuevas,
+                "premio": r.premio,
+                "palabras": [{"palabra": p.texto, "puntos": p.puntos, "cuenta": p.cuenta} for p in r.palabras],
+            }
+            for e, r in jugadas
+        ],
+        "total": sum(r.puntos for _, r in jugadas),
+    }
+
+
+def _texto(jugadas: list[tuple[_Entrada, Resultado]]) -> str:
+    lineas = []
+    for _e, r in jugadas:
+        coord = r.posicion.fise() if r.posicion else _e.coordenada
+        lineas.append(f"{coord} {r.principal.texto}: {r.puntos} puntos")
+        ancho = max(len(p.texto) for p in r.palabras)
+        for p in r.palabras:
+            lineas.append(f"  {p.texto:<{ancho}}  {p.cuenta}")
+        if r.premio:
+            lineas.append(f"  +{r.premio} por colocar las siete fichas")
+    lineas.append(f"Total: {sum(r.puntos for _, r in jugadas)} puntos")
+    return "\n".join(lineas)
+
+
+def ejecutar(args: argparse.Namespace) -> int:
+    if len(args.jugadas) % 2:
+        sys.stderr.write("planilla puntuar: error de uso: cada jugada lleva una coordenada y una palabra.\n")
+        return 2
+    if args.archivo and args.jugadas:
+        sys.stderr.write("planilla puntuar: error de uso: usa --archivo o jugadas en la orden, no ambas.\n")
+        return 2
+    try:
+        if args.archivo:
+            entradas = _leer_archivo(args.archivo)
+        else:
+            pares = zip(args.jugadas[::2], args.jugadas[1::2], strict=True)
+            entradas = [_Entrada(c, p, f"jugada {i} ({c} {p})") for i, (c, p) in enumerate(pares, start=1)]
+    except OSError as e:
+        sys.stderr.write(f"planilla puntuar: no se puede leer «{args.archivo}»: {e.strerror}.\n")
+        return 2
+    except UnicodeDecodeError:
+        sys.stderr.write(f"planilla puntuar: «{args.archivo}» no está en UTF-8.\n")
+        return 1
+    except ErrorPlanilla as e:
+        sys.stderr.write(f"planilla puntuar: {e}\n")
+        return 1
+    if not entradas:
+        sys.stderr.write("planilla puntuar: error de uso: no hay ninguna jugada que puntuar.\n")
+        return 2
+    ed = edicion(args.edicion)
+    tablero = Tablero()
+    hechas: list[tuple[_Entrada, Resultado]] = []
+    for entrada in entradas:
+        try:
+            resultado = jugar(tablero, entrada.coordenada, entrada.palabra, ed)
+        except ErrorPlanilla as e:
+            sys.stderr.write(f"planilla puntuar: {entrada.origen}: {e}\n")
+            return 1
+        for aviso in resultado.avisos:
+            sys.stderr.write(f"planilla puntuar: aviso en {entrada.origen}: {aviso}\n")
+        hechas.append((entrada, resultado))
+    if args.json:
+        print(json.dumps(_json(ed.codigo, hechas), ensure_ascii=False))
+    else:
+        print(_texto(hechas))
+    return 0

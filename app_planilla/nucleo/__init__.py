@@ -1,0 +1,1 @@
+"""Núcleo de Planilla: solo biblioteca estándar, sin Qt (lo comprueba una prueba)."""

@@ -1,0 +1,1 @@
+"""Recursos empaquetados (iconos, sonidos, listas): se leen con importlib.resources."""

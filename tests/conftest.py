@@ -1,0 +1,22 @@
+"""Configuración común: Qt sin pantalla antes de cualquier importación de Qt."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+RAIZ = Path(__file__).resolve().parent.parent
+# Datos compartidos del proyecto (solo para pruebas; nunca se copian al repositorio).
+COMPARTIDO = RAIZ.parent / "shared"
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def compartido() -> Path:
+    """La carpeta ``../shared``; las pruebas que la necesitan se saltan si no está."""
+    if not COMPARTIDO.is_dir():
+        pytest.skip("no está ../shared (datos de prueba compartidos, fuera del repositorio)")
+    return COMPARTIDO
