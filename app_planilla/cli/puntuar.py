@@ -50,7 +50,9 @@ def _leer_archivo(nombre: str) -> list[_Entrada]:
             continue
         partes = limpia.split()
         if len(partes) != 2:
-            raise ErrorPlanilla(f"línea {n} («{linea.strip()}»): escribe una coordenada y una palabra, como «H4 JAMON».")
+            raise ErrorPlanilla(
+                f"línea {n} («{linea.strip()}»): escribe una coordenada y una palabra, como «H4 JAMON»."
+            )
         entradas.append(_Entrada(partes[0], partes[1], f"línea {n} ({partes[0]} {partes[1]})"))
     return entradas
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .ediciones import Edicion
 from .errores import ErrorColocacion
@@ -18,9 +19,8 @@ PREMIO_SIETE = 50
 MAX_FICHAS_NUEVAS = 7
 
 
-@dataclass(frozen=True, slots=True)
-class FichaEnPalabra:
-    """Una ficha de una palabra formada."""
+class FichaEnPalabra(NamedTuple):
+    """Una ficha de una palabra formada (tupla con nombre: se crean muchas por jugada y así cuesta menos)."""
 
     ficha: Ficha
     nueva: bool
@@ -96,26 +96,24 @@ def _extension(tablero: Tablero, nuevas: Mapping[Casilla, Ficha], c: Casilla, pa
     """Casillas ocupadas seguidas que pasan por ``c`` en la dirección ``paso``."""
     df, dc = paso
     f, col = c
-    while 0 <= f - df and 0 <= col - dc and ((f - df, col - dc) in nuevas or (f - df, col - dc) in tablero):
+    ocupadas = tablero.fichas
+    while 0 <= f - df and 0 <= col - dc and ((f - df, col - dc) in nuevas or (f - df, col - dc) in ocupadas):
         f, col = f - df, col - dc
     casillas = []
-    while f < LADO and col < LADO and ((f, col) in nuevas or (f, col) in tablero):
+    while f < LADO and col < LADO and ((f, col) in nuevas or (f, col) in ocupadas):
         casillas.append((f, col))
         f, col = f + df, col + dc
     return casillas
 
 
 def _palabra(tablero: Tablero, nuevas: Mapping[Casilla, Ficha], casillas: Iterable[Casilla]) -> list[FichaEnPalabra]:
-    fichas = []
-    for c in casillas:
-        nueva = nuevas.get(c)
-        if nueva is not None:
-            fichas.append(FichaEnPalabra(nueva, True, PREMIOS.get(c), c))
-        else:
-            existente = tablero[c]
-            assert existente is not None
-            fichas.append(FichaEnPalabra(existente, False, None, c))
-    return fichas
+    ocupadas = tablero.fichas
+    return [
+        FichaEnPalabra(nuevas[c], True, PREMIOS.get(c), c)
+        if c in nuevas
+        else FichaEnPalabra(ocupadas[c], False, None, c)
+        for c in casillas
+    ]
 
 
 def _comprobar_fichas(tablero: Tablero, nuevas: Mapping[Casilla, Ficha]) -> None:

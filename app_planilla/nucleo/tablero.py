@@ -29,12 +29,16 @@ class Premio(enum.Enum):
     @property
     def letra(self) -> int:
         """Multiplicador de la ficha."""
-        return {"DL": 2, "TL": 3}.get(self.value, 1)
+        return _MULTIPLICADORES[self][0]
 
     @property
     def palabra(self) -> int:
         """Multiplicador de la palabra."""
-        return {"DP": 2, "TP": 3}.get(self.value, 1)
+        return _MULTIPLICADORES[self][1]
+
+
+# (letra, palabra) por casilla de premio; fuera de la clase para no rehacerlo en cada consulta.
+_MULTIPLICADORES = {Premio.DL: (2, 1), Premio.TL: (3, 1), Premio.DP: (1, 2), Premio.TP: (1, 3)}
 
 
 class Direccion(enum.Enum):
@@ -54,7 +58,9 @@ def casilla(texto: str) -> Casilla:
     """``H8`` → (7, 7). Fila A–O y columna 1–15."""
     m = re.fullmatch(r"\s*([A-Oa-o])\s*(\d{1,2})\s*", texto)
     if not m or not 1 <= int(m.group(2)) <= LADO:
-        raise ErrorCoordenada(f"«{texto.strip()}» no es una casilla: usa una fila de la A a la O y una columna del 1 al 15.")
+        raise ErrorCoordenada(
+            f"«{texto.strip()}» no es una casilla: usa una fila de la A a la O y una columna del 1 al 15."
+        )
     return FILAS.index(m.group(1).upper()), int(m.group(2)) - 1
 
 

@@ -1,0 +1,96 @@
+"""Partidas reales en GCG (../shared/datos/gcg) reproducidas por el núcleo: cada jugada con su puntuación."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app_planilla.nucleo.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.gcg import ErrorGcg, TipoGcg, coordenada_gcg, leer_gcg, posicion_gcg, reproducir
+from app_planilla.nucleo.tablero import Posicion
+
+NOMBRES = [
+    "es/ropita_sample2.gcg",
+    "en/macondo_noah_vs_mishu.gcg",
+    "en/liwords_vs_josh_time_penalty.gcg",
+    "en/quackle_capp_wsc2001_legacy.gcg",
+]
+
+
+@pytest.mark.parametrize("nombre", NOMBRES)
+def test_reproduce_cada_jugada_con_su_puntuacion(compartido: Path, nombre: str) -> None:
+    partida = leer_gcg((compartido / "datos" / "gcg" / nombre).read_text(encoding="utf-8"))
+    assert partida.edicion is (ESPANOL if nombre.startswith("es/") else INGLES)
+    jugadas = 0
+    totales: dict[str, int] = {}
+    ultima: dict[str, int] = {}
+    for evento, resultado in reproducir(partida):
+        if resultado is not None:
+            assert resultado.puntos == evento.puntos, f"línea {evento.linea}: {evento.palabra}"
+            jugadas += 1
+            ultima[evento.jugador] = resultado.puntos
+        # La sintaxis antigua de Quackle anota la retirada como «-- +0»: se descuenta la jugada retirada.
+        cambio = -ultima[evento.jugador] if evento.tipo is TipoGcg.RETIRADA else evento.puntos
+        totales[evento.jugador] = totales.get(evento.jugador, 0) + cambio
+        assert totales[evento.jugador] == evento.total, f"línea {evento.linea}"
+    assert jugadas >= 20
+
+
+def test_todas_las_partidas_de_shared_estan_cubiertas(compartido: Path) -> None:
+    carpeta = compartido / "datos" / "gcg"
+    en_disco = sorted(p.relative_to(carpeta).as_posix() for p in carpeta.rglob("*.gcg"))
+    assert en_disco == sorted(NOMBRES)
+
+
+def test_partida_espanola_con_digrafos_y_comodines(compartido: Path) -> None:
+    partida = leer_gcg((compartido / "datos/gcg/es/ropita_sample2.gcg").read_text(encoding="utf-8"))
+    resultados = {e.linea: r for e, r in reproducir(partida) if r is not None}
+    chicas = next(r for r in resultados.values() if r.principal.texto == "CHICAS")
+    assert chicas.principal.fichas[0].ficha.letra == "CH" and chicas.puntos == 40
+    assert any(r.principal.texto == "ÑaJO" and r.puntos == 72 for r in resultados.values())
+
+
+@pytest.mark.parametrize(("gcg", "fise"), [("8D", "H4"), ("D8", "4H"), ("8g", "H7"), ("h10", "8J"), ("15A", "O1")])
+def test_coordenadas(gcg: str, fise: str) -> None:
+    assert posicion_gcg(gcg).fise() == fise
+    assert coordenada_gcg(Posicion.desde_fise(fise)) == gcg.upper()
+
+
+def test_tipos_de_turno() -> None:
+    texto = """#player1 a Ana
+#player2 b Bea
+>a: ?DIJNNR 8D DJINN +30 30
+>b: ABC - +0 0
+>b: ABC -AB +0 0
+>b: ABC -3 +0 0
+>a: XYZ H4 ZYX +10 40
+>a: XYZ -- -10 30
+>b: ABC (challenge) +5 5
+>a: (ABC) +7 37
+>a: (time) -10 27
+"""
+    partida = leer_gcg(texto)
+    assert partida.jugadores == {"a": "Ana", "b": "Bea"}
+    tipos = [e.tipo for e in partida.eventos]
+    assert tipos == [
+        TipoGcg.JUGADA, TipoGcg.PASE, TipoGcg.CAMBIO, TipoGcg.CAMBIO, TipoGcg.JUGADA,
+        TipoGcg.RETIRADA, TipoGcg.IMPUGNACION, TipoGcg.FICHAS_FINALES, TipoGcg.TIEMPO,
+    ]
+    assert partida.eventos[2].cambiadas == "AB" and partida.eventos[3].cambiadas == "3"
+
+
+@pytest.mark.parametrize(
+    ("linea", "mensaje"),
+    [(">a 8D DJINN +30 30", "Línea 1: falta «>apodo:»"), (">a: 8D DJINN +30 treinta", "Línea 1: «treinta»"),
+     (">a: ABC 99Z FOO +3 3", "Línea 1: «99Z» no es una coordenada"), (">a: +3", "incompleto")],
+)
+def test_lineas_mal_formadas(linea: str, mensaje: str) -> None:
+    with pytest.raises(ErrorGcg, match=mensaje):
+        leer_gcg(linea)
+
+
+def test_jugada_imposible_dice_su_linea() -> None:
+    partida = leer_gcg("#player1 a A\n>a: ABC 1A ABC +5 5\n")
+    with pytest.raises(ErrorGcg, match="Línea 2: La primera jugada tiene que tapar"):
+        list(reproducir(partida))
