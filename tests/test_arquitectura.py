@@ -56,7 +56,18 @@ def test_la_rueda_lleva_los_recursos_y_se_leen_instalada(tmp_path: Path) -> None
     python = entorno / "bin" / "python"
     # Sin pip en el entorno nuevo: se instala con el pip de este intérprete apuntando a su prefijo.
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--prefix", str(entorno), str(rueda)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--no-deps",
+            "--ignore-installed",
+            "-q",
+            "--prefix",
+            str(entorno),
+            str(rueda),
+        ],
         check=True,
         capture_output=True,
         timeout=300,
