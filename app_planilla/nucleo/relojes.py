@@ -1,0 +1,211 @@
+"""Relojes de ajedrez por participante, con tiempo extra y su penalización.
+
+El tiempo se deduce siempre de marcas de la fuente de tiempo (``time.monotonic`` por defecto), nunca
+contando ticks: el temporizador de la interfaz solo repinta. Todo se guarda en milisegundos enteros.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .errores import ErrorPlanilla
+
+FuenteTiempo = Callable[[], float]
+"""Devuelve segundos de un reloj monótono."""
+
+MS_MINUTO = 60_000
+
+
+class ErrorReloj(ErrorPlanilla):
+    """Configuración de reloj imposible."""
+
+
+@dataclass(frozen=True)
+class ConfigReloj:
+    """Cómo se juega con reloj."""
+
+    minutos: float
+    """Tiempo de cada participante para toda la partida."""
+    incremento_s: int = 0
+    """Segundos que se suman a quien termina su turno (Fischer); 0 = sin incremento."""
+    puntos_por_minuto: int = 10
+    """Penalización por minuto o fracción de tiempo extra."""
+    maximo_extra_min: int | None = None
+    """Tiempo extra tras el cual se pierde la partida por tiempo (lo decide el árbitro); ``None`` = sin límite."""
+
+    def __post_init__(self) -> None:
+        if not 0 < self.minutos <= 600:
+            raise ErrorReloj("El tiempo de cada participante va de 1 a 600 minutos.")
+        if not 0 <= self.incremento_s <= 600:
+            raise ErrorReloj("El incremento va de 0 a 600 segundos.")
+        if not 0 <= self.puntos_por_minuto <= 100:
+            raise ErrorReloj("La penalización va de 0 a 100 puntos por minuto.")
+        if self.maximo_extra_min is not None and not 0 < self.maximo_extra_min <= 120:
+            raise ErrorReloj("El tiempo extra máximo va de 1 a 120 minutos.")
+
+
+PRESET_FISE = ConfigReloj(minutos=30)
+PRESET_INGLES = ConfigReloj(minutos=25, maximo_extra_min=10)
+
+
+def penalizacion(extra_ms: int, puntos_por_minuto: int = 10) -> int:
+    """Puntos que se restan por ``extra_ms`` de tiempo extra: 10 por minuto o fracción (0:01 → 10, 1:01 → 20)."""
+    if extra_ms <= 0:
+        return 0
+    return math.ceil(extra_ms / MS_MINUTO) * puntos_por_minuto
+
+
+@dataclass(frozen=True)
+class EstadoRelojes:
+    """Foto de los relojes para guardar con cada evento de la planilla."""
+
+    restantes_ms: tuple[int, ...]
+    """Tiempo que le queda a cada participante (negativo = tiempo extra)."""
+    activo: int | None
+    """Participante cuyo reloj corre (o correría al reanudar)."""
+    en_marcha: bool
+
+    def a_dict(self) -> dict[str, object]:
+        return {"restantes_ms": list(self.restantes_ms), "activo": self.activo, "en_marcha": self.en_marcha}
+
+    @classmethod
+    def desde_dict(cls, datos: object) -> EstadoRelojes:
+        """Valida un estado guardado; cualquier cosa rara es ``ErrorReloj``."""
+        if not isinstance(datos, dict):
+            raise ErrorReloj("El estado de los relojes no es válido.")
+        restantes = datos.get("restantes_ms")
+        activo = datos.get("activo")
+        en_marcha = datos.get("en_marcha")
+        if (
+            not isinstance(restantes, list)
+            or not 1 <= len(restantes) <= 16
+            or not all(type(r) is int and abs(r) <= 10**9 for r in restantes)
+            or not (activo is None or (type(activo) is int and 0 <= activo < len(restantes)))
+            or not isinstance(en_marcha, bool)
+        ):
+            raise ErrorReloj("El estado de los relojes no es válido.")
+        return cls(tuple(restantes), activo, en_marcha)
+
+
+class Relojes:
+    """Un reloj por participante; corre el del participante en turno."""
+
+    def __init__(
+        self,
+        participantes: int,
+        config: ConfigReloj,
+        fuente: FuenteTiempo = time.monotonic,
+        estado: EstadoRelojes | None = None,
+    ) -> None:
+        if not 1 <= participantes <= 16:
+            raise ErrorReloj("Los relojes son para 1 a 16 participantes.")
+        self.config = config
+        self._fuente = fuente
+        if estado is None:
+            total = round(config.minutos * MS_MINUTO)
+            estado = EstadoRelojes(tuple([total] * participantes), 0, False)
+        elif len(estado.restantes_ms) != participantes:
+            raise ErrorReloj("El estado guardado no corresponde a este número de participantes.")
+        self._base = list(estado.restantes_ms)
+        self._activo = estado.activo
+        # Al restaurar, siempre en pausa: los participantes deciden cuándo sigue.
+        self._desde: float | None = None
+
+    # --- consulta -------------------------------------------------------------------------------------
+    @property
+    def participantes(self) -> int:
+        return len(self._base)
+
+    @property
+    def activo(self) -> int | None:
+        return self._activo
+
+    @property
+    def en_marcha(self) -> bool:
+        return self._desde is not None
+
+    def _transcurrido_ms(self) -> int:
+        if self._desde is None:
+            return 0
+        return max(0, round((self._fuente() - self._desde) * 1000))
+
+    def restante_ms(self, i: int) -> int:
+        """Tiempo que le queda a ``i`` ahora mismo (negativo en tiempo extra)."""
+        if i == self._activo:
+            return self._base[i] - self._transcurrido_ms()
+        return self._base[i]
+
+    def extra_ms(self, i: int) -> int:
+        return max(0, -self.restante_ms(i))
+
+    def penalizacion(self, i: int) -> int:
+        return penalizacion(self.extra_ms(i), self.config.puntos_por_minuto)
+
+    def perdio_por_tiempo(self, i: int) -> bool:
+        """Pasado el tiempo extra máximo (se muestra; decide el árbitro)."""
+        maximo = self.config.maximo_extra_min
+        return maximo is not None and self.extra_ms(i) > maximo * MS_MINUTO
+
+    def estado(self) -> EstadoRelojes:
+        """La foto de ahora, para guardarla."""
+        restantes = tuple(self.restante_ms(i) for i in range(self.participantes))
+        return EstadoRelojes(restantes, self._activo, self.en_marcha)
+
+    # --- acciones -------------------------------------------------------------------------------------
+    def _congelar(self) -> None:
+        if self._activo is not None and self._desde is not None:
+            self._base[self._activo] -= self._transcurrido_ms()
+        self._desde = None
+
+    def poner_en_marcha(self, turno: int | None = None) -> None:
+        """Arranca (o reanuda) el reloj de ``turno``, o el del participante activo."""
+        if turno is not None:
+            if not 0 <= turno < self.participantes:
+                raise ErrorReloj("Ese participante no existe.")
+            self._congelar()
+            self._activo = turno
+        if self._activo is None:
+            self._activo = 0
+        if self._desde is None:
+            self._desde = self._fuente()
+
+    def pausar(self) -> None:
+        self._congelar()
+
+    def alternar_pausa(self) -> None:
+        if self.en_marcha:
+            self.pausar()
+        else:
+            self.poner_en_marcha()
+
+    def pulsar(self, siguiente: int | None = None) -> None:
+        """Quien tiene el turno pulsa su reloj: recibe el incremento y corre el del siguiente.
+
+        Si los relojes estaban en pausa, siguen en pausa con el turno ya pasado.
+        """
+        corria = self.en_marcha
+        self._congelar()
+        actual = self._activo if self._activo is not None else 0
+        if self.config.incremento_s and corria:
+            self._base[actual] += self.config.incremento_s * 1000
+        self._activo = (actual + 1) % self.participantes if siguiente is None else siguiente
+        if not 0 <= self._activo < self.participantes:
+            raise ErrorReloj("Ese participante no existe.")
+        if corria:
+            self._desde = self._fuente()
+
+    def restaurar(self, estado: EstadoRelojes) -> None:
+        """Vuelve a una foto anterior (deshacer), en pausa si la foto lo estaba."""
+        if len(estado.restantes_ms) != self.participantes:
+            raise ErrorReloj("El estado guardado no corresponde a este número de participantes.")
+        self._base = list(estado.restantes_ms)
+        self._activo = estado.activo
+        self._desde = self._fuente() if estado.en_marcha else None
+
+
+def penalizaciones_finales(relojes: Relojes) -> Sequence[int]:
+    """Puntos a restar a cada participante por tiempo extra al terminar la partida."""
+    return [relojes.penalizacion(i) for i in range(relojes.participantes)]
