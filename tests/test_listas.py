@@ -53,11 +53,11 @@ def test_lista_propia(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("contenido", "mensaje"),
     [
-        ("casa\ncasa grande\n".encode(), "Línea 2: «casa grande» no es una palabra"),
+        (b"casa\ncasa grande\n", "Línea 2: «casa grande» no es una palabra"),
         (b"\n\n# nada\n", "no tiene ninguna palabra"),
         ("árbol".encode("latin-1"), "no está en UTF-8"),
         (b"PK\x03\x04\x00\x00", "no es de texto"),
-        ("casa\nca5a\n".encode(), "Línea 2"),
+        (b"casa\nca5a\n", "Línea 2"),
     ],
 )
 def test_lista_propia_mala(tmp_path: Path, contenido: bytes, mensaje: str) -> None:
