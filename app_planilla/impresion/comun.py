@@ -1,0 +1,200 @@
+"""Lo común a todas las hojas impresas: papel, cabecera, pie y tablas dibujadas con reportlab."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from reportlab.lib.colors import Color, HexColor, black
+from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+from .. import __version__
+
+PAPELES = {"a4": A4, "carta": LETTER}
+MARGEN = 36.0
+FUENTE = "Helvetica"
+NEGRITA = "Helvetica-Bold"
+GRIS = HexColor("#666666")
+FONDO_CABECERA = HexColor("#e8efe9")
+VERDE = HexColor("#1f6f4a")
+
+Destino = str | Path | BinaryIO
+
+
+@dataclass
+class Hoja:
+    """Un lienzo con su tamaño y los márgenes ya descontados."""
+
+    lienzo: Canvas
+    ancho: float
+    alto: float
+    titulo: str
+
+    @property
+    def izquierda(self) -> float:
+        return MARGEN
+
+    @property
+    def derecha(self) -> float:
+        return self.ancho - MARGEN
+
+    @property
+    def util(self) -> float:
+        return self.ancho - 2 * MARGEN
+
+
+def nueva_hoja(destino: Destino, titulo: str, papel: str = "a4", apaisada: bool = False) -> Hoja:
+    if papel not in PAPELES:
+        raise ValueError(f"Papel desconocido «{papel}»: usa a4 o carta.")
+    tam = landscape(PAPELES[papel]) if apaisada else PAPELES[papel]
+    destino_rl = str(destino) if isinstance(destino, Path) else destino
+    c = Canvas(destino_rl, pagesize=tam, pageCompression=1)
+    c.setTitle(titulo)
+    c.setAuthor("Planilla")
+    c.setCreator(f"Planilla {__version__}")
+    c.setSubject(titulo)
+    return Hoja(c, tam[0], tam[1], titulo)
+
+
+def ajustar(texto: str, fuente: str, tam: float, ancho: float) -> tuple[str, float]:
+    """Reduce el cuerpo (hasta 6 pt) y, si aún no cabe, recorta con «…» para que el texto quepa."""
+    while tam > 6 and stringWidth(texto, fuente, tam) > ancho:
+        tam -= 0.5
+    if stringWidth(texto, fuente, tam) <= ancho:
+        return texto, tam
+    while texto and stringWidth(texto + "…", fuente, tam) > ancho:
+        texto = texto[:-1]
+    return texto + "…", tam
+
+
+def texto(
+    h: Hoja,
+    x: float,
+    y: float,
+    cadena: str,
+    tam: float = 10,
+    fuente: str = FUENTE,
+    ancho: float | None = None,
+    alinear: str = "izquierda",
+    color: Color = black,
+) -> None:
+    """Escribe texto literal (sin marcado: «<», «&» y comillas salen tal cual), ajustado a ``ancho``."""
+    if ancho is not None:
+        cadena, tam = ajustar(cadena, fuente, tam, ancho)
+    h.lienzo.setFont(fuente, tam)
+    h.lienzo.setFillColor(color)
+    if alinear == "derecha":
+        h.lienzo.drawRightString(x, y, cadena)
+    elif alinear == "centro":
+        h.lienzo.drawCentredString(x, y, cadena)
+    else:
+        h.lienzo.drawString(x, y, cadena)
+    h.lienzo.setFillColor(black)
+
+
+def cabecera(h: Hoja, subtitulo: str = "", fecha: dt.date | None = None) -> float:
+    """Título, subtítulo y fecha; devuelve la altura donde empieza el contenido."""
+    y = h.alto - MARGEN - 14
+    texto(h, h.izquierda, y, h.titulo, 16, NEGRITA, ancho=h.util * 0.7, color=VERDE)
+    if fecha is not None:
+        texto(h, h.derecha, y, fecha.strftime("%d/%m/%Y"), 10, alinear="derecha", color=GRIS)
+    if subtitulo:
+        y -= 16
+        texto(h, h.izquierda, y, subtitulo, 10, ancho=h.util, color=GRIS)
+    h.lienzo.setStrokeColor(VERDE)
+    h.lienzo.setLineWidth(1.2)
+    h.lienzo.line(h.izquierda, y - 8, h.derecha, y - 8)
+    h.lienzo.setStrokeColor(black)
+    return y - 22
+
+
+def pie(h: Hoja, pagina: int) -> None:
+    texto(h, h.izquierda, MARGEN / 2, f"Planilla {__version__}", 7, color=GRIS)
+    texto(h, h.derecha, MARGEN / 2, f"Página {pagina}", 7, alinear="derecha", color=GRIS)
+
+
+@dataclass(frozen=True)
+class Columna:
+    titulo: str
+    ancho: float
+    alinear: str = "izquierda"
+
+
+def tabla(
+    h: Hoja,
+    x: float,
+    y: float,
+    columnas: Sequence[Columna],
+    filas: Sequence[Sequence[str]],
+    alto_fila: float = 16,
+    grupos: Sequence[tuple[str, int]] = (),
+    tam: float = 9,
+    negritas: Sequence[int] = (),
+    gruesas: Sequence[int] = (),
+) -> float:
+    """Dibuja una tabla con rejilla; ``grupos`` = (título, nº de columnas) encima de la cabecera.
+
+    Devuelve la altura bajo la tabla.
+    """
+    c = h.lienzo
+    ancho_total = sum(col.ancho for col in columnas)
+    c.setLineWidth(0.5)
+    if grupos:
+        gx = x
+        c.setFillColor(FONDO_CABECERA)
+        c.rect(x, y - alto_fila, ancho_total, alto_fila, stroke=1, fill=1)
+        c.setFillColor(black)
+        i = 0
+        for titulo_grupo, n in grupos:
+            ancho = sum(col.ancho for col in columnas[i : i + n])
+            texto(h, gx + ancho / 2, y - alto_fila + 4.5, titulo_grupo, tam, NEGRITA, ancho - 4, "centro")
+            c.line(gx, y, gx, y - alto_fila)
+            gx += ancho
+            i += n
+        y -= alto_fila
+    c.setFillColor(FONDO_CABECERA)
+    c.rect(x, y - alto_fila, ancho_total, alto_fila, stroke=1, fill=1)
+    c.setFillColor(black)
+    cx = x
+    for col in columnas:
+        texto(h, cx + col.ancho / 2, y - alto_fila + 4.5, col.titulo, tam - 0.5, NEGRITA, col.ancho - 4, "centro")
+        cx += col.ancho
+    y -= alto_fila
+    for n, fila in enumerate(filas):
+        fuente = NEGRITA if n in negritas else FUENTE
+        cx = x
+        for col, valor in zip(columnas, fila, strict=False):
+            if valor:
+                if col.alinear == "derecha":
+                    texto(h, cx + col.ancho - 3, y - alto_fila + 4.5, valor, tam, fuente, col.ancho - 6, "derecha")
+                elif col.alinear == "centro":
+                    texto(h, cx + col.ancho / 2, y - alto_fila + 4.5, valor, tam, fuente, col.ancho - 6, "centro")
+                else:
+                    texto(h, cx + 3, y - alto_fila + 4.5, valor, tam, fuente, col.ancho - 6)
+            cx += col.ancho
+        y -= alto_fila
+    # Rejilla: líneas horizontales y verticales de todo el cuerpo.
+    alto_cuerpo = alto_fila * (len(filas) + 1)
+    arriba = y + alto_cuerpo
+    for n in range(len(filas) + 2):
+        c.line(x, arriba - n * alto_fila, x + ancho_total, arriba - n * alto_fila)
+    cx = x
+    for col in (*columnas, None):
+        c.line(cx, arriba, cx, y)
+        if col is not None:
+            cx += col.ancho
+    if grupos:
+        c.line(x + ancho_total, arriba + alto_fila, x + ancho_total, arriba)
+    # Líneas gruesas que separan a cada participante.
+    c.setLineWidth(1.4)
+    for i in gruesas:
+        gx = x + sum(col.ancho for col in columnas[:i])
+        c.line(gx, arriba + (alto_fila if grupos else 0), gx, y)
+    c.rect(x, y, ancho_total, arriba + (alto_fila if grupos else 0) - y)
+    c.setLineWidth(0.5)
+    return y
