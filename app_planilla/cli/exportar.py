@@ -1,0 +1,42 @@
+"""``planilla exportar``: escribe una partida guardada (por omisión, la más reciente) en JSON o texto."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..datos import carpeta_datos
+from ..nucleo.almacen import Almacen
+from ..nucleo.errores import ErrorPlanilla
+from ..nucleo.intercambio import texto_json
+from ..nucleo.texto import texto_planilla
+
+
+def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "exportar",
+        help="escribe una partida guardada en la salida estándar (JSON o texto)",
+        description="Escribe una partida guardada en la salida estándar. Sin --partida, la más reciente.",
+    )
+    # SUPPRESS: si no se da aquí, vale el --datos de delante de la suborden.
+    p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help="carpeta de datos")
+    p.add_argument("--partida", metavar="ID", type=int, help="número de la partida (ver la lista «Partidas»)")
+    p.add_argument("--formato", choices=("json", "texto"), required=True, help="json (con versión) o texto")
+    p.set_defaults(funcion=ejecutar)
+
+
+def ejecutar(args: argparse.Namespace) -> int:
+    try:
+        with Almacen(carpeta_datos(args.datos)) as almacen:
+            if almacen.aviso:
+                sys.stderr.write(f"planilla exportar: {almacen.aviso}\n")
+            ident = args.partida if args.partida is not None else almacen.mas_reciente()
+            if ident is None:
+                sys.stderr.write("planilla exportar: no hay ninguna partida guardada.\n")
+                return 1
+            planilla = almacen.cargar(ident)
+    except ErrorPlanilla as e:
+        sys.stderr.write(f"planilla exportar: {e}\n")
+        return 1
+    sys.stdout.write(texto_json(planilla) if args.formato == "json" else texto_planilla(planilla))
+    return 0

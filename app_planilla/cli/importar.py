@@ -1,0 +1,47 @@
+"""``planilla importar FILE.json``: comprueba el archivo entero y solo entonces guarda la partida."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..datos import carpeta_datos
+from ..nucleo.almacen import Almacen
+from ..nucleo.errores import ErrorPlanilla
+from ..nucleo.intercambio import MAX_BYTES, leer_json
+
+
+def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "importar",
+        help="guarda una partida exportada en JSON, tras comprobarla entera",
+        description="Lee una partida exportada con «planilla exportar --formato json», la comprueba entera "
+        "y, si todo es correcto, la guarda como partida nueva. Si algo falla, no cambia nada.",
+    )
+    p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help="carpeta de datos")
+    p.add_argument("archivo", metavar="FILE.json", help="archivo JSON; «-» lee la entrada estándar")
+    p.set_defaults(funcion=ejecutar)
+
+
+def ejecutar(args: argparse.Namespace) -> int:
+    try:
+        if args.archivo == "-":
+            contenido = sys.stdin.buffer.read(MAX_BYTES + 1)
+        else:
+            with open(args.archivo, "rb") as f:
+                contenido = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        sys.stderr.write(f"planilla importar: no se puede leer «{args.archivo}»: {e.strerror}.\n")
+        return 2
+    try:
+        # Todo se comprueba antes de abrir el almacén: un archivo malo no deja rastro.
+        planilla = leer_json(contenido)
+        with Almacen(carpeta_datos(args.datos)) as almacen:
+            if almacen.aviso:
+                sys.stderr.write(f"planilla importar: {almacen.aviso}\n")
+            ident = almacen.importar(planilla)
+    except ErrorPlanilla as e:
+        sys.stderr.write(f"planilla importar: {e}\n")
+        return 1
+    print(f"Partida importada con el número {ident}.")
+    return 0

@@ -1,0 +1,98 @@
+"""Planilla en JSON con campo de versión, y su lectura completa y desconfiada.
+
+La lectura no cambia nada hasta que todo el archivo se ha comprobado: forma, tamaños, tipos, rangos y,
+al final, que el registro se puede repasar entero con las reglas de la partida.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .errores import ErrorPlanilla
+from .eventos import a_dict, evento_desde_dict
+from .planilla import MAX_EVENTOS, Planilla
+
+FORMATO = "planilla-clasica"
+VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024
+"""Tope del archivo: 20 000 eventos caben de sobra."""
+
+
+class ErrorImportacion(ErrorPlanilla):
+    """Archivo de partida que no se puede leer."""
+
+
+def a_json(planilla: Planilla) -> dict[str, Any]:
+    """La partida como objeto JSON: el registro de eventos completo (incluidas las anulaciones)."""
+    return {
+        "formato": FORMATO,
+        "version": VERSION,
+        "eventos": [a_dict(e) for e in planilla.eventos],
+    }
+
+
+def texto_json(planilla: Planilla) -> str:
+    return json.dumps(a_json(planilla), ensure_ascii=False, indent=1) + "\n"
+
+
+def _rechazar_constante(nombre: str) -> None:
+    raise ErrorImportacion(f"El archivo lleva un número no válido en JSON ({nombre}).")
+
+
+def desde_json(datos: Any) -> Planilla:
+    """Comprueba un objeto JSON ya leído y rehace la planilla; ``ErrorPlanilla`` si algo no cuadra."""
+    if not isinstance(datos, dict):
+        raise ErrorImportacion("El archivo no es una partida de Planilla: falta el objeto principal.")
+    if datos.get("formato") != FORMATO:
+        raise ErrorImportacion("El archivo no es una partida clásica de Planilla (falta «formato»).")
+    version = datos.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ErrorImportacion("Al archivo le falta el número de versión.")
+    if version > VERSION:
+        raise ErrorImportacion(
+            f"El archivo es de una versión más nueva de Planilla (versión {version}); actualiza la aplicación."
+        )
+    if version < 1:
+        raise ErrorImportacion(f"La versión {version} del archivo no existe.")
+    desconocidas = set(datos) - {"formato", "version", "eventos"}
+    if desconocidas:
+        raise ErrorImportacion(f"El archivo tiene un campo desconocido: «{sorted(desconocidas)[0][:40]}».")
+    eventos = datos.get("eventos")
+    if not isinstance(eventos, list) or not eventos:
+        raise ErrorImportacion("El archivo no tiene la lista de eventos de la partida.")
+    if len(eventos) > MAX_EVENTOS:
+        raise ErrorImportacion(f"El archivo tiene demasiados eventos (más de {MAX_EVENTOS}).")
+    leidos = []
+    for numero, d in enumerate(eventos):
+        try:
+            leidos.append(evento_desde_dict(d))
+        except ErrorPlanilla as e:
+            raise ErrorImportacion(f"Evento {numero}: {e}") from None
+    try:
+        return Planilla.desde_eventos(leidos, leidos=True)
+    except ErrorPlanilla as e:
+        raise ErrorImportacion(str(e)) from None
+
+
+def leer_json(texto: str | bytes) -> Planilla:
+    """Lee el texto de un archivo exportado; rechaza archivos enormes, mal codificados o mal formados."""
+    if len(texto) > MAX_BYTES:
+        raise ErrorImportacion(f"El archivo es demasiado grande (más de {MAX_BYTES // (1024 * 1024)} MB).")
+    if isinstance(texto, bytes):
+        try:
+            texto = texto.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ErrorImportacion("El archivo no está en UTF-8.") from None
+    try:
+        datos = json.loads(texto, parse_constant=_rechazar_constante)
+    except json.JSONDecodeError as e:
+        raise ErrorImportacion(f"El archivo no es JSON válido (línea {e.lineno}, columna {e.colno}).") from None
+    except RecursionError:
+        raise ErrorImportacion("El archivo tiene demasiados niveles anidados.") from None
+    except ErrorPlanilla:
+        raise
+    except ValueError:
+        # Por ejemplo, un número con miles de cifras (límite de int en Python 3.11).
+        raise ErrorImportacion("El archivo lleva un número demasiado largo.") from None
+    return desde_json(datos)

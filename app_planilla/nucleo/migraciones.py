@@ -1,0 +1,59 @@
+"""Esquema del almacén: tabla de versión y migraciones en orden. La migración N lleva a la versión N.
+
+Nunca se edita una migración publicada: los cambios van en una nueva al final de ``MIGRACIONES``.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+
+ID_APLICACION = 0x504C4E4C
+"""``PRAGMA application_id`` de Planilla («PLNL»): distingue nuestro archivo de otra base SQLite."""
+
+
+def version_de(con: sqlite3.Connection) -> int:
+    existe = con.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'version'").fetchone()
+    if existe is None:
+        return 0
+    fila = con.execute("SELECT numero FROM version").fetchone()
+    return int(fila[0]) if fila else 0
+
+
+def _v1_registro(con: sqlite3.Connection) -> None:
+    con.execute("CREATE TABLE version (numero INTEGER NOT NULL)")
+    con.execute("INSERT INTO version(numero) VALUES (0)")
+    con.execute(
+        "CREATE TABLE partidas ("
+        " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+        " creada TEXT NOT NULL,"
+        " actualizada TEXT NOT NULL,"
+        " terminada INTEGER NOT NULL DEFAULT 0)"
+    )
+    con.execute(
+        "CREATE TABLE eventos ("
+        " partida INTEGER NOT NULL REFERENCES partidas(id),"
+        " numero INTEGER NOT NULL,"
+        " datos TEXT NOT NULL,"
+        " PRIMARY KEY (partida, numero)) WITHOUT ROWID"
+    )
+
+
+def _v2_lista(con: sqlite3.Connection) -> None:
+    """Nombres en la fila de la partida, para que la lista «Partidas» no tenga que rehacer cada una."""
+    con.execute("ALTER TABLE partidas ADD COLUMN participantes TEXT NOT NULL DEFAULT '[]'")
+    con.execute("CREATE INDEX partidas_por_fecha ON partidas(actualizada)")
+    filas = con.execute("SELECT partida, datos FROM eventos WHERE numero = 0").fetchall()
+    for partida, datos in filas:
+        try:
+            inicio = json.loads(datos)
+            nombres = [n or f"Participante {i + 1}" for i, n in enumerate(inicio["participantes"])]
+        except (ValueError, KeyError, TypeError):
+            continue
+        con.execute(
+            "UPDATE partidas SET participantes = ? WHERE id = ?", (json.dumps(nombres, ensure_ascii=False), partida)
+        )
+
+
+MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1_registro, _v2_lista)

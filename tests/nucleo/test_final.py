@@ -1,0 +1,131 @@
+"""«Terminar la partida»: ajuste de atriles, puestos y empates (ambas reglas), tiempo extra."""
+
+from __future__ import annotations
+
+import pytest
+
+from app_planilla.nucleo.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.final import puestos, valor_atril
+from app_planilla.nucleo.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.reglas import Empate
+
+
+def jugada(puntos: list[int], **opciones: object) -> Planilla:
+    """Una partida en la que cada participante anota, por turno, los puntos dados."""
+    p = Planilla(nueva_partida([f"P{i + 1}" for i in range(len(puntos))], **opciones))  # type: ignore[arg-type]
+    for x in puntos:
+        p.anotar(x)
+    return p
+
+
+@pytest.mark.parametrize(
+    ("atril", "valor"),
+    [("XA", 9), ("xa", 9), ("X A", 9), ("?A", 1), ("??", 0), ("CH", 5), ("ch", 5), ("LLAVE", 14), ("Ñ", 8), (12, 12)],
+)
+def test_valor_del_atril(atril: str | int, valor: int) -> None:
+    assert valor_atril(atril, ESPANOL) == valor
+
+
+@pytest.mark.parametrize("atril", ["K", "AAAAAAAA", "A1", "A.B", "?????AAA"])
+def test_atril_invalido(atril: str) -> None:
+    with pytest.raises(ErrorPlanilla):
+        valor_atril(atril, ESPANOL)
+
+
+def test_atril_ingles() -> None:
+    assert valor_atril("KQ?", INGLES) == 15
+
+
+def test_quien_cierra_suma_lo_de_los_demas() -> None:
+    p = jugada([50, 40])
+    e = p.terminar(["", "XA"])
+    assert e.final and p.terminada
+    uno, dos = p.final or ()
+    assert (uno.antes, uno.resto, uno.ajuste, uno.total, uno.puesto, uno.cerro) == (50, 0, 9, 59, 1, True)
+    assert (dos.antes, dos.resto, dos.ajuste, dos.total, dos.puesto, dos.cerro) == (40, 9, -9, 31, 2, False)
+
+
+def test_sin_cierre_todos_restan() -> None:
+    p = jugada([30, 20, 10])
+    p.terminar(["A", 5, "?"])
+    assert [(f.ajuste, f.total, f.puesto) for f in p.final or ()] == [(-1, 29, 1), (-5, 15, 2), (0, 10, 3)]
+
+
+def test_solo_uno_puede_quedarse_sin_fichas_y_no_cambia_nada() -> None:
+    p = jugada([30, 20])
+    antes = (p.eventos, p.lineas, p.final)
+    with pytest.raises(ErrorPlanilla, match="Solo un participante"):
+        p.terminar(["", " "])
+    with pytest.raises(ErrorPlanilla, match="atril"):
+        p.terminar(["A"])
+    with pytest.raises(ErrorPlanilla):
+        p.terminar(["A", "K"])
+    assert (p.eventos, p.lineas, p.final) == antes and not p.terminada
+
+
+def test_empate_compartido() -> None:
+    s = jugada([40, 46, 10], empate="compartido")
+    s.terminar(["", "D", "D"])  # P1 40 + 4 = 44, P2 46 - 2 = 44, P3 10 - 2 = 8
+    assert [(f.total, f.puesto) for f in s.final or ()] == [(44, 1), (44, 1), (8, 3)]
+
+
+def test_empate_compartido_es_lo_habitual_en_espanol() -> None:
+    p = jugada([20, 20])
+    assert p.empate is Empate.COMPARTIDO
+    p.terminar(["A", "E"])
+    assert [f.puesto for f in p.final or ()] == [1, 1]
+
+
+def test_empate_regla_inglesa_gana_quien_tenia_mas_antes_del_ajuste() -> None:
+    s = jugada([40, 46, 10], empate="antes_del_ajuste")
+    s.terminar(["", "D", "D"])
+    assert [(f.antes, f.total, f.puesto) for f in s.final or ()] == [(40, 44, 2), (46, 44, 1), (10, 8, 3)]
+
+
+def test_empate_total_incluso_antes_del_ajuste_comparte() -> None:
+    assert puestos([10, 10, 5], [8, 8, 9], Empate.ANTES_DEL_AJUSTE) == [1, 1, 3]
+    assert puestos([10, 10, 5], [8, 9, 9], Empate.COMPARTIDO) == [1, 1, 3]
+
+
+def test_tras_el_final_no_hay_turnos_y_deshacer_lo_reabre() -> None:
+    p = jugada([10, 20])
+    p.terminar(["A", ""])
+    with pytest.raises(ErrorPlanilla, match="terminado"):
+        p.pasar()
+    with pytest.raises(ErrorPlanilla, match="terminado"):
+        p.penalizar(0)
+    with pytest.raises(ErrorPlanilla, match="terminado"):
+        p.terminar(["A", ""])
+    e = p.deshacer()
+    assert e.final and not p.terminada and p.final is None
+    p.pasar()
+
+
+def test_tiempo_extra_tras_el_ajuste() -> None:
+    p = jugada([100, 90], reglas="fise")
+    with pytest.raises(ErrorPlanilla, match="después del ajuste"):
+        p.anotar_tiempo_extra(0, 30)
+    p.terminar(["", "E"])
+    e = p.anotar_tiempo_extra(0, 61)
+    assert e.final and e.linea is not None and e.linea.puntos == -20 and e.linea.clase == "tiempo"
+    uno, dos = p.final or ()
+    assert (uno.antes, uno.ajuste, uno.tiempo, uno.total) == (100, 1, -20, 81)
+    assert dos.total == 89 and dos.puesto == 1 and uno.puesto == 2
+    p.deshacer()
+    assert (p.final or ())[0].total == 101
+
+
+def test_tiempo_extra_en_casa_no_resta() -> None:
+    p = jugada([1, 2])
+    p.terminar(["A", "B"])
+    with pytest.raises(ErrorPlanilla, match="no resta"):
+        p.anotar_tiempo_extra(0, 30)
+
+
+def test_torneo_ingles_pasarse_del_maximo() -> None:
+    p = jugada([300, 200], edicion="en", reglas="ingles")
+    p.terminar(["", "Q"])
+    p.anotar_tiempo_extra(0, 10 * 60 + 1)
+    uno, _ = p.final or ()
+    assert uno.tiempo == -110 and uno.pierde_por_tiempo
