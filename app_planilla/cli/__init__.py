@@ -10,11 +10,11 @@ import sys
 from collections.abc import Callable
 
 from .. import __version__
-from . import exportar, importar, puntuar
+from . import exportar, importar, imprimir, puntuar
 
 Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
-SUBORDENES: list[Registrar] = [puntuar.registrar, exportar.registrar, importar.registrar]
+SUBORDENES: list[Registrar] = [puntuar.registrar, exportar.registrar, importar.registrar, imprimir.registrar]
 
 
 class _Analizador(argparse.ArgumentParser):

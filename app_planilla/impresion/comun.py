@@ -12,6 +12,7 @@ from reportlab.lib.colors import Color, HexColor, black
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import PDFTextObject
 
 from .. import __version__
 
@@ -34,6 +35,43 @@ class Hoja:
     ancho: float
     alto: float
     titulo: str
+    _fuente: tuple[str, float] | None = None
+    _color: Color | None = None
+    _texto: PDFTextObject | None = None
+
+    def escribir(self, x: float, y: float, cadena: str, fuente: str, tam: float, color: Color) -> None:
+        """Añade texto al objeto de texto de la página; se dibuja encima de todo al cerrar la página.
+
+        Un solo objeto de texto por página, cambiando fuente y color solo cuando hace falta: así
+        preparar una planilla cuesta poco más que un documento mínimo.
+        """
+        t = self._texto
+        if t is None:
+            t = self._texto = self.lienzo.beginText()
+        if self._fuente != (fuente, tam):
+            t.setFont(fuente, tam)
+            self._fuente = (fuente, tam)
+        if self._color is not color:
+            t.setFillColor(color)
+            self._color = color
+        t.setTextOrigin(x, y)
+        t.textOut(cadena)
+
+    def _cerrar_texto(self) -> None:
+        if self._texto is not None:
+            self.lienzo.drawText(self._texto)
+        self._texto = None
+        self._fuente = None
+        self._color = None
+
+    def nueva_pagina(self) -> None:
+        self._cerrar_texto()
+        self.lienzo.showPage()
+
+    def guardar(self) -> None:
+        self._cerrar_texto()
+        self.lienzo.showPage()
+        self.lienzo.save()
 
     @property
     def izquierda(self) -> float:
@@ -63,8 +101,11 @@ def nueva_hoja(destino: Destino, titulo: str, papel: str = "a4", apaisada: bool 
 
 def ajustar(texto: str, fuente: str, tam: float, ancho: float) -> tuple[str, float]:
     """Reduce el cuerpo (hasta 6 pt) y, si aún no cabe, recorta con «…» para que el texto quepa."""
-    while tam > 6 and stringWidth(texto, fuente, tam) > ancho:
-        tam -= 0.5
+    # El ancho es proporcional al cuerpo: basta medir una vez para saber cuánto reducir.
+    medida = stringWidth(texto, fuente, tam)
+    if medida <= ancho:
+        return texto, tam
+    tam = max(6.0, int(tam * ancho / medida * 2) / 2)
     if stringWidth(texto, fuente, tam) <= ancho:
         return texto, tam
     while texto and stringWidth(texto + "…", fuente, tam) > ancho:
@@ -86,15 +127,10 @@ def texto(
     """Escribe texto literal (sin marcado: «<», «&» y comillas salen tal cual), ajustado a ``ancho``."""
     if ancho is not None:
         cadena, tam = ajustar(cadena, fuente, tam, ancho)
-    h.lienzo.setFont(fuente, tam)
-    h.lienzo.setFillColor(color)
-    if alinear == "derecha":
-        h.lienzo.drawRightString(x, y, cadena)
-    elif alinear == "centro":
-        h.lienzo.drawCentredString(x, y, cadena)
-    else:
-        h.lienzo.drawString(x, y, cadena)
-    h.lienzo.setFillColor(black)
+    if alinear != "izquierda":
+        medida = stringWidth(cadena, fuente, tam)
+        x -= medida if alinear == "derecha" else medida / 2
+    h.escribir(x, y, cadena, fuente, tam, color)
 
 
 def cabecera(h: Hoja, subtitulo: str = "", fecha: dt.date | None = None) -> float:
@@ -148,7 +184,6 @@ def tabla(
         gx = x
         c.setFillColor(FONDO_CABECERA)
         c.rect(x, y - alto_fila, ancho_total, alto_fila, stroke=1, fill=1)
-        c.setFillColor(black)
         i = 0
         for titulo_grupo, n in grupos:
             ancho = sum(col.ancho for col in columnas[i : i + n])
@@ -159,7 +194,6 @@ def tabla(
         y -= alto_fila
     c.setFillColor(FONDO_CABECERA)
     c.rect(x, y - alto_fila, ancho_total, alto_fila, stroke=1, fill=1)
-    c.setFillColor(black)
     cx = x
     for col in columnas:
         texto(h, cx + col.ancho / 2, y - alto_fila + 4.5, col.titulo, tam - 0.5, NEGRITA, col.ancho - 4, "centro")
@@ -181,13 +215,13 @@ def tabla(
     # Rejilla: líneas horizontales y verticales de todo el cuerpo.
     alto_cuerpo = alto_fila * (len(filas) + 1)
     arriba = y + alto_cuerpo
-    for n in range(len(filas) + 2):
-        c.line(x, arriba - n * alto_fila, x + ancho_total, arriba - n * alto_fila)
+    rayas = [(x, arriba - n * alto_fila, x + ancho_total, arriba - n * alto_fila) for n in range(len(filas) + 2)]
     cx = x
     for col in (*columnas, None):
-        c.line(cx, arriba, cx, y)
+        rayas.append((cx, arriba, cx, y))
         if col is not None:
             cx += col.ancho
+    c.lines(rayas)
     if grupos:
         c.line(x + ancho_total, arriba + alto_fila, x + ancho_total, arriba)
     # Líneas gruesas que separan a cada participante.

@@ -1,0 +1,75 @@
+"""``planilla imprimir``: hojas en PDF (control de fichas, planillas en blanco, partida guardada)."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import sys
+
+from ..datos import carpeta_datos
+from ..nucleo.almacen import Almacen
+from ..nucleo.ediciones import EDICIONES, edicion
+from ..nucleo.errores import ErrorPlanilla
+
+HOJAS = ("control-fichas", "clasica-en-blanco", "duplicada-en-blanco", "partida")
+
+
+def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "imprimir",
+        help="prepara una hoja en PDF (control de fichas, planillas en blanco o una partida guardada)",
+        description="Prepara una hoja para imprimir en PDF.",
+    )
+    p.add_argument("hoja", choices=HOJAS, help="qué hoja")
+    p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help="edición de fichas (es por defecto)")
+    p.add_argument("--participantes", type=int, metavar="N", help="participantes de la planilla en blanco")
+    p.add_argument("--partida", type=int, metavar="ID", help="partida guardada (por omisión, la más reciente)")
+    p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help="carpeta de datos")
+    p.add_argument("--papel", choices=("a4", "carta"), default="a4", help="tamaño del papel (a4 por defecto)")
+    p.add_argument("-o", "--salida", metavar="FILE.pdf", required=True, help="fichero PDF que se escribe")
+    p.set_defaults(funcion=ejecutar)
+
+
+def _fecha(iso: str) -> dt.date | None:
+    try:
+        return dt.datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone().date()
+    except ValueError:
+        return None
+
+
+def _partida(args: argparse.Namespace) -> int:
+    from ..impresion import planilla_clasica
+
+    with Almacen(carpeta_datos(args.datos)) as almacen:
+        if almacen.aviso:
+            sys.stderr.write(f"planilla imprimir: {almacen.aviso}\n")
+        ident = args.partida if args.partida is not None else almacen.mas_reciente()
+        if ident is None:
+            sys.stderr.write("planilla imprimir: no hay ninguna partida guardada.\n")
+            return 1
+        planilla = almacen.cargar(ident)
+        resumen = next((r for r in almacen.partidas() if r.id == ident), None)
+    planilla_clasica(args.salida, planilla, _fecha(resumen.creada) if resumen else None, args.papel)
+    return 0
+
+
+def ejecutar(args: argparse.Namespace) -> int:
+    from ..impresion import hoja_control_fichas, planilla_clasica_en_blanco, planilla_duplicada_en_blanco
+
+    n = args.participantes
+    try:
+        if args.hoja == "control-fichas":
+            hoja_control_fichas(args.salida, edicion(args.edicion), args.papel)
+        elif args.hoja == "clasica-en-blanco":
+            planilla_clasica_en_blanco(args.salida, 2 if n is None else n, args.papel)
+        elif args.hoja == "duplicada-en-blanco":
+            planilla_duplicada_en_blanco(args.salida, 4 if n is None else n, args.papel)
+        else:
+            return _partida(args)
+    except (ErrorPlanilla, ValueError) as e:
+        sys.stderr.write(f"planilla imprimir: {e}\n")
+        return 1
+    except OSError as e:
+        sys.stderr.write(f"planilla imprimir: no se puede escribir «{args.salida}»: {e.strerror}.\n")
+        return 1
+    return 0

@@ -1,0 +1,76 @@
+"""Tiempo de preparar cada hoja en PDF frente a un documento mínimo de reportlab de una página.
+
+Todo en memoria (``BytesIO``) y en la misma ejecución; se da la mediana de varias repeticiones.
+Objetivo: cada hoja ≤ 2× el documento mínimo.
+"""
+
+from __future__ import annotations
+
+import io
+import statistics
+import time
+from collections.abc import Callable
+
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfgen.canvas import Canvas
+
+from app_planilla.impresion import (
+    hoja_control_fichas,
+    planilla_clasica,
+    planilla_clasica_en_blanco,
+    planilla_duplicada_en_blanco,
+)
+from app_planilla.nucleo.ediciones import ESPANOL
+from app_planilla.nucleo.planilla import Planilla, nueva_partida
+
+REPETICIONES = 15
+
+
+def minimo(destino: io.BytesIO) -> None:
+    c = Canvas(destino, pagesize=A4, pageCompression=1)
+    c.setFont("Helvetica", 12)
+    c.drawString(72, 720, "Planilla")
+    c.showPage()
+    c.save()
+
+
+def _partida() -> Planilla:
+    p = Planilla(nueva_partida(["Ana", "Bea"], reglas="fise"))
+    p.sumar("H4", "JAMON")
+    p.sumar("6F", "ZU.OS")
+    for i in range(26):
+        p.anotar(i * 3 % 40)
+    p.terminar(["XA", ""])
+    return p
+
+
+def medir(funcion: Callable[[io.BytesIO], object]) -> float:
+    tiempos = []
+    for _ in range(REPETICIONES):
+        destino = io.BytesIO()
+        inicio = time.perf_counter()
+        funcion(destino)
+        tiempos.append(time.perf_counter() - inicio)
+    return statistics.median(tiempos)
+
+
+def main() -> None:
+    partida = _partida()
+    hojas: dict[str, Callable[[io.BytesIO], object]] = {
+        "control de fichas": lambda d: hoja_control_fichas(d, ESPANOL),
+        "clásica en blanco (4)": lambda d: planilla_clasica_en_blanco(d, 4),
+        "duplicada en blanco (4)": lambda d: planilla_duplicada_en_blanco(d, 4),
+        "partida clásica (28 turnos)": lambda d: planilla_clasica(d, partida),
+    }
+    base = medir(minimo)
+    print(f"documento mínimo de reportlab (línea base): {base * 1000:6.2f} ms")
+    peor = 0.0
+    for nombre, funcion in hojas.items():
+        t = medir(funcion)
+        peor = max(peor, t / base)
+        print(f"{nombre:30} {t * 1000:6.2f} ms  {t / base:4.2f}×")
+    print(f"peor razón: {peor:.2f}×   objetivo ≤ 2×: {'sí' if peor <= 2 else 'NO'}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,100 @@
+"""La planilla impresa de una partida clásica, leída de vuelta del PDF; y ``planilla imprimir``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfplumber
+import pytest
+
+from app_planilla.__main__ import main
+from app_planilla.impresion import planilla_clasica
+from app_planilla.nucleo.almacen import Almacen
+from app_planilla.nucleo.planilla import Planilla, nueva_partida
+
+
+def _paginas(ruta: Path) -> list[str]:
+    with pdfplumber.open(ruta) as pdf:
+        return [p.extract_text() or "" for p in pdf.pages]
+
+
+def _partida_terminada() -> Planilla:
+    p = Planilla(nueva_partida(['Ana <b>&amp; "Cuca"', "Bea"], reglas="fise"))
+    p.sumar("H4", "JAMON")
+    p.sumar("6F", "ZU.OS")
+    p.pasar()
+    p.cambiar()
+    p.penalizar(0, 10, "impugnación fallida")
+    p.anotar(25)
+    p.terminar(["XA", ""])
+    p.anotar_tiempo_extra(0, 61)
+    return p
+
+
+def test_partida_terminada_con_todo(tmp_path: Path) -> None:
+    ruta = tmp_path / "partida.pdf"
+    planilla_clasica(ruta, _partida_terminada())
+    (texto,) = _paginas(ruta)
+    assert 'Ana <b>&amp; "Cuca"' in texto  # literal, sin interpretar marcado
+    assert "Reglas: Torneo FISE" in texto
+    for fragmento in ("H4 JAMON 44 44", "6F ZUMOS 38 38", "Pase 0 44", "Cambio 0 38", "(a mano) 25 59"):
+        assert fragmento in texto
+    assert "impugnación fallida -10 34" in texto
+    assert "Tiempo extra -20 30" in texto
+    assert "Tabla final" in texto
+    assert "1.º Bea (cerró) 38 0 +9 0 47" in texto
+    assert '2.º Ana <b>&amp; "Cuca" 59 9 -9 -20 30' in texto
+
+
+def test_partida_larga_en_varias_paginas_y_nombres_largos(tmp_path: Path) -> None:
+    nombres = ["Ana", "Bea", "Carlos", "Dolores Fuertes de Barriga Larguísimo"]
+    p = Planilla(nueva_partida(nombres))
+    for i in range(200):
+        p.anotar(i % 40)
+    ruta = tmp_path / "larga.pdf"
+    planilla_clasica(ruta, p, papel="carta")
+    paginas = _paginas(ruta)
+    assert len(paginas) >= 2
+    assert "(continuación)" in paginas[1]
+    todo = "\n".join(paginas)
+    assert "Partida en curso" in todo and "50 " in todo
+    with pdfplumber.open(ruta) as pdf:
+        for pagina in pdf.pages:
+            assert all(w["x1"] <= pagina.width - 20 for w in pagina.extract_words())
+
+
+def test_partida_sin_turnos(tmp_path: Path) -> None:
+    ruta = tmp_path / "vacia.pdf"
+    planilla_clasica(ruta, Planilla(nueva_partida(["", ""])))
+    (texto,) = _paginas(ruta)
+    assert "Participante 1" in texto and "Partida en curso" in texto
+
+
+def test_imprimir_desde_la_linea_de_ordenes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    datos = tmp_path / "datos"
+    with Almacen(datos) as almacen:
+        guardada = almacen.crear(nueva_partida(["Ana", "Bea"]))
+        guardada.planilla.sumar("H4", "JAMON")
+    salida = tmp_path / "p.pdf"
+    assert main(["imprimir", "partida", "--datos", str(datos), "-o", str(salida)]) == 0
+    assert "H4 JAMON 44 44" in _paginas(salida)[0]
+    for hoja, extra, esperado in [
+        ("control-fichas", ["--edicion", "en"], "English"),
+        ("clasica-en-blanco", ["--participantes", "3"], "Planilla de partida clásica"),
+        ("duplicada-en-blanco", ["--participantes", "6", "--papel", "carta"], "P6"),
+    ]:
+        assert main(["imprimir", hoja, *extra, "-o", str(salida)]) == 0
+        assert esperado in _paginas(salida)[0]
+
+
+@pytest.mark.parametrize(
+    ("args", "mensaje"),
+    [
+        (["clasica-en-blanco", "--participantes", "5"], "2 a 4 participantes"),
+        (["partida", "--partida", "99"], "99"),
+    ],
+)
+def test_imprimir_errores(tmp_path: Path, args: list[str], mensaje: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["imprimir", *args, "--datos", str(tmp_path), "-o", str(tmp_path / "x.pdf")]) == 1
+    assert mensaje in capsys.readouterr().err
+    assert not (tmp_path / "x.pdf").exists()
