@@ -18,21 +18,21 @@ if str(RAIZ) not in sys.path:
     sys.path.insert(0, str(RAIZ))
 
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app_planilla.ui.aplicacion import preparar  # noqa: E402
 from app_planilla.ui.ventana import VentanaPrincipal  # noqa: E402
 
 # Jugadas de la partida de ejemplo, tecleadas como lo haría una persona: (inicio, vertical, letras).
 JUGADAS = [("H4", False, "JAMÓN"), ("F6", True, "ZUOS"), ("H8", True, "IÑO")]
-EN_CURSO = ("K8", False, "CHENTA")  # OCHENTA sobre la O de NIÑO, con la CH unida y la A como comodín
+# RUSO baja por la columna 9 junto a NIÑO: forma IR, ÑU y OS; la S es un comodín (se toca en K9).
+EN_CURSO = ("I9", True, "RUSO", "K9")
 
 
 def ventana_con_partida(ajustes: QSettings, ancho: int = 1366, alto: int = 740) -> VentanaPrincipal:
     """Ventana con tres jugadas dejadas en el tablero y una cuarta a medio teclear."""
     v = VentanaPrincipal(ajustes)
     v.resize(ancho, alto)
-    v.divisor.setSizes([ancho - 420, 420])
+    v.divisor.setSizes([ancho - 460, 460])
     tablero = v.vista_tablero
     for inicio, vertical, letras in JUGADAS:
         tablero.tocar(inicio)
@@ -40,10 +40,12 @@ def ventana_con_partida(ajustes: QSettings, ancho: int = 1366, alto: int = 740) 
             tablero.tocar(inicio)
         tablero.escribir(letras)
         v.dejar_en_tablero()
-    inicio, vertical, letras = EN_CURSO
+    inicio, vertical, letras, comodin = EN_CURSO
     tablero.tocar(inicio)
+    if vertical:
+        tablero.tocar(inicio)
     tablero.escribir(letras)
-    tablero.alternar_comodin()
+    tablero.tocar(comodin)
     tablero.setFocus()
     return v
 
@@ -56,7 +58,7 @@ def capturar(salida: Path, ancho: int = 1366, alto: int = 740) -> Path:
         v.show()
         v.activateWindow()
         app.processEvents()
-        v.statusBar().showMessage(v.tr("Jugada en curso: K8 OCHENTA, con la A como comodín."))
+        v.statusBar().showMessage(v.tr("RUSO en curso: la S es un comodín (toca una ficha nueva para cambiarlo)."))
         app.processEvents()
         salida.parent.mkdir(parents=True, exist_ok=True)
         v.grab().save(str(salida))
@@ -69,7 +71,6 @@ def main(argv: list[str]) -> int:
     ancho, alto = (int(x) for x in argv[1].split("x")) if len(argv) > 1 else (1366, 740)
     capturar(salida, ancho, alto)
     print(salida)
-    QApplication.instance()
     return 0
 
 

@@ -4,14 +4,37 @@ from __future__ import annotations
 
 import argparse
 import sys
+from importlib.resources import files
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+ORGANIZACION = "Planilla"
+NOMBRE = "Planilla"
+
+
+def ruta_icono() -> str:
+    """El SVG del icono dentro del paquete (instalación editable o rueda)."""
+    return str(files("app_planilla.recursos") / "iconos" / "planilla.svg")
+
+
+def preparar(argv: list[str] | None = None) -> QApplication:
+    """La QApplication con nombre (QSettings lo usa) e icono; reutiliza la que ya exista."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setOrganizationName(ORGANIZACION)
+    app.setApplicationName(NOMBRE)
+    app.setApplicationDisplayName(NOMBRE)
+    app.setDesktopFileName("planilla")
+    app.setWindowIcon(QIcon(ruta_icono()))
+    return app
 
 
 def ejecutar(args: argparse.Namespace) -> int:
-    from PySide6.QtWidgets import QApplication, QMainWindow
+    app = preparar()
+    from .ventana import VentanaPrincipal
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    ventana = QMainWindow()
-    ventana.setWindowTitle("Planilla")
-    ventana.resize(1100, 720)
+    ventana = VentanaPrincipal()
     ventana.show()
     return app.exec()

@@ -1,0 +1,130 @@
+"""Menús y atajos de la ventana principal: cada acción se puede hacer sin ratón."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from ..nucleo.ediciones import EDICIONES
+from ..nucleo.tablero import Direccion
+from .panel_jugada import MODO_ESCRITAS, MODO_TABLERO
+
+if TYPE_CHECKING:
+    from .ventana import VentanaPrincipal
+
+
+@dataclass
+class Acciones:
+    horizontal: QAction
+    vertical: QAction
+    dejar: QAction
+    deshacer: QAction
+    vaciar: QAction
+    modo: dict[str, QAction]
+    edicion: dict[str, QAction]
+    menu_jugada: QMenu
+    menu_ver: QMenu
+    menu_paneles: QMenu
+    menu_ayuda: QMenu
+
+
+def crear(v: VentanaPrincipal) -> Acciones:
+    tablero = v.vista_tablero
+    barra = v.menuBar()
+
+    def accion(menu: QMenu, texto: str, atajo: QKeySequence | QKeySequence.StandardKey | str | None = None,
+               solo_tablero: bool = False) -> QAction:
+        a = QAction(texto, v)
+        if atajo is not None:
+            a.setShortcut(QKeySequence(atajo))
+        if solo_tablero:
+            # Teclas de edición (Retroceso, Esc, Espacio, ?) solo con el foco en el tablero: no se las
+            # quitan a los campos de texto del modo de palabras escritas.
+            a.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            tablero.addAction(a)
+        else:
+            v.addAction(a)
+        menu.addAction(a)
+        return a
+
+    archivo = barra.addMenu(v.tr("&Archivo"))
+    salir = accion(archivo, v.tr("&Salir"), QKeySequence.StandardKey.Quit)
+    salir.setMenuRole(QAction.MenuRole.QuitRole)
+    salir.triggered.connect(v.close)
+
+    jugada = barra.addMenu(v.tr("&Jugada"))
+    horizontal = accion(jugada, v.tr("&Horizontal"), "Ctrl+Right")
+    vertical = accion(jugada, v.tr("&Vertical"), "Ctrl+Down")
+    for a in (horizontal, vertical):
+        a.setCheckable(True)
+    horizontal.triggered.connect(lambda: v._direccion(Direccion.HORIZONTAL))
+    vertical.triggered.connect(lambda: v._direccion(Direccion.VERTICAL))
+    accion(jugada, v.tr("&Cambiar de dirección"), "Space", True).triggered.connect(
+        lambda: tablero.cambiar_direccion())
+    accion(jugada, v.tr("Marcar la última ficha como co&modín"), "?", True).triggered.connect(
+        tablero.alternar_comodin)
+    accion(jugada, v.tr("&Borrar la última ficha"), "Backspace", True).triggered.connect(tablero.borrar)
+    accion(jugada, v.tr("Ca&ncelar la jugada"), "Esc", True).triggered.connect(tablero.cancelar)
+    jugada.addSeparator()
+    dejar = accion(jugada, v.tr("&Dejar en el tablero"), "Ctrl+Return")
+    dejar.triggered.connect(v.dejar_en_tablero)
+    deshacer = accion(jugada, v.tr("Deshacer «Dejar en el &tablero»"), QKeySequence.StandardKey.Undo)
+    deshacer.triggered.connect(v.deshacer_dejar)
+    vaciar = accion(jugada, v.tr("&Vaciar el tablero"), "Ctrl+Shift+Backspace")
+    vaciar.triggered.connect(v.vaciar_tablero)
+    jugada.addSeparator()
+    accion(jugada, v.tr("&Ir al tablero"), "Ctrl+T").triggered.connect(v.ir_al_tablero)
+
+    ver = barra.addMenu(v.tr("&Ver"))
+    grupo_modo = QActionGroup(v)
+    modo = {}
+    for clave, texto, atajo in ((MODO_TABLERO, v.tr("&Colocar las fichas en el tablero"), "Ctrl+1"),
+                                (MODO_ESCRITAS, v.tr("&Escribir las palabras"), "Ctrl+2")):
+        a = accion(ver, texto, atajo)
+        a.setCheckable(True)
+        grupo_modo.addAction(a)
+        a.triggered.connect(lambda _=False, m=clave: v.poner_modo(m))
+        modo[clave] = a
+    ver.addSeparator()
+    menu_edicion = ver.addMenu(v.tr("E&dición"))
+    grupo_edicion = QActionGroup(v)
+    edicion = {}
+    for codigo in EDICIONES:
+        a = accion(menu_edicion, v.tr("Español (FISE)") if codigo == "es" else v.tr("English"))
+        a.setCheckable(True)
+        a.setChecked(codigo == v.edicion.codigo)
+        grupo_edicion.addAction(a)
+        a.triggered.connect(lambda _=False, c=codigo: v.poner_edicion(c))
+        edicion[codigo] = a
+    ver.addSeparator()
+    paneles = ver.addMenu(v.tr("&Paneles"))
+    paneles.menuAction().setVisible(False)  # aparece cuando se acopla el primero
+    pantalla = accion(ver, v.tr("Pantalla &completa"), QKeySequence.StandardKey.FullScreen)
+    pantalla.triggered.connect(lambda: v.showNormal() if v.isFullScreen() else v.showFullScreen())
+
+    def dialogo(titulo: str, html: str) -> None:
+        from .acerca import DialogoTexto
+
+        DialogoTexto(titulo, html, v).exec()
+
+    def atajos() -> None:
+        from .acerca import texto_atajos
+
+        dialogo(v.tr("Atajos de teclado"), texto_atajos())
+
+    def acerca_de() -> None:
+        from .acerca import texto_acerca
+
+        dialogo(v.tr("Acerca de Planilla"), texto_acerca())
+
+    ayuda = barra.addMenu(v.tr("A&yuda"))
+    accion(ayuda, v.tr("&Atajos de teclado"), QKeySequence.StandardKey.HelpContents).triggered.connect(atajos)
+    acerca = accion(ayuda, v.tr("&Acerca de Planilla"))
+    acerca.setMenuRole(QAction.MenuRole.AboutRole)
+    acerca.triggered.connect(acerca_de)
+
+    return Acciones(horizontal, vertical, dejar, deshacer, vaciar, modo, edicion, jugada, ver, paneles, ayuda)

@@ -1,0 +1,79 @@
+"""Diálogos de ayuda: «Acerca de Planilla» (versión y licencias) y la lista de atajos de teclado."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6 import __version__ as version_pyside
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from .. import __version__
+
+
+def _tr(texto: str) -> str:
+    return QCoreApplication.translate("Acerca", texto)
+
+
+def texto_acerca() -> str:
+    """Versión y licencias de lo que la aplicación lleva dentro (texto enriquecido)."""
+    filas = [
+        (_tr("Planilla"), _tr("Licencia MIT.")),
+        (_tr("Valores y cantidades de las fichas"),
+         _tr("Datos públicos del juego (semilla del contador, reglamento FISE, reglas de Mattel); "
+             "coinciden con los de motores de código abierto. Los hechos no tienen licencia.")),
+        (_tr("Casillas de premio del tablero"), _tr("Disposición estándar 15×15; datos públicos.")),
+        (_tr("Icono"), _tr("Obra propia del proyecto, licencia MIT.")),
+        (_tr("Qt y PySide6"), _tr("Qt {0} y PySide6 {1}, licencia LGPL v3.").format(qVersion(), version_pyside)),
+    ]
+    cuerpo = "".join(f"<tr><td><b>{escape(a)}</b></td><td>{escape(b)}</td></tr>" for a, b in filas)
+    que_es = _tr("Contador de puntos para juegos de palabras cruzadas con fichas, edición española (FISE) "
+                 "e inglesa. Funciona sin conexión.")
+    lexicon = _tr("No consulta el Lexicón FISE ni ningún diccionario: puntúa lo que se escribe.")
+    return (
+        f"<h2>Planilla {escape(__version__)}</h2><p>{escape(que_es)}</p><p>{escape(lexicon)}</p>"
+        f'<table cellspacing="0" cellpadding="4">{cuerpo}</table>'
+    )
+
+
+ATAJOS = (
+    ("Clic en una casilla", "Empezar la palabra ahí"),
+    ("Clic otra vez en el inicio", "Cambiar entre horizontal y vertical"),
+    ("Espacio", "Cambiar entre horizontal y vertical"),
+    ("Ctrl+→ / Ctrl+↓", "Horizontal / vertical"),
+    ("Flechas", "Mover la casilla de inicio (con la jugada)"),
+    ("Letras", "Colocar fichas; CH, LL y RR se unen solas"),
+    ("Clic en una ficha nueva, o ?", "Comodín (? marca la última ficha)"),
+    ("Retroceso", "Quitar la última ficha"),
+    ("Escape", "Cancelar la jugada"),
+    ("Intro o Ctrl+Intro", "Dejar en el tablero"),
+    ("Ctrl+Z", "Deshacer «Dejar en el tablero»"),
+    ("Ctrl+Mayús+Retroceso", "Vaciar el tablero"),
+    ("Ctrl+1 / Ctrl+2", "Colocar las fichas en el tablero / Escribir las palabras"),
+    ("Ctrl+T", "Volver al tablero"),
+)
+
+
+def texto_atajos() -> str:
+    filas = "".join(
+        f"<tr><td><b>{escape(_tr(a))}</b></td><td>{escape(_tr(b))}</td></tr>" for a, b in ATAJOS
+    )
+    return f'<h3>{escape(_tr("Atajos de teclado"))}</h3><table cellspacing="0" cellpadding="4">{filas}</table>'
+
+
+class DialogoTexto(QDialog):
+    """Diálogo sencillo con texto enriquecido y un botón para cerrar."""
+
+    def __init__(self, titulo: str, html: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(titulo)
+        capa = QVBoxLayout(self)
+        etiqueta = QLabel(html)
+        etiqueta.setTextFormat(Qt.TextFormat.RichText)
+        etiqueta.setWordWrap(True)
+        etiqueta.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        etiqueta.setMinimumWidth(460)
+        capa.addWidget(etiqueta)
+        botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        botones.rejected.connect(self.reject)
+        capa.addWidget(botones)

@@ -1,0 +1,289 @@
+"""Ventana principal: el tablero a la izquierda, la jugada y su desglose a la derecha, y sitio (paneles
+acoplables) para la planilla, los relojes y el panel de fichas que llegan después."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
+
+from ..nucleo.ediciones import ESPANOL, Edicion, edicion
+from ..nucleo.errores import ErrorPlanilla
+from ..nucleo.fichas import Ficha
+from ..nucleo.jugada_en_curso import Calculo, Dejada, JugadaEnCurso
+from ..nucleo.tablero import Casilla, Direccion, Tablero
+from . import acciones
+from .panel_jugada import MODO_ESCRITAS, MODO_TABLERO, MODOS, PanelJugada
+from .tablero import VistaTablero
+
+
+def ajustes_por_defecto() -> QSettings:
+    return QSettings("Planilla", "Planilla")
+
+
+class VentanaPrincipal(QMainWindow):
+    """La pantalla de quien anota.
+
+    Para las funciones que llegan después (planilla, relojes, fichas):
+
+    - ``agregar_panel(clave, titulo, widget)`` acopla un panel a la derecha o abajo y lo pone en Ver ▸ Paneles;
+    - ``agregar_boton_jugada(boton)`` pone un botón bajo el desglose (p. ej. «Sumar»);
+    - ``calculo_actual()`` da la jugada calculada del modo activo; ``resultado_cambiado(Calculo)`` avisa
+      en cada cambio; ``jugada_dejada(Dejada)`` cuando unas fichas quedan en el tablero;
+      ``tablero_cambiado()`` tras dejar, deshacer o vaciar; ``edicion_cambiada(Edicion)``.
+    """
+
+    resultado_cambiado = Signal(object)
+    jugada_dejada = Signal(object)
+    tablero_cambiado = Signal()
+    edicion_cambiada = Signal(object)
+
+    def __init__(self, ajustes: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ventana_principal")
+        self.ajustes = ajustes if ajustes is not None else ajustes_por_defecto()
+        self.setWindowTitle(self.tr("Planilla"))
+        self.setDockNestingEnabled(True)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+
+        codigo = str(self.ajustes.value("edicion", ESPANOL.codigo))
+        try:
+            ed = edicion(codigo)
+        except ErrorPlanilla:
+            ed = ESPANOL
+        self.tablero = Tablero()
+        self.jugada = JugadaEnCurso(self.tablero, ed)
+        # Cada «Dejar en el tablero» guarda lo anterior para poder deshacerlo.
+        self._historial: list[tuple[dict[Casilla, Ficha], set[Casilla]]] = []
+        self.paneles: dict[str, QDockWidget] = {}
+
+        self.vista_tablero = VistaTablero(self.jugada)
+        self.panel = PanelJugada(ed)
+        self.panel.setMinimumWidth(330)
+        self.panel.setMaximumWidth(520)
+        self.divisor = QSplitter(Qt.Orientation.Horizontal)
+        self.divisor.setObjectName("divisor")
+        self.divisor.addWidget(self.vista_tablero)
+        self.divisor.addWidget(self.panel)
+        self.divisor.setStretchFactor(0, 1)
+        self.divisor.setStretchFactor(1, 0)
+        self.divisor.setChildrenCollapsible(False)
+        self.setCentralWidget(self.divisor)
+
+        self.acciones = acciones.crear(self)
+
+        # Todo el cableado de señales, aquí.
+        self.vista_tablero.cambiada.connect(self._jugada_cambiada)
+        self.vista_tablero.mensaje.connect(self.mensaje)
+        self.vista_tablero.dejar_pedido.connect(self.dejar_en_tablero)
+        self.vista_tablero.usada.connect(self._tablero_usado)
+        self.panel.escritas_cambiada.connect(self._jugada_cambiada)
+        self.panel.modo_elegido.connect(self.poner_modo)
+        self.panel.edicion_elegida.connect(self.poner_edicion)
+        self.panel.boton_horizontal.clicked.connect(lambda: self._direccion(Direccion.HORIZONTAL))
+        self.panel.boton_vertical.clicked.connect(lambda: self._direccion(Direccion.VERTICAL))
+        self.panel.boton_dejar.clicked.connect(self.dejar_en_tablero)
+        self.panel.boton_vaciar.clicked.connect(self.vaciar_tablero)
+
+        self.statusBar().setObjectName("estado")
+        self._modo = MODO_TABLERO
+        modo = str(self.ajustes.value("modo", MODO_TABLERO))
+        self.poner_modo(modo if modo in MODOS else MODO_TABLERO)
+        self._restaurar()
+        self._jugada_cambiada()
+
+    # --- API para los paneles que llegan después ---------------------------------------------------
+
+    def agregar_panel(
+        self,
+        clave: str,
+        titulo: str,
+        widget: QWidget,
+        zona: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+    ) -> QDockWidget:
+        """Acopla ``widget`` como panel con nombre ``clave`` (su posición se guarda entre sesiones)."""
+        dock = QDockWidget(titulo, self)
+        dock.setObjectName(f"panel_{clave}")
+        dock.setWidget(widget)
+        dock.setAllowedAreas(Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.BottomDockWidgetArea
+                             | Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.addDockWidget(zona, dock)
+        self.paneles[clave] = dock
+        self.acciones.menu_paneles.addAction(dock.toggleViewAction())
+        self.acciones.menu_paneles.menuAction().setVisible(True)
+        estado = self.ajustes.value("ventana/estado")
+        if isinstance(estado, QByteArray):
+            self.restoreDockWidget(dock)
+        return dock
+
+    def agregar_boton_jugada(self, boton: QPushButton) -> None:
+        """Un botón bajo el desglose que actúa sobre la jugada calculada."""
+        self.panel.botonera.addWidget(boton)
+
+    @property
+    def edicion(self) -> Edicion:
+        return self.jugada.edicion
+
+    @property
+    def modo(self) -> str:
+        """``tablero`` («Colocar las fichas en el tablero») o ``escritas`` («Escribir las palabras»)."""
+        return self._modo
+
+    def calculo_actual(self) -> Calculo:
+        if self._modo == MODO_ESCRITAS:
+            return self.panel.escritas.calcular()
+        return self.jugada.calcular()
+
+    def mensaje(self, texto: str) -> None:
+        """Aviso en la barra de estado (errores de entrada, avisos de K y W…)."""
+        self.statusBar().showMessage(texto, 8000)
+
+    # --- acciones ------------------------------------------------------------------------------------
+
+    def poner_modo(self, modo: str) -> None:
+        self._modo = modo
+        self.panel.poner_modo(modo)
+        self.acciones.modo[modo].setChecked(True)
+        self.ajustes.setValue("modo", modo)
+        if modo == MODO_ESCRITAS:
+            self.panel.escritas.filas[0].campo.setFocus()
+        else:
+            self.vista_tablero.setFocus()
+        self._jugada_cambiada()
+
+    def poner_edicion(self, codigo: str) -> None:
+        nueva = edicion(codigo)
+        if nueva is self.edicion:
+            return
+        ocupado = not self.tablero.vacio() or not self.jugada.vacia()
+        if ocupado and not self.confirmar(self.tr(
+            "Al cambiar de edición se vacía el tablero y se pierde la jugada en curso. ¿Cambiar?"
+        )):
+            self.panel.poner_edicion(self.edicion.codigo)
+            return
+        self.tablero.vaciar()
+        self._historial.clear()
+        self.vista_tablero.ultima = set()
+        self.jugada = JugadaEnCurso(self.tablero, nueva)
+        self.vista_tablero.establecer_jugada(self.jugada)
+        self.panel.establecer_edicion(nueva)
+        self.acciones.edicion[nueva.codigo].setChecked(True)
+        self.ajustes.setValue("edicion", nueva.codigo)
+        self.mensaje(self.tr("Edición: {0}.").format(self.panel.edicion.currentText()))
+        self.edicion_cambiada.emit(nueva)
+        self.tablero_cambiado.emit()
+        self._jugada_cambiada()
+
+    def dejar_en_tablero(self) -> Dejada | None:
+        """«Dejar en el tablero»: las fichas se quedan para el turno siguiente."""
+        if self._modo != MODO_TABLERO:
+            self.mensaje(self.tr("Lo que se escribe como palabras no se coloca en el tablero."))
+            return None
+        antes = (dict(self.tablero.fichas), set(self.vista_tablero.ultima))
+        try:
+            dejada = self.jugada.dejar()
+        except ErrorPlanilla as e:
+            self.mensaje(self.tr("No se puede dejar en el tablero: {0}").format(e))
+            return None
+        self._historial.append(antes)
+        self.vista_tablero.ultima = set(dejada.nuevas)
+        self.vista_tablero.establecer_jugada(self.jugada)
+        self.mensaje(self.tr("{0} ({1} puntos) queda en el tablero.").format(
+            dejada.resultado.principal.texto.upper(), dejada.resultado.puntos))
+        self.jugada_dejada.emit(dejada)
+        self.tablero_cambiado.emit()
+        return dejada
+
+    def deshacer_dejar(self) -> None:
+        if not self._historial:
+            self.mensaje(self.tr("No hay nada que deshacer."))
+            return
+        fichas, ultima = self._historial.pop()
+        self.tablero.vaciar()
+        for c, f in fichas.items():
+            self.tablero.poner(c, f)
+        self.vista_tablero.ultima = ultima
+        self.jugada.cancelar()
+        self.vista_tablero.establecer_jugada(self.jugada)
+        self.mensaje(self.tr("Se deshizo la última jugada dejada en el tablero."))
+        self.tablero_cambiado.emit()
+
+    def vaciar_tablero(self) -> None:
+        """«Vaciar el tablero»: retira todas las fichas (se puede deshacer)."""
+        if self.tablero.vacio() and self.jugada.vacia():
+            return
+        self._historial.append((dict(self.tablero.fichas), set(self.vista_tablero.ultima)))
+        self.tablero.vaciar()
+        self.vista_tablero.ultima = set()
+        self.jugada.cancelar()
+        self.vista_tablero.establecer_jugada(self.jugada)
+        self.mensaje(self.tr("Tablero vacío. Ctrl+Z lo recupera."))
+        self.tablero_cambiado.emit()
+
+    def ir_al_tablero(self) -> None:
+        if self._modo != MODO_TABLERO:
+            self.poner_modo(MODO_TABLERO)
+        self.vista_tablero.setFocus()
+
+    def _tablero_usado(self) -> None:
+        # Quien toca el tablero quiere colocar fichas: el desglose pasa a ser el de la jugada del tablero.
+        if self._modo != MODO_TABLERO:
+            self.poner_modo(MODO_TABLERO)
+
+    def _direccion(self, direccion: Direccion) -> None:
+        self.vista_tablero.cambiar_direccion(direccion)
+        self.vista_tablero.setFocus()
+
+    def confirmar(self, pregunta: str) -> bool:
+        """Pregunta sí/no (las pruebas la sustituyen)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        respuesta = QMessageBox.question(self, self.tr("Planilla"), pregunta)
+        return respuesta == QMessageBox.StandardButton.Yes
+
+    # --- actualización -------------------------------------------------------------------------------
+
+    def _jugada_cambiada(self) -> None:
+        calculo = self.calculo_actual()
+        if self._modo == MODO_TABLERO:
+            vacio = None if self.jugada.inicio is None else self.tr(
+                "Escribe las letras: ocupan las casillas libres desde la marcada.")
+            self.panel.desglose.mostrar(calculo, self.jugada.notacion(), vacio)
+        else:
+            self.panel.desglose.mostrar(calculo, "", self.tr("Escribe la palabra principal."))
+        horizontal = self.jugada.direccion is Direccion.HORIZONTAL
+        self.panel.mostrar_direccion(horizontal)
+        self.acciones.horizontal.setChecked(horizontal)
+        self.acciones.vertical.setChecked(not horizontal)
+        self.acciones.dejar.setEnabled(self._modo == MODO_TABLERO and calculo.resultado is not None)
+        self.panel.boton_dejar.setEnabled(self.acciones.dejar.isEnabled())
+        self.resultado_cambiado.emit(calculo)
+
+    # --- ajustes -------------------------------------------------------------------------------------
+
+    def _restaurar(self) -> None:
+        geometria = self.ajustes.value("ventana/geometria")
+        if isinstance(geometria, QByteArray) and self.restoreGeometry(geometria):
+            pass
+        else:
+            self.resize(1180, 760)
+        divisor = self.ajustes.value("ventana/divisor")
+        if isinstance(divisor, QByteArray):
+            self.divisor.restoreState(divisor)
+        else:
+            self.divisor.setSizes([740, 440])
+        estado = self.ajustes.value("ventana/estado")
+        if isinstance(estado, QByteArray):
+            self.restoreState(estado)
+
+    def guardar_ajustes(self) -> None:
+        self.ajustes.setValue("ventana/geometria", self.saveGeometry())
+        self.ajustes.setValue("ventana/estado", self.saveState())
+        self.ajustes.setValue("ventana/divisor", self.divisor.saveState())
+        self.ajustes.setValue("edicion", self.edicion.codigo)
+        self.ajustes.setValue("modo", self._modo)
+        self.ajustes.sync()
+
+    def closeEvent(self, e: QCloseEvent) -> None:
+        self.guardar_ajustes()
+        super().closeEvent(e)
