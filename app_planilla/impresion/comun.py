@@ -232,3 +232,18 @@ def tabla(
     c.rect(x, y, ancho_total, arriba + (alto_fila if grupos else 0) - y)
     c.setLineWidth(0.5)
     return y
+
+
+def columnas_clasica(h: Hoja, participantes: int, primera: Columna) -> tuple[list[Columna], float]:
+    """Columnas de la planilla clásica: la primera (turno o ronda) y, por participante, coordenada,
+    palabra, puntos y total. Devuelve también el ancho del grupo de cada participante."""
+    ancho_part = (h.util - primera.ancho) / participantes
+    columnas = [primera]
+    for _ in range(participantes):
+        columnas += [
+            Columna("Coord.", ancho_part * 0.17),
+            Columna("Palabra", ancho_part * 0.43),
+            Columna("Puntos", ancho_part * 0.18, "derecha"),
+            Columna("Total", ancho_part * 0.22, "derecha"),
+        ]
+    return columnas, ancho_part

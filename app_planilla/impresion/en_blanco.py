@@ -4,7 +4,20 @@ from __future__ import annotations
 
 from ..nucleo.control_fichas import COMODIN
 from ..nucleo.ediciones import Edicion
-from .comun import MARGEN, NEGRITA, VERDE, Columna, Destino, Hoja, cabecera, nueva_hoja, pie, tabla, texto
+from .comun import (
+    MARGEN,
+    NEGRITA,
+    VERDE,
+    Columna,
+    Destino,
+    Hoja,
+    cabecera,
+    columnas_clasica,
+    nueva_hoja,
+    pie,
+    tabla,
+    texto,
+)
 
 TURNOS_CLASICA = 30
 RONDAS_DUPLICADA = 25
@@ -24,15 +37,7 @@ def planilla_clasica_en_blanco(destino: Destino, participantes: int = 2, papel: 
     h = nueva_hoja(destino, "Planilla de partida clásica", papel, apaisada=participantes > 2)
     y = cabecera(h, "Reglas: ____________________   Edición: ____________   Fecha: ____/____/________")
     ancho_turno = 40.0
-    ancho_part = (h.util - ancho_turno) / participantes
-    cols = [Columna("Turno", ancho_turno, "centro")]
-    for _ in range(participantes):
-        cols += [
-            Columna("Coord.", ancho_part * 0.18),
-            Columna("Palabra", ancho_part * 0.42),
-            Columna("Puntos", ancho_part * 0.18, "derecha"),
-            Columna("Total", ancho_part * 0.22, "derecha"),
-        ]
+    cols, ancho_part = columnas_clasica(h, participantes, Columna("Turno", ancho_turno, "centro"))
     # Nombres a mano sobre cada grupo de columnas.
     x = h.izquierda + ancho_turno
     for i in range(participantes):

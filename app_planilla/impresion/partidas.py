@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ..nucleo.lineas import Linea
 from ..nucleo.planilla import Planilla
-from .comun import MARGEN, NEGRITA, Columna, Destino, Hoja, cabecera, nueva_hoja, pie, tabla, texto
+from .comun import MARGEN, NEGRITA, Columna, Destino, Hoja, cabecera, columnas_clasica, nueva_hoja, pie, tabla, texto
 
 ALTO_FILA = 15.0
 
@@ -63,15 +63,7 @@ def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None
     subtitulo = f"{planilla.nota_reglas}  Edición: {planilla.edicion.nombre}."
     y = cabecera(h, subtitulo, fecha or dt.date.today())
     ancho_ronda = 34.0
-    ancho_part = (h.util - ancho_ronda) / n
-    columnas = [Columna("Ronda", ancho_ronda, "centro")]
-    for _ in range(n):
-        columnas += [
-            Columna("Coord.", ancho_part * 0.17),
-            Columna("Palabra", ancho_part * 0.43),
-            Columna("Puntos", ancho_part * 0.18, "derecha"),
-            Columna("Total", ancho_part * 0.22, "derecha"),
-        ]
+    columnas, ancho_part = columnas_clasica(h, n, Columna("Ronda", ancho_ronda, "centro"))
     # Nombre de cada participante sobre sus columnas.
     x = h.izquierda + ancho_ronda
     for i, nombre in enumerate(nombres):

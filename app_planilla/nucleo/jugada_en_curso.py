@@ -12,7 +12,7 @@ tablero. Por eso mover el inicio o cambiar la dirección recoloca la jugada ente
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .ediciones import Edicion
 from .errores import ErrorColocacion, ErrorFichas
@@ -243,14 +243,7 @@ class JugadaEnCurso:
             return Calculo(error=str(e))
         avisos = tuple(dict.fromkeys(_aviso_fija(f, self.edicion) for f in self._fichas if f.fija))
         if avisos:
-            resultado = Resultado(
-                resultado.palabras,
-                resultado.fichas_nuevas,
-                resultado.premio,
-                resultado.puntos,
-                resultado.posicion,
-                resultado.avisos + avisos,
-            )
+            resultado = replace(resultado, avisos=resultado.avisos + avisos)
         return Calculo(resultado)
 
     def dejar(self) -> Dejada:

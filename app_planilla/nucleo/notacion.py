@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .ediciones import Edicion
 from .errores import ErrorColocacion
@@ -72,12 +72,5 @@ def jugar(tablero: Tablero, posicion: Posicion | str, palabra: str, edicion: Edi
     resultado = puntuar(tablero, col.nuevas, edicion, col.posicion.direccion)
     colocar(tablero, col.nuevas)
     if col.avisos:
-        resultado = Resultado(
-            resultado.palabras,
-            resultado.fichas_nuevas,
-            resultado.premio,
-            resultado.puntos,
-            resultado.posicion,
-            col.avisos,
-        )
+        resultado = replace(resultado, avisos=resultado.avisos + col.avisos)
     return resultado
