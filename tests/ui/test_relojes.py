@@ -1,0 +1,141 @@
+"""Relojes y temporizador de ronda en pantalla, con una fuente de tiempo falsa (sin esperas)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app_planilla.nucleo.relojes import PRESET_FISE, PRESET_INGLES, Relojes
+from app_planilla.nucleo.temporizador import TemporizadorRonda
+from app_planilla.ui.relojes import PanelRelojes, formato_tiempo
+from app_planilla.ui.sonido import Sonidos
+from app_planilla.ui.temporizador import PanelTemporizador, VentanaProyector
+
+
+class RelojFalso:
+    def __init__(self) -> None:
+        self.ahora = 500.0
+
+    def __call__(self) -> float:
+        return self.ahora
+
+
+@pytest.mark.parametrize(
+    ("ms", "texto"),
+    [
+        (1_800_000, "30:00"),
+        (59_001, "1:00"),
+        (500, "0:01"),
+        (0, "0:00"),
+        (-1, "−0:01"),
+        (-61_000, "−1:01"),
+        (3_900_000, "1:05:00"),
+    ],
+)
+def test_formato(ms: int, texto: str) -> None:
+    assert formato_tiempo(ms) == texto
+
+
+def test_sonidos_sin_audio_no_fallan(qapp) -> None:
+    s = Sonidos(con_audio=False)
+    destellos: list[str] = []
+    s.destello.connect(destellos.append)
+    s.reproducir("tiempo")
+    assert s.ultimos == ["tiempo"] and destellos == ["tiempo"]
+    assert Sonidos().ultimos == []  # con o sin dispositivo, construir nunca falla
+
+
+def test_panel_relojes_pulsar_pausa_y_tiempo_extra(qtbot) -> None:
+    t = RelojFalso()
+    relojes = Relojes(2, PRESET_FISE, t)
+    sonidos = Sonidos(con_audio=False)
+    panel = PanelRelojes(relojes, ["Ana", "Bea"], sonidos)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert panel.vistas[0].tiempo.text() == "30:00"
+    with qtbot.waitSignal(panel.pulsado) as señal:
+        qtbot.mouseClick(panel.boton_pulsar, Qt.MouseButton.LeftButton)  # arranca el de quien abre
+    assert señal.args == [0] and relojes.en_marcha
+    t.ahora += 75
+    panel.actualizar()
+    assert panel.vistas[0].tiempo.text() == "28:45"
+    panel.setFocus()
+    qtbot.keyClick(panel, Qt.Key.Key_Space)
+    assert relojes.activo == 1
+    qtbot.keyClick(panel, Qt.Key.Key_1)  # no es su turno: no hace nada
+    assert relojes.activo == 1
+    qtbot.keyClick(panel, Qt.Key.Key_P)
+    assert not relojes.en_marcha and "En pausa" in panel.vistas[1].extra.text()
+    qtbot.keyClick(panel, Qt.Key.Key_P)
+    t.ahora += 30 * 60 + 61
+    panel.actualizar()
+    assert panel.vistas[1].tiempo.text() == "−1:01"
+    assert "−20 puntos" in panel.vistas[1].extra.text()
+    assert "tiempo" in sonidos.ultimos
+
+
+def test_panel_relojes_limite_de_tiempo_extra(qtbot) -> None:
+    t = RelojFalso()
+    relojes = Relojes(2, PRESET_INGLES, t)
+    panel = PanelRelojes(relojes, ["Ana", "Bea"])
+    qtbot.addWidget(panel)
+    panel.pulsar()
+    t.ahora += 36 * 60
+    panel.actualizar()
+    assert "Superó el tiempo extra máximo" in panel.vistas[0].extra.text()
+
+
+def test_tiempo_perdido_tras_un_cierre(qtbot) -> None:
+    panel = PanelRelojes(Relojes(2, PRESET_FISE, RelojFalso()), ["Ana", "Bea"])
+    qtbot.addWidget(panel)
+    panel.mostrar_tiempo_perdido(151_000)
+    assert not panel.perdido.isHidden() and "2:31" in panel.perdido.text()
+
+
+def test_temporizador_llamadas_y_sonidos(qtbot) -> None:
+    t = RelojFalso()
+    sonidos = Sonidos(con_audio=False)
+    panel = PanelTemporizador(TemporizadorRonda(180, t), sonidos)
+    qtbot.addWidget(panel)
+    avisos: list[str] = []
+    panel.aviso.connect(avisos.append)
+    assert panel.cifras.text() == "3:00"
+    panel.nueva_ronda()
+    t.ahora += 120
+    panel.actualizar()
+    t.ahora += 30
+    panel.actualizar()
+    t.ahora += 25
+    panel.actualizar()
+    t.ahora += 10
+    panel.actualizar()
+    assert avisos == ["Queda un minuto", "Quedan 30 segundos", "¡Alcen!", "¡Tiempo!"]
+    assert sonidos.ultimos == ["aviso", "aviso", "alcen", "tiempo"]
+    assert panel.cifras.text() == "0:00" and panel.llamada.text() == "¡Tiempo!"
+    panel.duracion.setCurrentIndex(0)
+    assert panel.cifras.text() == "1:00" and panel.llamada.text() == ""
+
+
+def test_modo_proyector(qtbot) -> None:
+    relojes = Relojes(2, PRESET_FISE, RelojFalso())
+    grande = PanelRelojes(relojes, ["Ana", "Bea"], grande=True)
+    ventana = VentanaProyector(grande, "Relojes")
+    qtbot.addWidget(ventana)
+    ventana.mostrar()
+    qtbot.waitExposed(ventana)
+    assert ventana.isFullScreen()
+    qtbot.keyClick(ventana, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not ventana.isVisible())
+
+
+def test_temporizador_con_teclado(qtbot) -> None:
+    t = RelojFalso()
+    panel = PanelTemporizador(TemporizadorRonda(120, t))
+    qtbot.addWidget(panel)
+    qtbot.keyClick(panel, Qt.Key.Key_Space)
+    assert panel.modelo.en_marcha
+    t.ahora += 10
+    qtbot.keyClick(panel, Qt.Key.Key_P)
+    assert not panel.modelo.en_marcha and panel.cifras.text() == "1:50"
+    qtbot.keyClick(panel, Qt.Key.Key_R)
+    assert panel.cifras.text() == "2:00"
