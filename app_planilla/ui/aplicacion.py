@@ -6,6 +6,7 @@ import argparse
 import sys
 from importlib.resources import files
 
+from PySide6.QtCore import QLibraryInfo, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -28,7 +29,18 @@ def preparar(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName(NOMBRE)
     app.setDesktopFileName("planilla")
     app.setWindowIcon(QIcon(ruta_icono()))
+    _traducir_qt(app)
     return app
+
+
+def _traducir_qt(app: QApplication) -> None:
+    """Los textos propios de Qt (Guardar, Cancelar, Sí, No…) en español, como el resto de la interfaz."""
+    if app.property("planilla_traducida"):
+        return
+    traductor = QTranslator(app)
+    if traductor.load("qtbase_es", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(traductor)
+    app.setProperty("planilla_traducida", True)
 
 
 def ejecutar(args: argparse.Namespace) -> int:

@@ -50,6 +50,8 @@ class DialogoImprimir(QDialog):
             self.edicion.addItem(ed.nombre, ed.codigo)
         self.edicion.setCurrentIndex(max(0, self.edicion.findData(codigo_edicion)))
         self.participantes = QSpinBox()
+        self.participantes.setRange(1, 16)
+        self.participantes.setValue(2)
         self.papel = QComboBox()
         self.papel.addItem("A4", "a4")
         self.papel.addItem(self.tr("Carta (EE. UU.)"), "carta")
