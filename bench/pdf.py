@@ -18,8 +18,10 @@ from app_planilla.impresion import (
     hoja_control_fichas,
     planilla_clasica,
     planilla_clasica_en_blanco,
+    planilla_duplicada,
     planilla_duplicada_en_blanco,
 )
+from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.ediciones import ESPANOL
 from app_planilla.nucleo.planilla import Planilla, nueva_partida
 
@@ -44,6 +46,16 @@ def _partida() -> Planilla:
     return p
 
 
+def _duplicada() -> PlanillaDuplicada:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana", "Bea", "Carlos", "Dolores"]))
+    for r in range(15):
+        p.nueva_ronda()
+        p.anotar_maestra_puntos(20 + r)
+        for i in range(4):
+            p.escribir_puntos(i, (r * (i + 3)) % 30)
+    return p
+
+
 def medir(funcion: Callable[[io.BytesIO], object]) -> float:
     tiempos = []
     for _ in range(REPETICIONES):
@@ -56,11 +68,13 @@ def medir(funcion: Callable[[io.BytesIO], object]) -> float:
 
 def main() -> None:
     partida = _partida()
+    duplicada = _duplicada()
     hojas: dict[str, Callable[[io.BytesIO], object]] = {
         "control de fichas": lambda d: hoja_control_fichas(d, ESPANOL),
         "clásica en blanco (4)": lambda d: planilla_clasica_en_blanco(d, 4),
         "duplicada en blanco (4)": lambda d: planilla_duplicada_en_blanco(d, 4),
         "partida clásica (28 turnos)": lambda d: planilla_clasica(d, partida),
+        "partida duplicada (15 rondas)": lambda d: planilla_duplicada(d, duplicada),
     }
     base = medir(minimo)
     print(f"documento mínimo de reportlab (línea base): {base * 1000:6.2f} ms")

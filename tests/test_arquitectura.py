@@ -51,6 +51,11 @@ def test_la_rueda_lleva_los_recursos_y_se_leen_instalada(tmp_path: Path) -> None
     with zipfile.ZipFile(rueda) as z:
         nombres = z.namelist()
     assert "app_planilla/recursos/iconos/planilla.svg" in nombres
+    assert "app_planilla/recursos/listas/letterpress-es.marisa" in nombres
+    assert "app_planilla/recursos/sonidos/tiempo.wav" in nombres
+    # Todos los módulos del proyecto van en la rueda (una lista de paquetes incompleta los perdería).
+    fuentes = {p.relative_to(RAIZ).as_posix() for p in (RAIZ / "app_planilla").rglob("*.py")}
+    assert fuentes <= set(nombres), sorted(fuentes - set(nombres))
     entorno = tmp_path / "venv"
     venv.EnvBuilder(with_pip=False).create(entorno)
     python = entorno / "bin" / "python"

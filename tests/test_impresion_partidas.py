@@ -98,3 +98,57 @@ def test_imprimir_errores(tmp_path: Path, args: list[str], mensaje: str, capsys:
     assert main(["imprimir", *args, "--datos", str(tmp_path), "-o", str(tmp_path / "x.pdf")]) == 1
     assert mensaje in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()
+
+
+def _duplicada_de_la_semilla():
+    from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
+
+    p = PlanillaDuplicada(nueva_duplicada(["Participante 1", "Participante 2 <&>"]))
+    for maestra, a, b in [(24, 24, 20), (36, 30, 36), (18, 18, 9)]:
+        p.nueva_ronda("AEIOUST")
+        p.anotar_maestra_puntos(maestra)
+        p.escribir_puntos(0, a)
+        p.escribir_puntos(1, b)
+    return p
+
+
+def test_duplicada_de_la_semilla(tmp_path: Path) -> None:
+    from app_planilla.impresion import planilla_duplicada
+
+    p = _duplicada_de_la_semilla()
+    p.nueva_ronda()
+    p.anotar_maestra("H4", "JAMON")
+    p.escribir_puntos(0, 50)  # más que la maestra: se señala
+    ruta = tmp_path / "dup.pdf"
+    planilla_duplicada(ruta, p)
+    (texto,) = _paginas(ruta)
+    assert "P2: Participante 2 <&>" in texto
+    assert "1 AEIOUST 24 24 24 20" in texto and "4 H4 JAMON 44 122 50 (!)" in texto
+    assert "probable error al copiar" in texto
+    assert "Clasificación" in texto and "Desempates" in texto
+
+
+def test_duplicada_porcentajes_y_diferencias(tmp_path: Path) -> None:
+    from app_planilla.impresion import planilla_duplicada
+
+    ruta = tmp_path / "dup.pdf"
+    planilla_duplicada(ruta, _duplicada_de_la_semilla(), papel="carta")
+    (texto,) = _paginas(ruta)
+    texto = texto.replace("−", "-")  # Helvetica no tiene el signo menos tipográfico: sale el guion
+    assert "Total 78 72 65" in texto
+    assert "Dif. -6 -13" in texto
+    assert "% 92,3 % 83,3 %" in texto
+    assert "1.º Participante 1 72 72 -6 92,3 % 2 30" in texto
+
+
+def test_imprimir_partida_duplicada_guardada(tmp_path: Path) -> None:
+    from app_planilla.nucleo.duplicada import nueva_duplicada
+
+    with Almacen(tmp_path) as almacen:
+        guardada = almacen.crear(nueva_duplicada(["Ana"]))
+        guardada.planilla.nueva_ronda("AEIOUST")
+        guardada.planilla.anotar_maestra_puntos(30)
+        guardada.planilla.escribir_puntos(0, 27)
+    salida = tmp_path / "d.pdf"
+    assert main(["imprimir", "partida", "--datos", str(tmp_path), "-o", str(salida)]) == 0
+    assert "Partida duplicada en solitario" in _paginas(salida)[0]

@@ -1,4 +1,4 @@
-"""``planilla exportar``: escribe una partida guardada (por omisión, la más reciente) en JSON o texto."""
+"""``planilla exportar``: escribe una partida guardada (por omisión, la más reciente) en JSON, texto o GCG."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import sys
 from ..datos import carpeta_datos
 from ..nucleo.almacen import Almacen
 from ..nucleo.errores import ErrorPlanilla
+from ..nucleo.gcg_importar import gcg_de_partida
 from ..nucleo.intercambio import texto_json
 from ..nucleo.texto import texto_planilla
 
@@ -21,7 +22,9 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     # SUPPRESS: si no se da aquí, vale el --datos de delante de la suborden.
     p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help="carpeta de datos")
     p.add_argument("--partida", metavar="ID", type=int, help="número de la partida (ver la lista «Partidas»)")
-    p.add_argument("--formato", choices=("json", "texto"), required=True, help="json (con versión) o texto")
+    p.add_argument(
+        "--formato", choices=("json", "texto", "gcg"), required=True, help="json (con versión), texto o gcg (clásicas)"
+    )
     p.set_defaults(funcion=ejecutar)
 
 
@@ -35,8 +38,12 @@ def ejecutar(args: argparse.Namespace) -> int:
                 sys.stderr.write("planilla exportar: no hay ninguna partida guardada.\n")
                 return 1
             planilla = almacen.cargar(ident)
+            gcg = gcg_de_partida(planilla, ident) if args.formato == "gcg" else None
     except ErrorPlanilla as e:
         sys.stderr.write(f"planilla exportar: {e}\n")
         return 1
+    if gcg is not None:
+        sys.stdout.write(gcg)
+        return 0
     sys.stdout.write(texto_json(planilla) if args.formato == "json" else texto_planilla(planilla))
     return 0

@@ -1,4 +1,4 @@
-"""``planilla importar FILE.json``: comprueba el archivo entero y solo entonces guarda la partida."""
+"""``planilla importar FILE.json|FILE.gcg``: comprueba el archivo entero y solo entonces guarda la partida."""
 
 from __future__ import annotations
 
@@ -8,18 +8,21 @@ import sys
 from ..datos import carpeta_datos
 from ..nucleo.almacen import Almacen
 from ..nucleo.errores import ErrorPlanilla
+from ..nucleo.gcg_importar import Informe, es_gcg, leer_planilla_gcg
 from ..nucleo.intercambio import MAX_BYTES, leer_json
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "importar",
-        help="guarda una partida exportada en JSON, tras comprobarla entera",
+        help="guarda una partida exportada en JSON, o un GCG, tras comprobarla entera",
         description="Lee una partida exportada con «planilla exportar --formato json», la comprueba entera "
-        "y, si todo es correcto, la guarda como partida nueva. Si algo falla, no cambia nada.",
+        "y, si todo es correcto, la guarda como partida nueva. Si algo falla, no cambia nada. Un GCG (.gcg) "
+        "se guarda como partida clásica con cada jugada puntuada de nuevo: se conservan los puntos del "
+        "archivo y se listan las líneas que no coinciden.",
     )
     p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help="carpeta de datos")
-    p.add_argument("archivo", metavar="FILE.json", help="archivo JSON; «-» lee la entrada estándar")
+    p.add_argument("archivo", metavar="FILE", help="archivo JSON o GCG; «-» lee la entrada estándar")
     p.set_defaults(funcion=ejecutar)
 
 
@@ -33,9 +36,14 @@ def ejecutar(args: argparse.Namespace) -> int:
     except OSError as e:
         sys.stderr.write(f"planilla importar: no se puede leer «{args.archivo}»: {e.strerror}.\n")
         return 2
+    informe: Informe | None = None
     try:
         # Todo se comprueba antes de abrir el almacén: un archivo malo no deja rastro.
-        planilla = leer_json(contenido)
+        if es_gcg(args.archivo, contenido):
+            importacion = leer_planilla_gcg(contenido)
+            planilla, informe = importacion.planilla, importacion.informe
+        else:
+            planilla = leer_json(contenido)
         with Almacen(carpeta_datos(args.datos)) as almacen:
             if almacen.aviso:
                 sys.stderr.write(f"planilla importar: {almacen.aviso}\n")
@@ -44,4 +52,6 @@ def ejecutar(args: argparse.Namespace) -> int:
         sys.stderr.write(f"planilla importar: {e}\n")
         return 1
     print(f"Partida importada con el número {ident}.")
+    if informe is not None:
+        sys.stdout.write(informe.texto())
     return 0

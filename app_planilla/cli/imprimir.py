@@ -38,7 +38,8 @@ def _fecha(iso: str) -> dt.date | None:
 
 
 def _partida(args: argparse.Namespace) -> int:
-    from ..impresion import planilla_clasica
+    from ..impresion import planilla_clasica, planilla_duplicada
+    from ..nucleo.duplicada import PlanillaDuplicada
 
     with Almacen(carpeta_datos(args.datos)) as almacen:
         if almacen.aviso:
@@ -49,7 +50,11 @@ def _partida(args: argparse.Namespace) -> int:
             return 1
         planilla = almacen.cargar(ident)
         resumen = next((r for r in almacen.partidas() if r.id == ident), None)
-    planilla_clasica(args.salida, planilla, _fecha(resumen.creada) if resumen else None, args.papel)
+    fecha = _fecha(resumen.creada) if resumen else None
+    if isinstance(planilla, PlanillaDuplicada):
+        planilla_duplicada(args.salida, planilla, fecha, args.papel)
+    else:
+        planilla_clasica(args.salida, planilla, fecha, args.papel)
     return 0
 
 

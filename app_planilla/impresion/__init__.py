@@ -1,6 +1,13 @@
 """Hojas en PDF (reportlab): funciones sobre los modelos del núcleo, sin ningún widget."""
 
+from .duplicada import planilla_duplicada
 from .en_blanco import hoja_control_fichas, planilla_clasica_en_blanco, planilla_duplicada_en_blanco
 from .partidas import planilla_clasica
 
-__all__ = ["hoja_control_fichas", "planilla_clasica", "planilla_clasica_en_blanco", "planilla_duplicada_en_blanco"]
+__all__ = [
+    "hoja_control_fichas",
+    "planilla_clasica",
+    "planilla_clasica_en_blanco",
+    "planilla_duplicada",
+    "planilla_duplicada_en_blanco",
+]

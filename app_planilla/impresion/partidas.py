@@ -24,21 +24,25 @@ def _celdas(linea: Linea | None) -> list[str]:
     return [linea.coordenada if linea.clase == "retirada" else "", nombre, str(linea.puntos), str(linea.total)]
 
 
-def _paginas(
+def paginar(
     h: Hoja,
     y: float,
     columnas: Sequence[Columna],
     filas: Sequence[Sequence[str]],
     pagina: int,
     gruesas: Sequence[int] = (),
-    reserva: float = 0.0,
+    negritas_finales: Sequence[int] = (),
 ) -> tuple[float, int]:
-    """Dibuja la tabla en tantas páginas como haga falta, repitiendo la cabecera de columnas."""
-    restantes = list(filas)
+    """Dibuja la tabla en tantas páginas como haga falta, repitiendo la cabecera de columnas.
+
+    ``negritas_finales`` son índices de ``filas`` (no del trozo de cada página) que van en negrita.
+    """
+    restantes = list(enumerate(filas))
     while True:
-        caben = max(1, int((y - MARGEN - 20 - reserva) // ALTO_FILA) - 1)
+        caben = max(1, int((y - MARGEN - 20) // ALTO_FILA) - 1)
         trozo, restantes = restantes[:caben], restantes[caben:]
-        y = tabla(h, h.izquierda, y, columnas, trozo, ALTO_FILA, gruesas=gruesas)
+        negritas = [k for k, (i, _) in enumerate(trozo) if i in negritas_finales]
+        y = tabla(h, h.izquierda, y, columnas, [f for _, f in trozo], ALTO_FILA, gruesas=gruesas, negritas=negritas)
         if not restantes:
             return y, pagina
         pie(h, pagina)
@@ -80,7 +84,7 @@ def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None
     if not filas:
         filas = [["1"] + [""] * (4 * n)]
     gruesas = [1 + 4 * i for i in range(n)]
-    y, pagina = _paginas(h, y, columnas, filas, 1, gruesas)
+    y, pagina = paginar(h, y, columnas, filas, 1, gruesas)
 
     fuera = [linea for linea in planilla.lineas if not linea.es_turno]
     if fuera:
@@ -95,7 +99,7 @@ def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None
         filas_fuera = [
             [nombres[linea.participante], linea.descripcion, str(linea.puntos), str(linea.total)] for linea in fuera
         ]
-        y, pagina = _paginas(h, y - 18, cols, filas_fuera, pagina)
+        y, pagina = paginar(h, y - 18, cols, filas_fuera, pagina)
 
     final = planilla.final
     y, pagina = _nueva_pagina_si(h, y - 10, (n + 2) * ALTO_FILA + 30, pagina)

@@ -15,9 +15,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .errores import ErrorPlanilla
-from .eventos import Evento, Inicio, a_dict, evento_desde_dict
 from .migraciones import ID_APLICACION, MIGRACIONES, version_de
-from .planilla import Planilla
+from .modalidades import EventoPartida, InicioPartida, Partida, a_dict_evento, crear, leer_evento, modalidad, rehacer
 
 ARCHIVO = "planilla.sqlite3"
 
@@ -48,6 +47,8 @@ class ResumenPartida:
     actualizada: str
     terminada: bool
     eventos: int
+    modalidad: str = "clasica"
+    """``clasica`` o ``duplicada``."""
 
 
 @dataclass
@@ -55,7 +56,8 @@ class PartidaGuardada:
     """Una partida abierta cuyo ``planilla.guardar`` escribe en el almacén."""
 
     id: int
-    planilla: Planilla
+    planilla: Partida
+    """``Planilla`` o ``PlanillaDuplicada``, según la modalidad de la partida."""
 
 
 class Almacen:
@@ -193,22 +195,24 @@ class Almacen:
     def version(self) -> int:
         return version_de(self._con)
 
-    def crear(self, inicio: Inicio) -> PartidaGuardada:
-        """Partida nueva a partir de su evento de inicio (que se comprueba antes de guardar)."""
-        planilla = Planilla(inicio)
+    def crear(self, inicio: InicioPartida) -> PartidaGuardada:
+        """Partida nueva (clásica o duplicada) a partir de su evento de inicio, comprobado antes de guardar."""
+        planilla = crear(inicio)
         ident = self._insertar(planilla)
         return self._enganchar(ident, planilla)
 
-    def importar(self, planilla: Planilla) -> int:
+    def importar(self, planilla: Partida) -> int:
         """Guarda una planilla entera (ya comprobada) en una sola transacción."""
         return self._insertar(planilla)
 
-    def _insertar(self, planilla: Planilla) -> int:
+    def _insertar(self, planilla: Partida) -> int:
         ahora = self._ahora()
+        nombres = json.dumps(list(planilla.nombres), ensure_ascii=False)
         with self._transaccion() as con:
             cursor = con.execute(
-                "INSERT INTO partidas(creada, actualizada, terminada, participantes) VALUES (?, ?, ?, ?)",
-                (ahora, ahora, int(planilla.terminada), json.dumps(list(planilla.nombres), ensure_ascii=False)),
+                "INSERT INTO partidas(creada, actualizada, terminada, participantes, modalidad)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (ahora, ahora, int(planilla.terminada), nombres, modalidad(planilla)),
             )
             ident = cursor.lastrowid
             assert ident is not None
@@ -218,7 +222,7 @@ class Almacen:
             )
         return ident
 
-    def anadir(self, partida: int, numero: int, evento: Evento, terminada: bool) -> None:
+    def anadir(self, partida: int, numero: int, evento: EventoPartida, terminada: bool) -> None:
         """Escribe un evento en su propia transacción; vuelve cuando está confirmado."""
         try:
             with self._transaccion() as con:
@@ -236,8 +240,8 @@ class Almacen:
                 f"La partida {partida} ha cambiado en otra ventana: vuelve a abrirla para seguir."
             ) from None
 
-    def _enganchar(self, ident: int, planilla: Planilla) -> PartidaGuardada:
-        def guardar(numero: int, evento: Evento, terminada: bool) -> None:
+    def _enganchar(self, ident: int, planilla: Partida) -> PartidaGuardada:
+        def guardar(numero: int, evento: EventoPartida, terminada: bool) -> None:
             self.anadir(ident, numero, evento, terminada)
 
         planilla.guardar = guardar
@@ -247,8 +251,8 @@ class Almacen:
         """Rehace la partida repasando sus eventos; lo que se haga después se guarda en ella."""
         return self._enganchar(partida, self.cargar(partida))
 
-    def cargar(self, partida: int) -> Planilla:
-        """La planilla de una partida guardada (sin enganchar al almacén)."""
+    def cargar(self, partida: int) -> Partida:
+        """La planilla (clásica o duplicada) de una partida guardada, sin enganchar al almacén."""
         try:
             filas = self._con.execute(
                 "SELECT numero, datos FROM eventos WHERE partida = ? ORDER BY numero", (partida,)
@@ -262,11 +266,11 @@ class Almacen:
             if numero != esperado:
                 raise ErrorAlmacen(f"A la partida {partida} le falta el evento {esperado}.")
             try:
-                eventos.append(evento_desde_dict(json.loads(datos)))
+                eventos.append(leer_evento(json.loads(datos)))
             except (ValueError, RecursionError) as e:
                 raise ErrorAlmacen(f"El evento {numero} de la partida {partida} está dañado: {e}") from None
         try:
-            return Planilla.desde_eventos(eventos, leidos=True)
+            return rehacer(eventos, leidos=True)
         except ErrorPlanilla as e:
             raise ErrorAlmacen(f"La partida {partida} no se puede rehacer: {e}") from None
 
@@ -274,10 +278,10 @@ class Almacen:
         """Todas las partidas, la más reciente primero."""
         filas = self._con.execute(
             "SELECT p.id, p.participantes, p.creada, p.actualizada, p.terminada,"
-            " (SELECT count(*) FROM eventos e WHERE e.partida = p.id)"
+            " (SELECT count(*) FROM eventos e WHERE e.partida = p.id), p.modalidad"
             " FROM partidas p ORDER BY p.actualizada DESC, p.id DESC"
         ).fetchall()
-        return [ResumenPartida(i, _nombres(n), c, a, bool(t), e) for i, n, c, a, t, e in filas]
+        return [ResumenPartida(i, _nombres(n), c, a, bool(t), e, m) for i, n, c, a, t, e, m in filas]
 
     def mas_reciente(self) -> int | None:
         fila = self._con.execute("SELECT id FROM partidas ORDER BY actualizada DESC, id DESC LIMIT 1").fetchone()
@@ -302,8 +306,8 @@ class Almacen:
                 raise ErrorAlmacen(f"No existe la partida {partida}.")
 
 
-def _json(evento: Evento) -> str:
-    return json.dumps(a_dict(evento), ensure_ascii=False, separators=(",", ":"))
+def _json(evento: EventoPartida) -> str:
+    return json.dumps(a_dict_evento(evento), ensure_ascii=False, separators=(",", ":"))
 
 
 def _nombres(texto: str) -> tuple[str, ...]:

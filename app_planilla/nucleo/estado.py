@@ -183,23 +183,7 @@ class Estado:
         return self._linea_turno(numero, evento, "jugada", evento.puntos, evento.coordenada, evento.palabra, fichas)
 
     def _comprobar_fichas(self, fichas: tuple[tuple[Casilla, Ficha], ...]) -> list[tuple[Casilla, Ficha]]:
-        vistas: set[Casilla] = set()
-        limpias = []
-        for c, ficha in fichas:
-            if not en_tablero(c):
-                raise ErrorEvento("Una ficha de la jugada cae fuera del tablero.")
-            if c in self.tablero or c in vistas:
-                raise ErrorEvento(f"La casilla {nombre_casilla(c)} ya tiene una ficha.")
-            vistas.add(c)
-            if ficha.letra in self.edicion.valores:
-                limpias.append((c, Ficha(ficha.letra, ficha.comodin)))
-            elif ficha.letra in self.edicion.letras_ajenas and ficha.comodin:
-                limpias.append((c, Ficha(ficha.letra, True, fija=True)))
-            else:
-                raise ErrorEvento(f"«{ficha.letra}» no es una ficha de la edición {self.edicion.nombre}.")
-        if len({c[0] for c in vistas}) > 1 and len({c[1] for c in vistas}) > 1:
-            raise ErrorEvento("Las fichas de una jugada tienen que quedar en una sola fila o columna.")
-        return limpias
+        return comprobar_fichas(self.tablero, self.edicion, fichas)
 
     def _turno_sin_puntos(self, numero: int, evento: Pase | Cambio | PalabraRetirada) -> Hacer:
         if isinstance(evento, PalabraRetirada):
@@ -251,7 +235,9 @@ class Estado:
     def _fin(self, numero: int, evento: Fin) -> Hacer:
         if len(evento.atriles) != self.n:
             raise ErrorEvento(f"Hacen falta los atriles de los {self.n} participantes.")
-        final = tabla_final(self.totales, evento.atriles, self.tiempo, [False] * self.n, self.edicion, self.empate)
+        final = tabla_final(
+            self.totales, evento.atriles, self.tiempo, [False] * self.n, self.edicion, self.empate, evento.ajustes
+        )
 
         def hacer() -> Efecto:
             self.fin = evento
@@ -287,7 +273,7 @@ class Estado:
     def _recalcular_final(self, fin: Fin) -> None:
         maximo = self.reglas.max_minutos_extra
         pierde = [maximo is not None and s > maximo * 60 for s in self.segundos]
-        self.final = tabla_final(self.totales, fin.atriles, self.tiempo, pierde, self.edicion, self.empate)
+        self.final = tabla_final(self.totales, fin.atriles, self.tiempo, pierde, self.edicion, self.empate, fin.ajustes)
 
     # -------------------------------------------------------------- deshacer
 
@@ -344,6 +330,33 @@ class Estado:
         return quitar
 
 
-def _comprobar_coordenada(texto: str) -> None:
+def comprobar_fichas(
+    tablero: Tablero, edicion: Edicion, fichas: tuple[tuple[Casilla, Ficha], ...]
+) -> list[tuple[Casilla, Ficha]]:
+    """Las fichas de una jugada leída de un registro: en el tablero, libres, en línea y de la edición."""
+    vistas: set[Casilla] = set()
+    limpias = []
+    for c, ficha in fichas:
+        if not en_tablero(c):
+            raise ErrorEvento("Una ficha de la jugada cae fuera del tablero.")
+        if c in tablero or c in vistas:
+            raise ErrorEvento(f"La casilla {nombre_casilla(c)} ya tiene una ficha.")
+        vistas.add(c)
+        if ficha.letra in edicion.valores:
+            limpias.append((c, Ficha(ficha.letra, ficha.comodin)))
+        elif ficha.letra in edicion.letras_ajenas and ficha.comodin:
+            limpias.append((c, Ficha(ficha.letra, True, fija=True)))
+        else:
+            raise ErrorEvento(f"«{ficha.letra}» no es una ficha de la edición {edicion.nombre}.")
+    if len({c[0] for c in vistas}) > 1 and len({c[1] for c in vistas}) > 1:
+        raise ErrorEvento("Las fichas de una jugada tienen que quedar en una sola fila o columna.")
+    return limpias
+
+
+def comprobar_coordenada(texto: str) -> None:
+    """Coordenada opcional de una línea: vacía o en notación FISE."""
     if texto:
         Posicion.desde_fise(texto)
+
+
+_comprobar_coordenada = comprobar_coordenada

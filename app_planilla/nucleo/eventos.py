@@ -24,6 +24,8 @@ MAX_PARTICIPANTES = 4
 MAX_PUNTOS_JUGADA = 2000
 MAX_PENALIZACION = 1000
 MAX_PUNTOS_ATRIL = 200
+MAX_AJUSTE = 2 * MAX_PUNTOS_ATRIL * (MAX_PARTICIPANTES - 1)
+"""Ajuste final anotado: a lo sumo el doble de los atriles de los demás."""
 MAX_SEGUNDOS_EXTRA = 24 * 3600
 MAX_NOMBRE = 40
 MAX_TEXTO = 200
@@ -96,7 +98,7 @@ class Penalizacion:
 
     participante: int
     puntos: int
-    """Cuánto se resta (positivo)."""
+    """Cuánto se resta (positivo). Negativo = premio que se suma, como el ``(challenge) +5`` de un GCG."""
     motivo: str = ""
 
     tipo: ClassVar[str] = "penalizacion"
@@ -118,6 +120,12 @@ class Fin:
     """«Terminar la partida»: lo que queda en cada atril, en el orden de los participantes."""
 
     atriles: tuple[Atril, ...]
+    ajustes: tuple[int, ...] | None = None
+    """Ajuste de cada participante tal como lo anotó otro programa; ``None`` = el que dan las reglas.
+
+    Un GCG da a quien cierra el doble de lo que queda a los demás y no les resta nada: la diferencia es la
+    misma, pero los totales no, y al importarlo se conservan los del archivo.
+    """
 
     tipo: ClassVar[str] = "fin"
 
@@ -179,6 +187,8 @@ def a_dict(evento: Evento) -> dict[str, Any]:
             d["motivo"] = evento.motivo
     elif isinstance(evento, Fin):
         d["atriles"] = list(evento.atriles)
+        if evento.ajustes is not None:
+            d["ajustes"] = list(evento.ajustes)
     elif isinstance(evento, TiempoExtra):
         d.update(participante=evento.participante, segundos=evento.segundos)
     return d
@@ -295,17 +305,25 @@ def evento_desde_dict(d: Any) -> Evento:
         return PalabraRetirada(_texto(d, "coordenada", 3), _texto(d, "palabra", MAX_PALABRA), retira)
     if tipo == "penalizacion":
         _campos(d, tipo, {"participante", "puntos"}, {"motivo"})
-        return Penalizacion(
-            _entero(d, "participante", 0, MAX_PARTICIPANTES - 1),
-            _entero(d, "puntos", 1, MAX_PENALIZACION),
-            _texto(d, "motivo", MAX_TEXTO),
-        )
+        participante = _entero(d, "participante", 0, MAX_PARTICIPANTES - 1)
+        puntos = _entero(d, "puntos", -MAX_PENALIZACION, MAX_PENALIZACION)
+        if puntos == 0:
+            raise ErrorEvento("Una penalización de 0 puntos no cambia nada.")
+        return Penalizacion(participante, puntos, _texto(d, "motivo", MAX_TEXTO))
     if tipo == "fin":
-        _campos(d, tipo, {"atriles"}, set())
+        _campos(d, tipo, {"atriles"}, {"ajustes"})
         atriles = d["atriles"]
         if not isinstance(atriles, list) or not MIN_PARTICIPANTES <= len(atriles) <= MAX_PARTICIPANTES:
             raise ErrorEvento("Hacen falta los atriles de todos los participantes, uno por cada uno.")
-        return Fin(tuple(_atril(a) for a in atriles))
+        ajustes = d.get("ajustes")
+        if ajustes is None:
+            return Fin(tuple(_atril(a) for a in atriles))
+        if not isinstance(ajustes, list) or len(ajustes) != len(atriles):
+            raise ErrorEvento("«ajustes» tiene que llevar un número por participante, como «atriles».")
+        return Fin(
+            tuple(_atril(a) for a in atriles),
+            tuple(_entero({"ajustes": a}, "ajustes", -MAX_AJUSTE, MAX_AJUSTE) for a in ajustes),
+        )
     _campos(d, tipo, {"participante", "segundos"}, set())
     return TiempoExtra(
         _entero(d, "participante", 0, MAX_PARTICIPANTES - 1),

@@ -87,8 +87,14 @@ def tabla_final(
     pierde: Sequence[bool],
     edicion: Edicion,
     empate: Empate,
+    anotados: Sequence[int] | None = None,
 ) -> tuple[FilaFinal, ...]:
+    """La tabla final; ``anotados`` sustituye al ajuste de las reglas (el de un GCG importado)."""
     restos, ajuste, cerro = ajustes(atriles, edicion)
+    if anotados is not None:
+        if len(anotados) != len(antes):
+            raise ErrorEvento("Hace falta un ajuste anotado por participante.")
+        ajuste = list(anotados)
     totales = [antes[i] + ajuste[i] + tiempo[i] for i in range(len(antes))]
     lugar = puestos(totales, antes, empate)
     return tuple(

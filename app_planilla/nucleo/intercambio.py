@@ -10,10 +10,13 @@ import json
 from typing import Any
 
 from .errores import ErrorPlanilla
-from .eventos import a_dict, evento_desde_dict
-from .planilla import MAX_EVENTOS, Planilla
+from .modalidades import CLASICA, DUPLICADA, Partida, a_dict_evento, leer_evento, modalidad, rehacer
+from .planilla import MAX_EVENTOS
 
 FORMATO = "planilla-clasica"
+FORMATO_DUPLICADA = "planilla-duplicada"
+FORMATOS = {FORMATO: CLASICA, FORMATO_DUPLICADA: DUPLICADA}
+"""Formato del archivo según la modalidad de la partida."""
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
 """Tope del archivo: 20 000 eventos caben de sobra."""
@@ -23,16 +26,16 @@ class ErrorImportacion(ErrorPlanilla):
     """Archivo de partida que no se puede leer."""
 
 
-def a_json(planilla: Planilla) -> dict[str, Any]:
+def a_json(planilla: Partida) -> dict[str, Any]:
     """La partida como objeto JSON: el registro de eventos completo (incluidas las anulaciones)."""
     return {
-        "formato": FORMATO,
+        "formato": FORMATO_DUPLICADA if modalidad(planilla) == DUPLICADA else FORMATO,
         "version": VERSION,
-        "eventos": [a_dict(e) for e in planilla.eventos],
+        "eventos": [a_dict_evento(e) for e in planilla.eventos],
     }
 
 
-def texto_json(planilla: Planilla) -> str:
+def texto_json(planilla: Partida) -> str:
     return json.dumps(a_json(planilla), ensure_ascii=False, indent=1) + "\n"
 
 
@@ -40,12 +43,13 @@ def _rechazar_constante(nombre: str) -> None:
     raise ErrorImportacion(f"El archivo lleva un número no válido en JSON ({nombre}).")
 
 
-def desde_json(datos: Any) -> Planilla:
+def desde_json(datos: Any) -> Partida:
     """Comprueba un objeto JSON ya leído y rehace la planilla; ``ErrorPlanilla`` si algo no cuadra."""
     if not isinstance(datos, dict):
         raise ErrorImportacion("El archivo no es una partida de Planilla: falta el objeto principal.")
-    if datos.get("formato") != FORMATO:
-        raise ErrorImportacion("El archivo no es una partida clásica de Planilla (falta «formato»).")
+    formato = datos.get("formato")
+    if not isinstance(formato, str) or formato not in FORMATOS:
+        raise ErrorImportacion("El archivo no es una partida clásica ni duplicada de Planilla (falta «formato»).")
     version = datos.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise ErrorImportacion("Al archivo le falta el número de versión.")
@@ -66,16 +70,16 @@ def desde_json(datos: Any) -> Planilla:
     leidos = []
     for numero, d in enumerate(eventos):
         try:
-            leidos.append(evento_desde_dict(d))
+            leidos.append(leer_evento(d))
         except ErrorPlanilla as e:
             raise ErrorImportacion(f"Evento {numero}: {e}") from None
     try:
-        return Planilla.desde_eventos(leidos, leidos=True)
+        return rehacer(leidos, leidos=True, esperada=FORMATOS[formato])
     except ErrorPlanilla as e:
         raise ErrorImportacion(str(e)) from None
 
 
-def leer_json(texto: str | bytes) -> Planilla:
+def leer_json(texto: str | bytes) -> Partida:
     """Lee el texto de un archivo exportado; rechaza archivos enormes, mal codificados o mal formados."""
     if len(texto) > MAX_BYTES:
         raise ErrorImportacion(f"El archivo es demasiado grande (más de {MAX_BYTES // (1024 * 1024)} MB).")

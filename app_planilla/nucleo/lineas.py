@@ -46,7 +46,9 @@ class Linea:
         if self.clase == "retirada":
             return f"Palabra retirada: {jugada}" if jugada else "Palabra retirada"
         if self.clase == "penalizacion":
-            return f"Penalización: {self.motivo}" if self.motivo else "Penalización"
+            # Una penalización negativa es un premio (el «(challenge) +5» de un GCG).
+            etiqueta = "Premio" if self.puntos > 0 else "Penalización"
+            return f"{etiqueta}: {self.motivo}" if self.motivo else etiqueta
         return "Tiempo extra"
 
 

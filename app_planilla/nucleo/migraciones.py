@@ -56,4 +56,12 @@ def _v2_lista(con: sqlite3.Connection) -> None:
         )
 
 
-MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1_registro, _v2_lista)
+def _v3_modalidad(con: sqlite3.Connection) -> None:
+    """Modalidad en la fila de la partida (``clasica`` o ``duplicada``) para la lista «Partidas».
+
+    Antes de esta versión solo había partidas clásicas: el valor por omisión las deja bien.
+    """
+    con.execute("ALTER TABLE partidas ADD COLUMN modalidad TEXT NOT NULL DEFAULT 'clasica'")
+
+
+MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1_registro, _v2_lista, _v3_modalidad)

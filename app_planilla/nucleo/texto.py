@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from .duplicada import PlanillaDuplicada
 from .planilla import Planilla
+from .texto_duplicada import texto_clasificacion_duplicada, texto_duplicada
 
 
-def texto_planilla(planilla: Planilla) -> str:
+def texto_planilla(planilla: Planilla | PlanillaDuplicada) -> str:
     """La hoja entera: reglas, turnos por ronda con totales acumulados, penalizaciones y final."""
+    if isinstance(planilla, PlanillaDuplicada):
+        return texto_duplicada(planilla)
     nombres = planilla.nombres
     filas = [
         (ronda.numero, ["" if t is None else f"{t.descripcion} {t.puntos} ({t.total})" for t in ronda.turnos])
@@ -38,8 +42,10 @@ def texto_planilla(planilla: Planilla) -> str:
     return "\n".join(lineas) + "\n"
 
 
-def texto_clasificacion(planilla: Planilla) -> str:
+def texto_clasificacion(planilla: Planilla | PlanillaDuplicada) -> str:
     """La clasificación: puesto, nombre, antes del ajuste, ajuste, tiempo extra y total."""
+    if isinstance(planilla, PlanillaDuplicada):
+        return texto_clasificacion_duplicada(planilla)
     nombres = planilla.nombres
     final = planilla.final
     if final is None:

@@ -75,6 +75,11 @@ class PanelTemporizador(QWidget):
             caja.addLayout(botones)
         self._repintado = QTimer(self)
         self._repintado.setInterval(REPINTADO_MS)
+        # Hijo del panel: si el panel se cierra antes, el temporizador del destello muere con él.
+        self._fin_destello = QTimer(self)
+        self._fin_destello.setSingleShot(True)
+        self._fin_destello.setInterval(DESTELLO_MS)
+        self._fin_destello.timeout.connect(lambda: self.setStyleSheet(""))
 
         # Cableado.
         self.boton_empezar.clicked.connect(self.alternar)
@@ -137,7 +142,7 @@ class PanelTemporizador(QWidget):
 
     def _destellar(self) -> None:
         self.setStyleSheet("QWidget#panel_temporizador { background: #fff59d; }")
-        QTimer.singleShot(DESTELLO_MS, lambda: self.setStyleSheet(""))
+        self._fin_destello.start()
 
 
 class VentanaProyector(QWidget):

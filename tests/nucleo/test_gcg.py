@@ -7,7 +7,15 @@ from pathlib import Path
 import pytest
 
 from app_planilla.nucleo.ediciones import ESPANOL, INGLES
-from app_planilla.nucleo.gcg import ErrorGcg, TipoGcg, coordenada_gcg, leer_gcg, posicion_gcg, reproducir
+from app_planilla.nucleo.gcg import (
+    ErrorGcg,
+    TipoGcg,
+    coordenada_gcg,
+    decodificar,
+    leer_gcg,
+    posicion_gcg,
+    reproducir,
+)
 from app_planilla.nucleo.tablero import Posicion
 
 NOMBRES = [
@@ -82,12 +90,47 @@ def test_tipos_de_turno() -> None:
 
 @pytest.mark.parametrize(
     ("linea", "mensaje"),
-    [(">a 8D DJINN +30 30", "Línea 1: falta «>apodo:»"), (">a: 8D DJINN +30 treinta", "Línea 1: «treinta»"),
-     (">a: ABC 99Z FOO +3 3", "Línea 1: «99Z» no es una coordenada"), (">a: +3", "incompleto")],
+    [(">a 8D DJINN +30 30", "Línea 3: falta «>apodo:»"), (">a: 8D DJINN +30 treinta", "Línea 3: «treinta»"),
+     (">a: ABC 99Z FOO +3 3", "Línea 3: «99Z» no es una coordenada"), (">a: +3", "Línea 3: .*incompleto"),
+     (">c: ABC 8D ABC +10 10", "Línea 3: «c» no es ninguno de los participantes"),
+     ("hola", "Línea 3: no se entiende «hola»"), ("#player3 c Carla", None),
+     ("#player5 e Eva", "Línea 3: .*de 2 a 4 participantes"), ("#player2 c Carla", "Línea 3: el #player2 ya estaba")],
 )
-def test_lineas_mal_formadas(linea: str, mensaje: str) -> None:
+def test_lineas_mal_formadas(linea: str, mensaje: str | None) -> None:
+    texto = f"#player1 a Ana\n#player2 b Bea\n{linea}\n"
+    if mensaje is None:
+        assert len(leer_gcg(texto).jugadores) == 3
+        return
     with pytest.raises(ErrorGcg, match=mensaje):
-        leer_gcg(linea)
+        leer_gcg(texto)
+
+
+def test_notas_de_varias_lineas_y_cifras_detras_del_total() -> None:
+    partida = leer_gcg(
+        "#player1 a Ana\n#player2 b Bea\n#note una nota\nque sigue aquí\n"
+        ">a: ABC 8D CAB +14 14 CAB\n#note planilla-motivo: x: y\n"
+    )
+    (evento,) = partida.eventos
+    assert (evento.puntos, evento.total, evento.palabra) == (14, 14, "CAB")
+    assert partida.notas == ["una nota"] and evento.notas == ("planilla-motivo: x: y",)
+
+
+def test_codificacion() -> None:
+    assert decodificar("#player1 a Ñoño\n".encode("latin-1")) == "#player1 a Ñoño\n"
+    assert decodificar("\ufeff#player1 a Ñoño\n".encode()) == "#player1 a Ñoño\n"
+    with pytest.raises(ErrorGcg, match="Línea 2: el archivo dice estar en UTF-8"):
+        decodificar("#character-encoding UTF-8\n#player1 a Ñoño\n".encode("latin-1"))
+    with pytest.raises(ErrorGcg, match=r"Línea 1: .*«ebcdic»"):
+        decodificar(b"#character-encoding EBCDIC\n")
+    with pytest.raises(ErrorGcg, match="demasiado grande"):
+        decodificar(b"#" * (2 * 1024 * 1024))
+
+
+def test_edicion_sin_pragma_y_desconocida() -> None:
+    assert leer_gcg("#player1 a A\n#player2 b B\n>a: ABC 8D [CH]A +9 9\n").edicion is ESPANOL
+    assert leer_gcg("#lexicon FILE2017\n#player1 a A\n").edicion is ESPANOL
+    with pytest.raises(ErrorGcg, match=r"Línea 1: .*«catalan»"):
+        _ = leer_gcg("#tile-distribution catalan\n").edicion
 
 
 def test_jugada_imposible_dice_su_linea() -> None:

@@ -1,0 +1,176 @@
+"""Atril de la duplicada: lectura, sorteo de las fichas que quedan, regla del sorteo FISE y panel de fichas."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from app_planilla.nucleo.atril_duplicada import aviso_sorteo, leer_atril, sortear, texto_atril
+from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
+from app_planilla.nucleo.ediciones import ESPANOL
+from app_planilla.nucleo.errores import ErrorPlanilla
+
+CAJA = dict(ESPANOL.cantidades)
+
+
+# ---------------------------------------------------------------- lectura
+
+
+@pytest.mark.parametrize(
+    ("texto", "fichas"),
+    [
+        ("AJMNOSE", ("A", "J", "M", "N", "O", "S", "E")),
+        ("chorizo", ("CH", "O", "R", "I", "Z", "O")),
+        ("C H ? ?", ("C", "H", "?", "?")),
+        ("A[RR]?LL", ("A", "RR", "?", "LL")),
+        ("  ñandú ", ("Ñ", "A", "N", "D", "U")),
+        ("", ()),
+    ],
+)
+def test_leer_atril(texto: str, fichas: tuple[str, ...]) -> None:
+    assert leer_atril(texto, ESPANOL) == fichas
+    assert leer_atril(texto_atril(fichas), ESPANOL) == fichas
+
+
+@pytest.mark.parametrize(
+    ("texto", "mensaje"), [("ABCDEFGH", "como mucho 7"), ("KIWI", "no es una ficha"), ("A-B", "letra")]
+)
+def test_atril_mal_escrito(texto: str, mensaje: str) -> None:
+    with pytest.raises(ErrorPlanilla, match=mensaje):
+        leer_atril(texto, ESPANOL)
+
+
+# ---------------------------------------------------------------- regla del sorteo
+
+
+@pytest.mark.parametrize(
+    ("atril", "ronda", "cumple"),
+    [
+        ("AEBCDFG", 1, True),  # 2 vocales, 5 consonantes
+        ("AEIOUBC", 15, True),
+        ("ABCDFGH", 1, False),  # 1 vocal
+        ("AEIOUUB", 1, False),  # 1 consonante
+        ("AEIOUUA", 1, False),
+        ("A?BCDFG", 1, True),  # el comodín hace de vocal
+        ("AEIOU?B", 1, True),  # o de consonante
+        ("AEIOU??", 1, True),  # dos comodines, dos consonantes
+        ("?BCDFGH", 1, False),  # un comodín no llega a dos vocales
+        ("ABCDFGH", 16, True),  # desde la 16 basta una de cada
+        ("BCDFGHJ", 16, False),
+        ("?BCDFGH", 16, True),
+        ("AEIOUAE", 16, False),
+        ("Y[CH]AEBCD", 1, True),  # la Y es consonante
+    ],
+)
+def test_regla_del_sorteo(atril: str, ronda: int, cumple: bool) -> None:
+    aviso = aviso_sorteo(leer_atril(atril, ESPANOL), ronda, ESPANOL, CAJA)
+    assert (aviso is None) == cumple
+    if aviso:
+        assert "regla del sorteo" in aviso and ("ronda 15" in aviso or "ronda 16" in aviso)
+
+
+def test_regla_imposible_con_lo_que_queda() -> None:
+    quedan = {"B": 3, "C": 2, "A": 1}
+    aviso = aviso_sorteo(("B", "C", "B", "A", "C", "B"), 3, ESPANOL, quedan)
+    assert aviso is not None and "ya no se pueden reunir" in aviso
+
+
+def test_la_regla_avisa_en_la_hoja_sin_impedir() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    e = p.nueva_ronda("ABCDFGH")
+    assert any("regla del sorteo" in a for a in e.avisos)
+    assert p.filas[0].avisos == e.avisos and p.filas[0].atril == tuple("ABCDFGH")
+
+
+# ---------------------------------------------------------------- sorteo
+
+
+def test_sortear_de_una_bolsa() -> None:
+    azar = random.Random(1)
+    assert sorted(sortear({"A": 2, "B": 1, "C": 0, "D": -1}, 7, azar)) == ["A", "A", "B"]
+    assert len(sortear(CAJA, 7, azar)) == 7
+
+
+def test_sorteo_reproducible_con_azar_inyectado() -> None:
+    a = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    b = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    ea = a.sortear_ronda(random.Random(42))
+    eb = b.sortear_ronda(random.Random(42))
+    assert ea.fila is not None and eb.fila is not None
+    assert ea.fila.atril == eb.fila.atril and len(ea.fila.atril) == 7 and ea.fila.sorteado
+
+
+def test_el_atril_siguiente_conserva_lo_que_quedo_y_no_saca_fichas_del_tablero() -> None:
+    for semilla in range(60):
+        p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+        p.nueva_ronda("AJMNOSE")
+        p.anotar_maestra("H4", "JAMON")
+        e = p.sortear_ronda(random.Random(semilla))
+        assert e.fila is not None
+        atril = e.fila.atril
+        assert atril[:2] == ("S", "E") and len(atril) == 7
+        assert "J" not in atril  # la única J está en el tablero
+        # Ninguna letra sale más veces de las que quedan por salir.
+        por_salir = Counter(CAJA)
+        por_salir.subtract(Counter("JAMON"))
+        assert all(n <= por_salir[f] for f, n in Counter(atril).items())
+
+
+def test_sin_saber_lo_que_quedo_hay_que_escribirlo() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AJMNOSE")
+    p.anotar_maestra_puntos(44, "H4", "JAMON")  # a mano: no se sabe qué fichas usó
+    with pytest.raises(ErrorPlanilla, match="Escribe lo que quedó"):
+        p.sortear_ronda(random.Random(1))
+    e = p.sortear_ronda(random.Random(1), quedan="SE")
+    assert e.fila is not None and e.fila.atril[:2] == ("S", "E")
+
+
+def test_volver_a_sortear_devuelve_el_atril_entero() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AJMNOSE")
+    p.anotar_maestra("H4", "JAMON")
+    p.sortear_ronda(random.Random(3))
+    e = p.volver_a_sortear(random.Random(5))
+    assert e.corrige and e.ronda == 2 and e.fila is not None
+    assert len(e.fila.atril) == 7 and "J" not in e.fila.atril and p.ronda == 2
+
+
+# ---------------------------------------------------------------- panel de fichas
+
+
+def test_panel_de_fichas_solo_descuenta_las_maestras() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana", "Luis", "Eva"]))
+    r = p.recuento()
+    assert r.fuera_del_tablero == 100 and r.en_la_bolsa == 93  # un solo atril común
+    p.nueva_ronda("AJMNOSE")
+    p.escribir_jugada("H4", "JAMON")  # jugadas de participantes: no llegan al tablero
+    p.escribir_jugada("8D", "JAMON")
+    p.anotar_maestra("H4", "JAMON")
+    p.nueva_ronda("SEZUOTA")
+    p.anotar_maestra("6F", "ZUMOS")
+    p.nueva_ronda()
+    p.anotar_maestra_puntos(30, "J6", "SOL")  # solo puntos: no se descuenta, se cuenta aparte
+    r = p.recuento()
+    assert r.quedan("J") == 0 and r.quedan("Z") == 0 and r.quedan("O") == 9 - 2
+    assert r.fuera_del_tablero == 100 - 9 and r.en_la_bolsa == 100 - 9 - 7
+    assert r.jugadas_sin_fichas == 1 and r.avisos() == []
+    assert p.por_salir()["J"] == 0
+
+
+def test_atril_con_mas_fichas_de_las_que_quedan_avisa() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AJMNOSE")
+    p.anotar_maestra("H4", "JAMON")
+    e = p.nueva_ronda("JE")
+    assert any("fichas de la J" in a for a in e.avisos)
+
+
+def test_maestra_con_fichas_que_no_estan_en_el_atril_avisa() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AEIOSTR")
+    e = p.anotar_maestra("H4", "JAMON")
+    assert any("no están en el atril: J, M, N" in a for a in e.avisos)
+    assert p.filas[0].quedan == ("E", "I", "S", "T", "R")

@@ -1,0 +1,86 @@
+"""``planilla importar FILE.gcg`` y ``planilla exportar --formato gcg``: 0 bien, 1 entrada mala, 2 uso."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from app_planilla.cli import principal
+from app_planilla.nucleo.almacen import Almacen
+from app_planilla.nucleo.planilla import nueva_partida
+
+
+def salir(argv: list[str]) -> int:
+    try:
+        return principal(argv)
+    except SystemExit as e:
+        return int(e.code or 0)
+
+
+@pytest.fixture(autouse=True)
+def _sin_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
+
+
+def _foto(carpeta: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in carpeta.iterdir() if not p.name.endswith("-shm")}
+
+
+def test_importar_y_exportar_un_gcg_real(compartido: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    datos = tmp_path / "datos"
+    origen = compartido / "datos" / "gcg" / "es" / "ropita_sample2.gcg"
+    assert salir(["importar", "--datos", str(datos), str(origen)]) == 0
+    salida = capsys.readouterr().out
+    assert "Partida importada con el número 1." in salida
+    assert "20 jugadas reproducidas" in salida and "Todas las puntuaciones coinciden" in salida
+    assert salir(["exportar", "--datos", str(datos), "--formato", "gcg"]) == 0
+    gcg = capsys.readouterr().out
+    assert gcg.startswith("#character-encoding UTF-8\n") and "#tile-distribution spanish" in gcg
+    assert ">Úrsula: (DLR) +8 510" in gcg
+    # Lo exportado se vuelve a importar como la misma partida.
+    copia = tmp_path / "copia.gcg"
+    copia.write_text(gcg, encoding="utf-8")
+    assert salir(["importar", "--datos", str(datos), str(copia)]) == 0
+    capsys.readouterr()
+    with Almacen(datos) as a:
+        assert a.cargar(1).eventos == a.cargar(2).eventos
+
+
+def test_importar_desde_la_entrada_estandar(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    texto = "#player1 a Ana\n#player2 b Bea\n>a: AJMNO 8D JAMON +40 40\n"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(texto.encode())))
+    assert salir(["importar", "--datos", str(tmp_path), "-"]) == 0
+    salida = capsys.readouterr().out
+    assert "Línea 3: 8D JAMON vale 44 según Planilla y el archivo anota 40" in salida
+
+
+def test_gcg_malo_no_cambia_nada(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    datos = tmp_path / "datos"
+    with Almacen(datos) as a:
+        a.crear(nueva_partida(["Ana", "Luis"])).planilla.sumar("H4", "JAMON")
+    antes = _foto(datos)
+    malo = tmp_path / "malo.gcg"
+    malo.write_text("#player1 a Ana\n#player2 b Bea\n>a: AJMNO 8D JAMON +44 44\n>a: OX 9I OX +9 53\n")
+    assert salir(["importar", "--datos", str(datos), str(malo)]) == 1
+    err = capsys.readouterr().err
+    assert "Línea 4: le toca a «b», no a «a»" in err and "Traceback" not in err
+    assert _foto(datos) == antes
+    nueva = tmp_path / "nueva"
+    assert salir(["importar", "--datos", str(nueva), str(malo)]) == 1
+    assert not nueva.exists()
+
+
+def test_errores_de_uso_y_de_archivo(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert salir(["importar", "--datos", str(tmp_path), str(tmp_path / "no-existe.gcg")]) == 2
+    assert salir(["exportar", "--datos", str(tmp_path), "--formato", "xml"]) == 2
+    assert salir(["exportar", "--datos", str(tmp_path), "--formato", "gcg", "--partida", "uno"]) == 2
+    assert salir(["exportar", "--datos", str(tmp_path), "--formato", "gcg", "--partida", "7"]) == 1
+    assert "No existe la partida 7" in capsys.readouterr().err
+    latin = tmp_path / "latin.gcg"
+    latin.write_bytes("#character-encoding UTF-8\n#player1 a Ñoño\n".encode("latin-1"))
+    assert salir(["importar", "--datos", str(tmp_path / "d"), str(latin)]) == 1
+    assert "Línea 2: el archivo dice estar en UTF-8" in capsys.readouterr().err
