@@ -17,6 +17,7 @@ from pathlib import Path
 from .errores import ErrorPlanilla
 from .migraciones import ID_APLICACION, MIGRACIONES, version_de
 from .modalidades import EventoPartida, InicioPartida, Partida, a_dict_evento, crear, leer_evento, modalidad, rehacer
+from .relojes import ConfigReloj, EstadoRelojes
 
 ARCHIVO = "planilla.sqlite3"
 
@@ -295,11 +296,67 @@ class Almacen:
         return None if fila is None else int(fila[0])
 
     def duplicar(self, partida: int) -> int:
-        """Copia una partida con todos sus eventos (para seguirla por otro camino)."""
-        return self._insertar(self.cargar(partida))
+        """Copia una partida con todos sus eventos (para seguirla por otro camino) y sus relojes."""
+        nueva = self._insertar(self.cargar(partida))
+        config = self.config_relojes(partida)
+        foto = self.foto_relojes(partida)
+        if config is not None:
+            self.poner_relojes(nueva, config)
+            if foto is not None:
+                numero = len(self.cargar(nueva).eventos) - 1
+                self.guardar_foto_relojes(nueva, numero, foto[0], foto[1])
+        return nueva
+
+    # -------------------------------------------------------------- relojes
+
+    def poner_relojes(self, partida: int, config: ConfigReloj | None) -> None:
+        """Guarda con qué relojes se juega la partida (``None`` = sin reloj)."""
+        with self._transaccion() as con:
+            if config is None:
+                con.execute("DELETE FROM relojes WHERE partida = ?", (partida,))
+                con.execute("DELETE FROM fotos_relojes WHERE partida = ?", (partida,))
+            else:
+                con.execute(
+                    "INSERT OR REPLACE INTO relojes(partida, config) VALUES (?, ?)",
+                    (partida, json.dumps(config.a_dict())),
+                )
+
+    def config_relojes(self, partida: int) -> ConfigReloj | None:
+        fila = self._con.execute("SELECT config FROM relojes WHERE partida = ?", (partida,)).fetchone()
+        if fila is None:
+            return None
+        try:
+            return ConfigReloj.desde_dict(json.loads(fila[0]))
+        except (ValueError, ErrorPlanilla):
+            return None  # una configuración dañada no impide abrir la partida: se juega sin reloj
+
+    def guardar_foto_relojes(self, partida: int, numero: int, estado: EstadoRelojes, tomada: float) -> None:
+        """La foto de los relojes tras el evento ``numero`` (la sustituye si ya había una)."""
+        with self._transaccion() as con:
+            con.execute(
+                "INSERT OR REPLACE INTO fotos_relojes(partida, numero, estado, tomada) VALUES (?, ?, ?, ?)",
+                (partida, numero, json.dumps(estado.a_dict()), tomada),
+            )
+
+    def foto_relojes(self, partida: int, antes_de: int | None = None) -> tuple[EstadoRelojes, float] | None:
+        """La última foto (o la última anterior al evento ``antes_de``) y cuándo se tomó."""
+        consulta = "SELECT estado, tomada FROM fotos_relojes WHERE partida = ?"
+        parametros: tuple[int, ...] = (partida,)
+        if antes_de is not None:
+            consulta += " AND numero < ?"
+            parametros += (antes_de,)
+        fila = self._con.execute(consulta + " ORDER BY numero DESC LIMIT 1", parametros).fetchone()
+        if fila is None:
+            return None
+        try:
+            return EstadoRelojes.desde_dict(json.loads(fila[0])), float(fila[1])
+        except (ValueError, ErrorPlanilla):
+            return None
 
     def borrar(self, partida: int) -> None:
         with self._transaccion() as con:
+            con.execute("DELETE FROM fotos_relojes WHERE partida = ?", (partida,))
+            con.execute("DELETE FROM relojes WHERE partida = ?", (partida,))
             con.execute("DELETE FROM eventos WHERE partida = ?", (partida,))
             cursor = con.execute("DELETE FROM partidas WHERE id = ?", (partida,))
             if cursor.rowcount != 1:

@@ -64,4 +64,30 @@ def _v3_modalidad(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE partidas ADD COLUMN modalidad TEXT NOT NULL DEFAULT 'clasica'")
 
 
-MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1_registro, _v2_lista, _v3_modalidad)
+def _v4_relojes(con: sqlite3.Connection) -> None:
+    """Relojes de la partida: su configuración y una foto tras cada evento (o pulsación y pausa).
+
+    La foto lleva el número del último evento guardado, para volver a la de antes al deshacer, y la hora
+    de pared en que se tomó, para decir cuánto corrió el reloj sin contarse tras un cierre brusco.
+    """
+    con.execute(
+        "CREATE TABLE relojes ("
+        " partida INTEGER PRIMARY KEY REFERENCES partidas(id),"
+        " config TEXT NOT NULL)"
+    )
+    con.execute(
+        "CREATE TABLE fotos_relojes ("
+        " partida INTEGER NOT NULL REFERENCES partidas(id),"
+        " numero INTEGER NOT NULL,"
+        " estado TEXT NOT NULL,"
+        " tomada REAL NOT NULL,"
+        " PRIMARY KEY (partida, numero)) WITHOUT ROWID"
+    )
+
+
+MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _v1_registro,
+    _v2_lista,
+    _v3_modalidad,
+    _v4_relojes,
+)

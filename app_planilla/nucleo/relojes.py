@@ -47,6 +47,34 @@ class ConfigReloj:
             raise ErrorReloj("El tiempo extra máximo va de 1 a 120 minutos.")
 
 
+    def a_dict(self) -> dict[str, object]:
+        return {
+            "minutos": self.minutos,
+            "incremento_s": self.incremento_s,
+            "puntos_por_minuto": self.puntos_por_minuto,
+            "maximo_extra_min": self.maximo_extra_min,
+        }
+
+    @classmethod
+    def desde_dict(cls, datos: object) -> ConfigReloj:
+        """Valida una configuración guardada; cualquier cosa rara es ``ErrorReloj``."""
+        if not isinstance(datos, dict):
+            raise ErrorReloj("La configuración de los relojes no es válida.")
+        minutos = datos.get("minutos")
+        incremento = datos.get("incremento_s", 0)
+        puntos = datos.get("puntos_por_minuto", 10)
+        maximo = datos.get("maximo_extra_min")
+        if (
+            type(minutos) not in (int, float)
+            or type(incremento) is not int
+            or type(puntos) is not int
+            or not (maximo is None or type(maximo) is int)
+        ):
+            raise ErrorReloj("La configuración de los relojes no es válida.")
+        assert isinstance(minutos, int | float) and isinstance(incremento, int) and isinstance(puntos, int)
+        return cls(float(minutos), incremento, puntos, maximo if isinstance(maximo, int) else None)
+
+
 PRESET_FISE = ConfigReloj(minutos=30)
 PRESET_INGLES = ConfigReloj(minutos=25, maximo_extra_min=10)
 

@@ -76,7 +76,7 @@ def test_las_partidas_clasicas_de_antes_siguen_abriendose(tmp_path: Path) -> Non
     con.execute("INSERT INTO eventos VALUES (3, 1, ?)", (json.dumps({"tipo": "jugada", "puntos": 9}),))
     con.close()
     with Almacen(tmp_path) as a:
-        assert a.version == len(MIGRACIONES) == 3
+        assert a.version == len(MIGRACIONES) >= 3
         (r,) = a.partidas()
         assert r.modalidad == "clasica"
         p = a.cargar(3)
