@@ -1,0 +1,72 @@
+"""Genera cada hoja en PDF con datos de ejemplo y la pasa a PNG con pdftoppm, en ``docs/hojas/``.
+
+Uso: ``.venv/bin/python herramientas/capturas_pdf.py`` (necesita ``pdftoppm``, de poppler-utils).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from app_planilla.impresion import (
+    hoja_control_fichas,
+    planilla_clasica,
+    planilla_clasica_en_blanco,
+    planilla_duplicada,
+    planilla_duplicada_en_blanco,
+)
+from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
+from app_planilla.nucleo.ediciones import ESPANOL
+from app_planilla.nucleo.planilla import Planilla, nueva_partida
+
+DESTINO = Path(__file__).resolve().parent.parent / "docs" / "hojas"
+
+
+def partida_clasica() -> Planilla:
+    p = Planilla(nueva_partida(["Úrsula Iguarán", "José Arcadio"], reglas="fise"))
+    for coord, palabra in [("H4", "JAMON"), ("6F", "ZU.OS"), ("8H", "NOS"), ("K3", "CASAS"), ("2I", "REPITE")]:
+        p.sumar(coord, palabra)
+    p.pasar()
+    p.penalizar(1, 10, "impugnación fallida")
+    p.cambiar()
+    p.anotar(31)
+    p.terminar(["XA", ""])
+    p.anotar_tiempo_extra(0, 75)
+    return p
+
+
+def partida_duplicada() -> PlanillaDuplicada:
+    p = PlanillaDuplicada(nueva_duplicada(["Participante 1", "Participante 2", "Carmen", "Diego"]))
+    for maestra, puntos in [(24, (24, 20, 18, 24)), (36, (30, 36, 36, 12)), (18, (18, 9, 18, 16))]:
+        p.nueva_ronda("AEIRSTL")
+        p.anotar_maestra_puntos(maestra)
+        for i, n in enumerate(puntos):
+            p.escribir_puntos(i, n)
+    return p
+
+
+def main() -> None:
+    DESTINO.mkdir(parents=True, exist_ok=True)
+    hojas = {
+        "control-fichas": lambda r: hoja_control_fichas(r, ESPANOL),
+        "clasica-en-blanco": lambda r: planilla_clasica_en_blanco(r, 2),
+        "duplicada-en-blanco": lambda r: planilla_duplicada_en_blanco(r, 4),
+        "partida-clasica": lambda r: planilla_clasica(r, partida_clasica()),
+        "partida-duplicada": lambda r: planilla_duplicada(r, partida_duplicada()),
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        for nombre, hacer in hojas.items():
+            pdf = Path(tmp) / f"{nombre}.pdf"
+            hacer(pdf)
+            subprocess.run(
+                ["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf), str(Path(tmp) / nombre)], check=True
+            )
+            (png,) = Path(tmp).glob(f"{nombre}-*.png")
+            shutil.move(png, DESTINO / f"{nombre}.png")
+            print(DESTINO / f"{nombre}.png")
+
+
+if __name__ == "__main__":
+    main()
