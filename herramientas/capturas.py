@@ -1,6 +1,7 @@
-"""Captura de la ventana con una partida en curso (``docs/ventana.png``), sin pantalla.
+"""Capturas de la ventana con una partida en curso y con una terminada (``docs/``), sin pantalla.
 
-Uso: ``QT_QPA_PLATFORM=offscreen .venv/bin/python herramientas/capturas.py [SALIDA.png] [ANCHOxALTO]``.
+Uso: ``QT_QPA_PLATFORM=offscreen .venv/bin/python herramientas/capturas.py [CARPETA] [ANCHOxALTO]``: escribe
+``ventana.png`` (partida en curso con la hoja) y ``partida_terminada.png`` (la tabla final).
 Las pruebas la usan también (``tests/ui/test_captura.py``) para que no se rompa sin que nadie lo vea.
 """
 
@@ -17,7 +18,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
     sys.path.insert(0, str(RAIZ))
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
 
 from app_planilla.ui.aplicacion import preparar  # noqa: E402
 from app_planilla.ui.ventana import VentanaPrincipal  # noqa: E402
@@ -26,51 +27,110 @@ from app_planilla.ui.ventana import VentanaPrincipal  # noqa: E402
 JUGADAS = [("H4", False, "JAMÓN"), ("F6", True, "ZUOS"), ("H8", True, "IÑO")]
 # RUSO baja por la columna 9 junto a NIÑO: forma IR, ÑU y OS; la S es un comodín (se toca en K9).
 EN_CURSO = ("I9", True, "RUSO", "K9")
+# La partida terminada sigue: PIJO, OLIVA, CASA, un pase, un cambio y EL; luego una penalización y el final.
+MAS_JUGADAS = [("F4", True, "PIO"), ("L9", False, "LIVA"), ("K13", True, "CSA")]
+NOMBRES = ["Ana", "Bea"]
 
 
-def ventana_con_partida(ajustes: QSettings, ancho: int = 1366, alto: int = 740) -> VentanaPrincipal:
-    """Ventana con tres jugadas dejadas en el tablero y una cuarta a medio teclear."""
-    v = VentanaPrincipal(ajustes)
-    v.resize(ancho, alto)
-    v.divisor.setSizes([ancho - 460, 460])
+def _teclear(v: VentanaPrincipal, inicio: str, vertical: bool, letras: str, comodin: str | None = None) -> None:
     tablero = v.vista_tablero
-    for inicio, vertical, letras in JUGADAS:
-        tablero.tocar(inicio)
-        if vertical:
-            tablero.tocar(inicio)
-        tablero.escribir(letras)
-        v.dejar_en_tablero()
-    inicio, vertical, letras, comodin = EN_CURSO
     tablero.tocar(inicio)
     if vertical:
         tablero.tocar(inicio)
     tablero.escribir(letras)
-    tablero.tocar(comodin)
-    tablero.setFocus()
+    if comodin is not None:
+        tablero.tocar(comodin)
+
+
+def _sumar(v: VentanaPrincipal, inicio: str, vertical: bool, letras: str, comodin: str | None = None) -> None:
+    _teclear(v, inicio, vertical, letras, comodin)
+    if v.hoja is not None:
+        v.hoja.sumar()
+    else:
+        v.dejar_en_tablero()
+
+
+def _ventana(ajustes: QSettings, ancho: int, alto: int, datos: Path | None) -> VentanaPrincipal:
+    v = VentanaPrincipal(ajustes, datos=datos)
+    v.resize(ancho, alto)
+    v.divisor.setSizes([ancho - 460, 460])
+    if v.hoja is not None and v.hoja.controlador is not None:
+        from app_planilla.nucleo.planilla import nueva_partida
+
+        v.hoja.controlador.nueva(nueva_partida(NOMBRES))
+        ancho_hoja = 430
+        v.resizeDocks([v.hoja.dock], [ancho_hoja], Qt.Orientation.Horizontal)
+        v.divisor.setSizes([ancho - ancho_hoja - 360, 360])
     return v
 
 
-def capturar(salida: Path, ancho: int = 1366, alto: int = 740) -> Path:
+def ventana_con_partida(
+    ajustes: QSettings, ancho: int = 1366, alto: int = 740, datos: Path | None = None
+) -> VentanaPrincipal:
+    """Ventana con tres jugadas sumadas (o dejadas, sin ``datos``) y una cuarta a medio teclear."""
+    v = _ventana(ajustes, ancho, alto, datos)
+    for inicio, vertical, letras in JUGADAS:
+        _sumar(v, inicio, vertical, letras)
+    inicio, vertical, letras, comodin = EN_CURSO
+    _teclear(v, inicio, vertical, letras, comodin)
+    v.vista_tablero.setFocus()
+    return v
+
+
+def ventana_con_partida_terminada(
+    ajustes: QSettings, datos: Path, ancho: int = 1366, alto: int = 740
+) -> VentanaPrincipal:
+    """La misma partida jugada hasta el final: pase, cambio, penalización y ajuste con la tabla final."""
+    v = _ventana(ajustes, ancho, alto, datos)
+    hoja = v.hoja
+    assert hoja is not None and hoja.controlador is not None
+    for inicio, vertical, letras in JUGADAS:
+        _sumar(v, inicio, vertical, letras)
+    _sumar(v, *EN_CURSO)
+    for inicio, vertical, letras in MAS_JUGADAS:
+        _sumar(v, inicio, vertical, letras)
+    hoja.pasar()
+    hoja.cambiar()
+    _sumar(v, "K10", True, "E")
+    hoja.controlador.penalizar(1, 10, "impugnó PIJO, que vale")
+    hoja.controlador.terminar(["", "QE"])
+    return v
+
+
+def _guardar(v: VentanaPrincipal, salida: Path, mensaje: str) -> Path:
     app = preparar()
-    with tempfile.TemporaryDirectory() as tmp:
-        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
-        v = ventana_con_partida(ajustes, ancho, alto)
-        v.show()
-        v.activateWindow()
-        app.processEvents()
-        v.statusBar().showMessage(v.tr("RUSO en curso: la S es un comodín (toca una ficha nueva para cambiarlo)."))
-        app.processEvents()
-        salida.parent.mkdir(parents=True, exist_ok=True)
-        v.grab().save(str(salida))
-        v.close()
+    v.show()
+    v.activateWindow()
+    app.processEvents()
+    v.statusBar().showMessage(mensaje)
+    app.processEvents()
+    salida.parent.mkdir(parents=True, exist_ok=True)
+    v.grab().save(str(salida))
+    v.close()
     return salida
 
 
+def capturar(salida: Path, ancho: int = 1366, alto: int = 740) -> Path:
+    preparar()
+    with tempfile.TemporaryDirectory() as tmp:
+        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
+        v = ventana_con_partida(ajustes, ancho, alto, Path(tmp) / "datos")
+        return _guardar(v, salida, v.tr("RUSO en curso: la S es un comodín (toca una ficha nueva para cambiarlo)."))
+
+
+def capturar_terminada(salida: Path, ancho: int = 1366, alto: int = 740) -> Path:
+    preparar()
+    with tempfile.TemporaryDirectory() as tmp:
+        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
+        v = ventana_con_partida_terminada(ajustes, Path(tmp) / "datos", ancho, alto)
+        return _guardar(v, salida, v.tr("Partida terminada: Ana cerró y suma lo que le quedaba a Bea."))
+
+
 def main(argv: list[str]) -> int:
-    salida = Path(argv[0]) if argv else RAIZ / "docs" / "ventana.png"
+    carpeta = Path(argv[0]) if argv else RAIZ / "docs"
     ancho, alto = (int(x) for x in argv[1].split("x")) if len(argv) > 1 else (1366, 740)
-    capturar(salida, ancho, alto)
-    print(salida)
+    print(capturar(carpeta / "ventana.png", ancho, alto))
+    print(capturar_terminada(carpeta / "partida_terminada.png", ancho, alto))
     return 0
 
 

@@ -46,11 +46,21 @@ ATAJOS = (
     ("Clic en una ficha nueva, o ?", "Comodín (? marca la última ficha)"),
     ("Retroceso", "Quitar la última ficha"),
     ("Escape", "Cancelar la jugada"),
-    ("Intro o Ctrl+Intro", "Dejar en el tablero"),
+    ("Intro", "Sumar (con una partida en juego) o dejar en el tablero"),
+    ("Ctrl+Intro", "Dejar en el tablero (sin anotar puntos)"),
     ("Ctrl+Z", "Deshacer «Dejar en el tablero»"),
     ("Ctrl+Mayús+Retroceso", "Vaciar el tablero"),
     ("Ctrl+1 / Ctrl+2", "Colocar las fichas en el tablero / Escribir las palabras"),
     ("Ctrl+T", "Volver al tablero"),
+    ("Ctrl+N / Ctrl+O", "Nueva partida / Partidas guardadas"),
+    ("Ctrl+S", "Sumar: la jugada calculada o los puntos escritos a mano"),
+    ("Ctrl+Mayús+M", "Escribir los puntos a mano (Intro suma)"),
+    ("Ctrl+Mayús+P", "Pasar"),
+    ("Ctrl+Mayús+C", "Cambiar"),
+    ("Ctrl+Mayús+R", "Palabra retirada"),
+    ("Ctrl+Retroceso", "Deshacer la última línea"),
+    ("Ctrl+Mayús+N", "Penalización"),
+    ("Ctrl+Mayús+F", "Terminar la partida"),
 )
 
 

@@ -45,8 +45,9 @@ def _traducir_qt(app: QApplication) -> None:
 
 def ejecutar(args: argparse.Namespace) -> int:
     app = preparar()
+    from ..datos import carpeta_datos
     from .ventana import VentanaPrincipal
 
-    ventana = VentanaPrincipal()
+    ventana = VentanaPrincipal(datos=carpeta_datos(getattr(args, "datos", None)))
     ventana.show()
     return app.exec()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -108,15 +109,15 @@ class PanelJugada(QWidget):
             grupo.addButton(b)
             direccion.addWidget(b, 1)
         capa.addLayout(direccion)
-        estado = QHBoxLayout()
+        estado = self._estado = QGridLayout()
+        estado.setSpacing(6)
         self.boton_dejar = QPushButton(self.tr("Dejar en el tablero"))
         self.boton_dejar.setObjectName("dejar")
         self.boton_dejar.setAutoDefault(False)
         self.boton_vaciar = QPushButton(self.tr("Vaciar el tablero"))
         self.boton_vaciar.setObjectName("vaciar")
         self.boton_vaciar.setAutoDefault(False)
-        estado.addWidget(self.boton_dejar, 1)
-        estado.addWidget(self.boton_vaciar, 1)
+        self.apilar_botones(False)
         capa.addLayout(estado)
         ayuda = QLabel(self.tr(
             "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
@@ -131,6 +132,11 @@ class PanelJugada(QWidget):
         linea.setFrameShadow(QFrame.Shadow.Sunken)
         capa.addWidget(linea)
         return w
+
+    def apilar_botones(self, apilar: bool) -> None:
+        """«Dejar…» y «Vaciar…» uno al lado del otro, o uno encima del otro si el texto de dejar es largo."""
+        self._estado.addWidget(self.boton_dejar, 0, 0, 1, 1 if not apilar else 2)
+        self._estado.addWidget(self.boton_vaciar, *((0, 1, 1, 1) if not apilar else (1, 0, 1, 2)))
 
     @property
     def escritas(self) -> PanelEscritas:

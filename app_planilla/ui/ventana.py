@@ -3,6 +3,10 @@ acoplables) para la planilla, los relojes y el panel de fichas que llegan despu�
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
@@ -15,6 +19,9 @@ from ..nucleo.tablero import Casilla, Direccion, Tablero
 from . import acciones
 from .panel_jugada import MODO_ESCRITAS, MODO_TABLERO, MODOS, PanelJugada
 from .tablero import VistaTablero
+
+if TYPE_CHECKING:
+    from .panel_planilla import Hoja
 
 
 def ajustes_por_defecto() -> QSettings:
@@ -31,6 +38,12 @@ class VentanaPrincipal(QMainWindow):
     - ``calculo_actual()`` da la jugada calculada del modo activo; ``resultado_cambiado(Calculo)`` avisa
       en cada cambio; ``jugada_dejada(Dejada)`` cuando unas fichas quedan en el tablero;
       ``tablero_cambiado()`` tras dejar, deshacer o vaciar; ``edicion_cambiada(Edicion)``.
+
+    Con ``datos`` (la carpeta de las partidas) se instala la hoja de la partida clásica: ``hoja`` (ver
+    ``panel_planilla.Hoja``) con su panel, su menú «Partida» y su controlador (``hoja.controlador``, con las
+    señales de cada turno anotado y de cada deshacer). La hoja usa ``mostrar_tablero(fichas)`` para que el
+    tablero sea el de la planilla, ``al_pulsar_intro`` para que Intro sume y ``edicion_fija`` para que la
+    edición no cambie a mitad de partida.
     """
 
     resultado_cambiado = Signal(object)
@@ -38,7 +51,9 @@ class VentanaPrincipal(QMainWindow):
     tablero_cambiado = Signal()
     edicion_cambiada = Signal(object)
 
-    def __init__(self, ajustes: QSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, ajustes: QSettings | None = None, parent: QWidget | None = None, *, datos: str | Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("ventana_principal")
         self.ajustes = ajustes if ajustes is not None else ajustes_por_defecto()
@@ -56,6 +71,11 @@ class VentanaPrincipal(QMainWindow):
         # Cada «Dejar en el tablero» guarda lo anterior para poder deshacerlo.
         self._historial: list[tuple[dict[Casilla, Ficha], set[Casilla]]] = []
         self.paneles: dict[str, QDockWidget] = {}
+        self.al_pulsar_intro: Callable[[], object] | None = None
+        """Lo que hace Intro en el tablero en vez de «Dejar en el tablero» (con una hoja: «Sumar»)."""
+        self.edicion_fija: str | None = None
+        """Edición de la partida en curso: mientras dura, no se cambia."""
+        self.hoja: Hoja | None = None
 
         self.vista_tablero = VistaTablero(self.jugada)
         self.panel = PanelJugada(ed)
@@ -75,7 +95,7 @@ class VentanaPrincipal(QMainWindow):
         # Todo el cableado de señales, aquí.
         self.vista_tablero.cambiada.connect(self._jugada_cambiada)
         self.vista_tablero.mensaje.connect(self.mensaje)
-        self.vista_tablero.dejar_pedido.connect(self.dejar_en_tablero)
+        self.vista_tablero.dejar_pedido.connect(self._intro_en_tablero)
         self.vista_tablero.usada.connect(self._tablero_usado)
         self.panel.escritas_cambiada.connect(self._jugada_cambiada)
         self.panel.modo_elegido.connect(self.poner_modo)
@@ -89,8 +109,14 @@ class VentanaPrincipal(QMainWindow):
         self._modo = MODO_TABLERO
         modo = str(self.ajustes.value("modo", MODO_TABLERO))
         self.poner_modo(modo if modo in MODOS else MODO_TABLERO)
+        if datos is not None:
+            from .panel_planilla import instalar
+
+            self.hoja = instalar(self, datos)
         self._restaurar()
         self._jugada_cambiada()
+        if self.hoja is not None:
+            self.hoja.arrancar()
 
     # --- API para los paneles que llegan después ---------------------------------------------------
 
@@ -155,6 +181,11 @@ class VentanaPrincipal(QMainWindow):
         nueva = edicion(codigo)
         if nueva is self.edicion:
             return
+        if self.edicion_fija is not None and codigo != self.edicion_fija:
+            self.panel.poner_edicion(self.edicion.codigo)
+            self.acciones.edicion[self.edicion.codigo].setChecked(True)
+            self.mensaje(self.tr("La partida en curso es de otra edición: para cambiarla, empieza una partida nueva."))
+            return
         ocupado = not self.tablero.vacio() or not self.jugada.vacia()
         if ocupado and not self.confirmar(self.tr(
             "Al cambiar de edición se vacía el tablero y se pierde la jugada en curso. ¿Cambiar?"
@@ -193,6 +224,23 @@ class VentanaPrincipal(QMainWindow):
         self.jugada_dejada.emit(dejada)
         self.tablero_cambiado.emit()
         return dejada
+
+    def mostrar_tablero(self, fichas: Mapping[Casilla, Ficha], ultima: set[Casilla] | None = None) -> None:
+        """Pone en el tablero exactamente ``fichas`` (el de la planilla): sin jugada en curso ni historial."""
+        self.tablero.vaciar()
+        for c, f in fichas.items():
+            self.tablero.poner(c, f)
+        self._historial.clear()
+        self.vista_tablero.ultima = set(ultima or ()) & set(fichas)
+        self.jugada.cancelar()
+        self.vista_tablero.establecer_jugada(self.jugada)
+        self.tablero_cambiado.emit()
+
+    def _intro_en_tablero(self) -> None:
+        if self.al_pulsar_intro is not None:
+            self.al_pulsar_intro()
+        else:
+            self.dejar_en_tablero()
 
     def deshacer_dejar(self) -> None:
         if not self._historial:
@@ -286,4 +334,6 @@ class VentanaPrincipal(QMainWindow):
 
     def closeEvent(self, e: QCloseEvent) -> None:
         self.guardar_ajustes()
+        if self.hoja is not None:
+            self.hoja.cerrar()
         super().closeEvent(e)

@@ -36,3 +36,27 @@ def test_captura_en_png(qapp, ajustes, tmp_path):
     salida = _capturas().capturar(tmp_path / "ventana.png", 1366, 740)
     imagen = QImage(str(salida))
     assert not imagen.isNull() and imagen.width() >= 1366
+
+
+def test_partida_de_ejemplo_con_la_hoja(qtbot, ajustes, tmp_path):
+    v = _capturas().ventana_con_partida(ajustes, datos=tmp_path / "datos")
+    qtbot.addWidget(v)
+    assert v.hoja is not None and v.hoja.planilla is not None
+    p = v.hoja.planilla
+    assert [linea.palabra for linea in p.lineas] == ["JAMON", "ZUMOS", "NIÑO"]
+    assert dict(v.tablero.fichas) == dict(p.tablero.fichas) and len(v.tablero) == 12
+    assert v.calculo_actual().puntos == 17
+
+
+def test_partida_terminada_de_ejemplo(qtbot, ajustes, tmp_path):
+    v = _capturas().ventana_con_partida_terminada(ajustes, tmp_path / "datos")
+    qtbot.addWidget(v)
+    assert v.hoja is not None and v.hoja.planilla is not None
+    final = v.hoja.planilla.final
+    assert final is not None and [(f.total, f.puesto) for f in final] == [(86, 1), (59, 2)]
+
+
+def test_captura_de_la_partida_terminada(qapp, ajustes, tmp_path):
+    salida = _capturas().capturar_terminada(tmp_path / "partida_terminada.png", 1366, 740)
+    imagen = QImage(str(salida))
+    assert not imagen.isNull() and imagen.width() >= 1366

@@ -1,0 +1,204 @@
+"""Controlador de la partida clásica: traduce las operaciones del núcleo en señales de Qt.
+
+Cada operación llama a la ``Planilla`` del almacén, que guarda el evento antes de aplicarlo; solo cuando
+la llamada vuelve se emiten las señales, así que ninguna vista muestra algo que no esté ya en disco. Un
+``ErrorPlanilla`` se convierte en la señal ``error`` con su mensaje en español y nada cambia.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from ..nucleo.almacen import Almacen, ErrorAlmacen, PartidaGuardada
+from ..nucleo.errores import ErrorPlanilla
+from ..nucleo.eventos import Atril, Inicio, Jugada
+from ..nucleo.fichas import Ficha
+from ..nucleo.lineas import Efecto
+from ..nucleo.planilla import Planilla
+from ..nucleo.tablero import Casilla, Direccion
+
+
+class ControladorPartida(QObject):
+    """La partida abierta y su almacén.
+
+    Señales (para la hoja, los relojes y el panel de fichas):
+
+    - ``partida_abierta(Planilla)``: nueva, reabierta o «Otra partida»; todo se repinta desde cero.
+    - ``cambiada(Efecto)``: tras cualquier operación guardada (incluido deshacer).
+    - ``turno_anotado(Efecto)``: una línea que gasta turno (jugada, pase, cambio, palabra retirada nueva);
+      ``Efecto.linea.fichas`` lleva las fichas de la jugada. Los relojes cambian de turno aquí.
+    - ``deshecho(Efecto)``: «Deshacer la última línea»; ``Efecto.quitada`` (o ``linea`` con ``sustituye``).
+    - ``tablero_cambiado()``: cambió el tablero de la planilla (jugada, retirada, deshacer, apertura).
+    - ``terminada(Efecto)``: «Terminar la partida» ya guardado.
+    - ``avisos(tuple[str, ...])``: avisos de la operación (no terminan nada).
+    - ``error(str)``: mensaje en español; la planilla no ha cambiado.
+    """
+
+    partida_abierta = Signal(object)
+    cambiada = Signal(object)
+    turno_anotado = Signal(object)
+    deshecho = Signal(object)
+    tablero_cambiado = Signal()
+    terminada = Signal(object)
+    avisos = Signal(object)
+    error = Signal(str)
+
+    def __init__(self, carpeta: str | Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.almacen = Almacen(carpeta)
+        self.partida: PartidaGuardada | None = None
+        self.ultimo_error: str | None = None
+        """Mensaje del último error de una operación (``None`` si salió bien)."""
+
+    # --- consultas -----------------------------------------------------------------------------------
+
+    @property
+    def planilla(self) -> Planilla | None:
+        if self.partida is None or not isinstance(self.partida.planilla, Planilla):
+            return None
+        return self.partida.planilla
+
+    @property
+    def abierta(self) -> bool:
+        """Hay una partida sin terminar en la que se puede anotar."""
+        return self.planilla is not None and not self.planilla.terminada
+
+    @property
+    def aviso_almacen(self) -> str | None:
+        """El aviso del almacén si su archivo estaba dañado o era ajeno y se apartó."""
+        return self.almacen.aviso
+
+    # --- partidas ------------------------------------------------------------------------------------
+
+    def nueva(self, inicio: Inicio) -> bool:
+        return self._abrir(lambda: self.almacen.crear(inicio))
+
+    def abrir(self, partida: int) -> bool:
+        return self._abrir(lambda: self.almacen.abrir(partida))
+
+    def reabrir(self) -> bool:
+        """Al arrancar: la partida sin terminar más reciente, tal como estaba. ``False`` si no hay."""
+        try:
+            partidas = self.almacen.partidas()
+        except (ErrorPlanilla, sqlite3.Error) as e:
+            self.error.emit(self.tr("No se pueden leer las partidas guardadas: {0}").format(e))
+            return False
+        # La hoja de esta ventana es la clásica; las duplicadas se abren con la suya.
+        clasicas = [p for p in partidas if not p.terminada and getattr(p, "modalidad", "clasica") == "clasica"]
+        return bool(clasicas) and self.abrir(clasicas[0].id)
+
+    def otra_partida(self) -> bool:
+        """«Otra partida, mismas personas»: abre la siguiente persona."""
+        planilla = self.planilla
+        if planilla is None:
+            self.error.emit(self.tr("No hay ninguna partida abierta."))
+            return False
+        return self.nueva(planilla.otra_partida())
+
+    def duplicar(self, partida: int) -> int | None:
+        try:
+            return self.almacen.duplicar(partida)
+        except ErrorPlanilla as e:
+            self.error.emit(str(e))
+            return None
+
+    def borrar(self, partida: int) -> bool:
+        try:
+            self.almacen.borrar(partida)
+        except ErrorPlanilla as e:
+            self.error.emit(str(e))
+            return False
+        if self.partida is not None and self.partida.id == partida:
+            self.partida = None
+            self.partida_abierta.emit(None)
+        return True
+
+    def cerrar(self) -> None:
+        self.almacen.cerrar()
+
+    def _abrir(self, abrir: Callable[[], PartidaGuardada]) -> bool:
+        try:
+            partida = abrir()
+        except ErrorPlanilla as e:
+            self.error.emit(str(e))
+            return False
+        if not isinstance(partida.planilla, Planilla):
+            self.error.emit(self.tr("La partida {0} es una partida duplicada: esta hoja es la de la partida "
+                                    "clásica.").format(partida.id))
+            return False
+        self.partida = partida
+        self.partida_abierta.emit(partida.planilla)
+        self.tablero_cambiado.emit()
+        return True
+
+    # --- operaciones de la hoja ----------------------------------------------------------------------
+
+    def sumar_colocacion(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None) -> Efecto | None:
+        return self._operar(lambda p: p.sumar_colocacion(nuevas, direccion))
+
+    def sumar_calculada(self, puntos: int, coordenada: str, palabra: str,
+                        fichas: Mapping[Casilla, Ficha]) -> Efecto | None:
+        """Jugada con los puntos ya calculados fuera (tablero con fichas dejadas sin anotar)."""
+        jugada = Jugada(puntos, coordenada, palabra, tuple(sorted(fichas.items())))
+        return self._operar(lambda p: p.aplicar(jugada))
+
+    def anotar(self, puntos: int, coordenada: str = "", palabra: str = "") -> Efecto | None:
+        return self._operar(lambda p: p.anotar(puntos, coordenada, palabra))
+
+    def pasar(self) -> Efecto | None:
+        return self._operar(lambda p: p.pasar())
+
+    def cambiar(self) -> Efecto | None:
+        return self._operar(lambda p: p.cambiar())
+
+    def retirar_palabra(self, coordenada: str = "", palabra: str = "") -> Efecto | None:
+        return self._operar(lambda p: p.retirar_palabra(coordenada, palabra))
+
+    def retirar_ultima_jugada(self) -> Efecto | None:
+        return self._operar(lambda p: p.retirar_ultima_jugada())
+
+    def penalizar(self, participante: int, puntos: int, motivo: str = "") -> Efecto | None:
+        return self._operar(lambda p: p.penalizar(participante, puntos, motivo))
+
+    def deshacer(self) -> Efecto | None:
+        return self._operar(lambda p: p.deshacer())
+
+    def terminar(self, atriles: Sequence[Atril], *, silencioso: bool = False) -> Efecto | None:
+        """Con ``silencioso`` el error no se emite: queda en ``ultimo_error`` (el diálogo lo muestra)."""
+        return self._operar(lambda p: p.terminar(atriles), silencioso=silencioso)
+
+    def anotar_tiempo_extra(self, participante: int, segundos: int) -> Efecto | None:
+        return self._operar(lambda p: p.anotar_tiempo_extra(participante, segundos))
+
+    def _operar(self, operacion: Callable[[Planilla], Efecto], *, silencioso: bool = False) -> Efecto | None:
+        planilla = self.planilla
+        self.ultimo_error = None
+        try:
+            if planilla is None:
+                raise ErrorPlanilla(self.tr("No hay ninguna partida abierta: empieza una con «Nueva partida…»."))
+            efecto = operacion(planilla)
+        except ErrorAlmacen as e:
+            self.ultimo_error = self.tr("No se ha guardado nada: {0}").format(e)
+        except ErrorPlanilla as e:
+            self.ultimo_error = str(e)
+        if self.ultimo_error is not None:
+            if not silencioso:
+                self.error.emit(self.ultimo_error)
+            return None
+        # Ya está en disco: ahora sí, que lo vean las vistas.
+        self.cambiada.emit(efecto)
+        if efecto.evento.tipo == "anulacion":
+            self.deshecho.emit(efecto)
+        elif efecto.linea is not None and efecto.linea.es_turno and not efecto.sustituye:
+            self.turno_anotado.emit(efecto)
+        if efecto.tablero:
+            self.tablero_cambiado.emit()
+        if efecto.evento.tipo == "fin":
+            self.terminada.emit(efecto)
+        if efecto.avisos:
+            self.avisos.emit(efecto.avisos)
+        return efecto
