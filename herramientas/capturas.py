@@ -126,11 +126,104 @@ def capturar_terminada(salida: Path, ancho: int = 1366, alto: int = 740) -> Path
         return _guardar(v, salida, v.tr("Partida terminada: Ana cerró y suma lo que le quedaba a Bea."))
 
 
+# La duplicada de ejemplo: (atril, maestra en el tablero como (inicio, vertical, letras), puntos de cada uno).
+DUPLICADA = [
+    ("ZARELOS", ("H8", False, "ZAR"), [24, 20, 24, 15]),
+    ("ELOSTIA", ("I7", False, "LOSETA"), [24, 18, 30, 24]),
+    ("IRNDUEC", ("H12", True, "CRNE"), [20, 16]),
+]
+NOMBRES_DUPLICADA = ["Ana", "Bea", "Carlos", "Dani"]
+
+
+def ventana_con_duplicada(
+    ajustes: QSettings, datos: Path, ancho: int = 1366, alto: int = 768
+) -> VentanaPrincipal:
+    """Una duplicada de cuatro en la tercera ronda: la maestra CARNE sigue colocada en el tablero, Carlos tiene
+    una cifra más alta que la maestra (señalada) y el panel de fichas descuenta las maestras."""
+    from app_planilla.nucleo.duplicada import nueva_duplicada
+
+    v = VentanaPrincipal(ajustes, datos=datos)
+    v.resize(ancho, alto)
+    hoja, dup = v.hoja, v.duplicada
+    assert hoja is not None and hoja.controlador is not None and dup is not None
+    hoja.controlador.nueva(nueva_duplicada(NOMBRES_DUPLICADA))
+    dup.sonidos.con_audio = False
+    for atril, (inicio, vertical, letras), puntos in DUPLICADA:
+        dup.panel.atril.setText(atril)
+        dup.nueva_ronda()
+        _teclear(v, inicio, vertical, letras)
+        dup.anotar_maestra()
+        for p in puntos:
+            dup.panel.puntos.setText(str(p))
+            dup.escribir_puntos()
+    v.resizeDocks([dup.dock], [490], Qt.Orientation.Horizontal)
+    v.resizeDocks([dup.dock, dup.dock_reloj], [alto - 180, 130], Qt.Orientation.Vertical)
+    v.divisor.setSizes([ancho - 490 - 365, 365])
+    if v.fichas is not None:
+        v.resizeDocks([v.fichas.dock], [150], Qt.Orientation.Vertical)
+    return v
+
+
+def capturar_duplicada(salida: Path, ancho: int = 1366, alto: int = 768) -> Path:
+    preparar()
+    with tempfile.TemporaryDirectory() as tmp:
+        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
+        v = ventana_con_duplicada(ajustes, Path(tmp) / "datos", ancho, alto)
+        return _guardar(v, salida, v.tr("CARNE anotada como maestra: se queda en el tablero para la ronda 4."))
+
+
+class _TiempoFijo:
+    """Reloj falso para que la captura de los relojes salga siempre igual."""
+
+    def __init__(self) -> None:
+        self.segundos = 1000.0
+
+    def __call__(self) -> float:
+        return self.segundos
+
+
+def ventana_con_relojes(
+    ajustes: QSettings, datos: Path, ancho: int = 1366, alto: int = 768
+) -> VentanaPrincipal:
+    """Partida de torneo FISE con relojes: Ana pensó sus jugadas; Bea, en turno, ya está en tiempo extra."""
+    from app_planilla.nucleo.planilla import nueva_partida
+    from app_planilla.nucleo.relojes import PRESET_FISE
+
+    tiempo = _TiempoFijo()
+    v = VentanaPrincipal(ajustes, datos=datos, fuente_tiempo=tiempo)
+    v.resize(ancho, alto)
+    hoja, relojes = v.hoja, v.relojes
+    assert hoja is not None and hoja.controlador is not None and relojes is not None
+    hoja.controlador.nueva(nueva_partida(NOMBRES, reglas="fise"), PRESET_FISE)
+    relojes.sonidos.con_audio = False
+    relojes.pulsar()
+    for (inicio, vertical, letras), pensado in zip(JUGADAS, (4 * 60 + 12, 17 * 60 + 40, 6 * 60 + 3), strict=True):
+        tiempo.segundos += pensado
+        _sumar(v, inicio, vertical, letras)
+    tiempo.segundos += 12 * 60 + 22 + 42
+    ancho_hoja = 450
+    v.resizeDocks([hoja.dock], [ancho_hoja], Qt.Orientation.Horizontal)
+    v.divisor.setSizes([ancho - ancho_hoja - 340, 340])
+    if relojes.panel is not None:
+        relojes.panel.actualizar()
+    return v
+
+
+def capturar_relojes(salida: Path, ancho: int = 1366, alto: int = 768) -> Path:
+    preparar()
+    with tempfile.TemporaryDirectory() as tmp:
+        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
+        v = ventana_con_relojes(ajustes, Path(tmp) / "datos", ancho, alto)
+        return _guardar(v, salida, v.tr("Torneo FISE con relojes: F5 pulsa el reloj, F6 lo pausa."))
+
+
 def main(argv: list[str]) -> int:
     carpeta = Path(argv[0]) if argv else RAIZ / "docs"
     ancho, alto = (int(x) for x in argv[1].split("x")) if len(argv) > 1 else (1366, 740)
     print(capturar(carpeta / "ventana.png", ancho, alto))
     print(capturar_terminada(carpeta / "partida_terminada.png", ancho, alto))
+    print(capturar_duplicada(carpeta / "duplicada.png", ancho, max(alto, 768)))
+    print(capturar_relojes(carpeta / "relojes.png", ancho, max(alto, 768)))
     return 0
 
 

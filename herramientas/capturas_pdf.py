@@ -14,12 +14,18 @@ from app_planilla.impresion import (
     hoja_control_fichas,
     planilla_clasica,
     planilla_clasica_en_blanco,
+    planilla_cuatro_letras,
+    planilla_cuatro_letras_en_blanco,
     planilla_duplicada,
     planilla_duplicada_en_blanco,
+    planilla_tantrix,
+    planilla_tantrix_en_blanco,
 )
+from app_planilla.nucleo.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
 from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.ediciones import ESPANOL
 from app_planilla.nucleo.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.tantrix import PlanillaTantrix, nueva_tantrix
 
 DESTINO = Path(__file__).resolve().parent.parent / "docs" / "hojas"
 
@@ -47,6 +53,22 @@ def partida_duplicada() -> PlanillaDuplicada:
     return p
 
 
+def partida_tantrix() -> PlanillaTantrix:
+    p = PlanillaTantrix(nueva_tantrix(["Verde", "Azul", "Rojo", "Amarillo"]))
+    for i, (linea, circuito) in enumerate([(8, 0), (3, 4), (14, 5), (6, 0)]):
+        p.anotar(i, linea, circuito)
+    p.terminar()
+    return p
+
+
+def serie_cuatro_letras() -> PlanillaCuatroLetras:
+    p = PlanillaCuatroLetras(nueva_cuatro_letras(["Ana", "Luis", "Eva", "Paz"]))
+    for quien, palabra in [(0, "mesa"), (None, ""), (2, "casas"), (0, "pino"), (3, "ñandú"), (0, "lobos")]:
+        p.empatar() if quien is None else p.ganar(quien, palabra)
+    p.terminar()
+    return p
+
+
 def main() -> None:
     DESTINO.mkdir(parents=True, exist_ok=True)
     hojas = {
@@ -55,6 +77,10 @@ def main() -> None:
         "duplicada-en-blanco": lambda r: planilla_duplicada_en_blanco(r, 4),
         "partida-clasica": lambda r: planilla_clasica(r, partida_clasica()),
         "partida-duplicada": lambda r: planilla_duplicada(r, partida_duplicada()),
+        "tantrix-en-blanco": lambda r: planilla_tantrix_en_blanco(r, 4),
+        "partida-tantrix": lambda r: planilla_tantrix(r, partida_tantrix()),
+        "cuatro-letras-en-blanco": lambda r: planilla_cuatro_letras_en_blanco(r, 4),
+        "serie-cuatro-letras": lambda r: planilla_cuatro_letras(r, serie_cuatro_letras()),
     }
     with tempfile.TemporaryDirectory() as tmp:
         for nombre, hacer in hojas.items():

@@ -11,7 +11,14 @@ from ..nucleo.almacen import Almacen
 from ..nucleo.ediciones import EDICIONES, edicion
 from ..nucleo.errores import ErrorPlanilla
 
-HOJAS = ("control-fichas", "clasica-en-blanco", "duplicada-en-blanco", "partida")
+HOJAS = (
+    "control-fichas",
+    "clasica-en-blanco",
+    "duplicada-en-blanco",
+    "tantrix-en-blanco",
+    "cuatro-letras-en-blanco",
+    "partida",
+)
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -38,8 +45,10 @@ def _fecha(iso: str) -> dt.date | None:
 
 
 def _partida(args: argparse.Namespace) -> int:
-    from ..impresion import planilla_clasica, planilla_duplicada
+    from ..impresion import planilla_clasica, planilla_cuatro_letras, planilla_duplicada, planilla_tantrix
+    from ..nucleo.cuatro_letras import PlanillaCuatroLetras
     from ..nucleo.duplicada import PlanillaDuplicada
+    from ..nucleo.tantrix import PlanillaTantrix
 
     with Almacen(carpeta_datos(args.datos)) as almacen:
         if almacen.aviso:
@@ -53,6 +62,10 @@ def _partida(args: argparse.Namespace) -> int:
     fecha = _fecha(resumen.creada) if resumen else None
     if isinstance(planilla, PlanillaDuplicada):
         planilla_duplicada(args.salida, planilla, fecha, args.papel)
+    elif isinstance(planilla, PlanillaTantrix):
+        planilla_tantrix(args.salida, planilla, fecha, args.papel)
+    elif isinstance(planilla, PlanillaCuatroLetras):
+        planilla_cuatro_letras(args.salida, planilla, fecha, args.papel)
     else:
         planilla_clasica(args.salida, planilla, fecha, args.papel)
     return 0
@@ -69,6 +82,14 @@ def ejecutar(args: argparse.Namespace) -> int:
             planilla_clasica_en_blanco(args.salida, 2 if n is None else n, args.papel)
         elif args.hoja == "duplicada-en-blanco":
             planilla_duplicada_en_blanco(args.salida, 4 if n is None else n, args.papel)
+        elif args.hoja == "tantrix-en-blanco":
+            from ..impresion import planilla_tantrix_en_blanco
+
+            planilla_tantrix_en_blanco(args.salida, 4 if n is None else n, args.papel)
+        elif args.hoja == "cuatro-letras-en-blanco":
+            from ..impresion import planilla_cuatro_letras_en_blanco
+
+            planilla_cuatro_letras_en_blanco(args.salida, 4 if n is None else n, args.papel)
         else:
             return _partida(args)
     except (ErrorPlanilla, ValueError) as e:

@@ -49,7 +49,7 @@ class ResumenPartida:
     terminada: bool
     eventos: int
     modalidad: str = "clasica"
-    """``clasica`` o ``duplicada``."""
+    """``clasica``, ``duplicada``, ``tantrix`` o ``cuatro_letras``."""
 
 
 @dataclass
@@ -58,7 +58,7 @@ class PartidaGuardada:
 
     id: int
     planilla: Partida
-    """``Planilla`` o ``PlanillaDuplicada``, según la modalidad de la partida."""
+    """``Planilla``, ``PlanillaDuplicada``, ``PlanillaTantrix`` o ``PlanillaCuatroLetras``, según la modalidad."""
 
 
 class Almacen:
@@ -197,7 +197,7 @@ class Almacen:
         return version_de(self._con)
 
     def crear(self, inicio: InicioPartida) -> PartidaGuardada:
-        """Partida nueva (clásica o duplicada) a partir de su evento de inicio, comprobado antes de guardar."""
+        """Partida nueva (de cualquier modalidad) a partir de su evento de inicio, comprobado antes de guardar."""
         planilla = crear(inicio)
         ident = self._insertar(planilla)
         return self._enganchar(ident, planilla)

@@ -29,6 +29,7 @@ from .fichas import Ficha
 from .final import FilaFinal, tabla_final
 from .lineas import Aviso, Efecto, Linea
 from .reglas import Empate, Reglas, reglas, reglas_en_juego
+from .relojes import penalizacion
 from .tablero import Casilla, Posicion, Tablero, en_tablero, nombre_casilla
 
 Hacer = Callable[[], Efecto]
@@ -250,12 +251,15 @@ class Estado:
     def _tiempo_extra(self, numero: int, evento: TiempoExtra) -> Hacer:
         if self.fin is None:
             raise ErrorEvento("El tiempo extra se anota después del ajuste final: primero termina la partida.")
-        if self.reglas.puntos_por_minuto_extra <= 0:
+        precio = evento.puntos_por_minuto
+        if precio is None and self.reglas.puntos_por_minuto_extra <= 0:
             raise ErrorEvento(f"Con las reglas «{self.reglas.nombre}» el tiempo extra no resta puntos.")
         if not 0 <= evento.participante < self.n:
             raise ErrorEvento("El tiempo extra tiene que ser de uno de los participantes.")
         quien = evento.participante
-        puntos = -self.reglas.puntos_tiempo_extra(evento.segundos)
+        # El precio del reloj de la partida, si lo lleva; si no, el de las reglas.
+        puntos = -(penalizacion(evento.segundos * 1000, precio) if precio is not None
+                   else self.reglas.puntos_tiempo_extra(evento.segundos))
         fin = self.fin
 
         def hacer() -> Efecto:

@@ -27,6 +27,8 @@ MAX_PUNTOS_ATRIL = 200
 MAX_AJUSTE = 2 * MAX_PUNTOS_ATRIL * (MAX_PARTICIPANTES - 1)
 """Ajuste final anotado: a lo sumo el doble de los atriles de los demás."""
 MAX_SEGUNDOS_EXTRA = 24 * 3600
+MAX_PUNTOS_MINUTO = 100
+"""Precio máximo de un minuto de tiempo extra (el del reloj de la partida)."""
 MAX_NOMBRE = 40
 MAX_TEXTO = 200
 MAX_PALABRA = 40
@@ -136,6 +138,8 @@ class TiempoExtra:
 
     participante: int
     segundos: int
+    puntos_por_minuto: int | None = None
+    """Precio del minuto o fracción según el reloj de la partida; ``None`` = el de las reglas."""
 
     tipo: ClassVar[str] = "tiempo_extra"
 
@@ -191,6 +195,8 @@ def a_dict(evento: Evento) -> dict[str, Any]:
             d["ajustes"] = list(evento.ajustes)
     elif isinstance(evento, TiempoExtra):
         d.update(participante=evento.participante, segundos=evento.segundos)
+        if evento.puntos_por_minuto is not None:
+            d["puntos_por_minuto"] = evento.puntos_por_minuto
     return d
 
 
@@ -324,10 +330,11 @@ def evento_desde_dict(d: Any) -> Evento:
             tuple(_atril(a) for a in atriles),
             tuple(_entero({"ajustes": a}, "ajustes", -MAX_AJUSTE, MAX_AJUSTE) for a in ajustes),
         )
-    _campos(d, tipo, {"participante", "segundos"}, set())
+    _campos(d, tipo, {"participante", "segundos"}, {"puntos_por_minuto"})
     return TiempoExtra(
         _entero(d, "participante", 0, MAX_PARTICIPANTES - 1),
         _entero(d, "segundos", 0, MAX_SEGUNDOS_EXTRA),
+        _entero(d, "puntos_por_minuto", 1, MAX_PUNTOS_MINUTO) if "puntos_por_minuto" in d else None,
     )
 
 

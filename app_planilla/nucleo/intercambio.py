@@ -10,12 +10,29 @@ import json
 from typing import Any
 
 from .errores import ErrorPlanilla
-from .modalidades import CLASICA, DUPLICADA, Partida, a_dict_evento, leer_evento, modalidad, rehacer
+from .modalidades import (
+    CLASICA,
+    CUATRO_LETRAS,
+    DUPLICADA,
+    TANTRIX,
+    Partida,
+    a_dict_evento,
+    leer_evento,
+    modalidad,
+    rehacer,
+)
 from .planilla import MAX_EVENTOS
 
 FORMATO = "planilla-clasica"
 FORMATO_DUPLICADA = "planilla-duplicada"
-FORMATOS = {FORMATO: CLASICA, FORMATO_DUPLICADA: DUPLICADA}
+FORMATO_TANTRIX = "planilla-tantrix"
+FORMATO_CUATRO_LETRAS = "planilla-cuatro-letras"
+FORMATOS = {
+    FORMATO: CLASICA,
+    FORMATO_DUPLICADA: DUPLICADA,
+    FORMATO_TANTRIX: TANTRIX,
+    FORMATO_CUATRO_LETRAS: CUATRO_LETRAS,
+}
 """Formato del archivo según la modalidad de la partida."""
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
@@ -29,7 +46,7 @@ class ErrorImportacion(ErrorPlanilla):
 def a_json(planilla: Partida) -> dict[str, Any]:
     """La partida como objeto JSON: el registro de eventos completo (incluidas las anulaciones)."""
     return {
-        "formato": FORMATO_DUPLICADA if modalidad(planilla) == DUPLICADA else FORMATO,
+        "formato": next(f for f, m in FORMATOS.items() if m == modalidad(planilla)),
         "version": VERSION,
         "eventos": [a_dict_evento(e) for e in planilla.eventos],
     }
@@ -49,7 +66,10 @@ def desde_json(datos: Any) -> Partida:
         raise ErrorImportacion("El archivo no es una partida de Planilla: falta el objeto principal.")
     formato = datos.get("formato")
     if not isinstance(formato, str) or formato not in FORMATOS:
-        raise ErrorImportacion("El archivo no es una partida clásica ni duplicada de Planilla (falta «formato»).")
+        raise ErrorImportacion(
+            "El archivo no es una partida de Planilla (clásica, duplicada, de Tantrix o de «4 en letras»): "
+            "falta «formato» o no se conoce."
+        )
     version = datos.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise ErrorImportacion("Al archivo le falta el número de versión.")

@@ -305,8 +305,10 @@ class Planilla:
         """«Terminar la partida» con lo que queda en cada atril (``""`` = se quedó sin fichas)."""
         return self.aplicar(Fin(tuple(atriles)))
 
-    def anotar_tiempo_extra(self, participante: int, segundos: int) -> Efecto:
-        return self.aplicar(TiempoExtra(participante, segundos))
+    def anotar_tiempo_extra(self, participante: int, segundos: int, puntos_por_minuto: int | None = None) -> Efecto:
+        """Tiempo extra tras el ajuste final; ``puntos_por_minuto`` si el reloj de la partida no cobra como
+        las reglas (``None`` = lo que digan las reglas)."""
+        return self.aplicar(TiempoExtra(participante, segundos, puntos_por_minuto))
 
     def otra_partida(self) -> Inicio:
         """«Otra partida, mismas personas»: el inicio de una nueva en la que abre la siguiente persona."""

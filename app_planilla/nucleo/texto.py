@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+from .cuatro_letras import PlanillaCuatroLetras, texto_clasificacion_cuatro_letras, texto_cuatro_letras
 from .duplicada import PlanillaDuplicada
 from .planilla import Planilla
+from .tantrix import PlanillaTantrix, texto_tantrix
 from .texto_duplicada import texto_clasificacion_duplicada, texto_duplicada
 
 
-def texto_planilla(planilla: Planilla | PlanillaDuplicada) -> str:
+def texto_planilla(planilla: Planilla | PlanillaDuplicada | PlanillaTantrix | PlanillaCuatroLetras) -> str:
     """La hoja entera: reglas, turnos por ronda con totales acumulados, penalizaciones y final."""
     if isinstance(planilla, PlanillaDuplicada):
         return texto_duplicada(planilla)
+    if isinstance(planilla, PlanillaTantrix):
+        return texto_tantrix(planilla)
+    if isinstance(planilla, PlanillaCuatroLetras):
+        return texto_cuatro_letras(planilla)
     nombres = planilla.nombres
     filas = [
         (ronda.numero, ["" if t is None else f"{t.descripcion} {t.puntos} ({t.total})" for t in ronda.turnos])
@@ -42,10 +48,14 @@ def texto_planilla(planilla: Planilla | PlanillaDuplicada) -> str:
     return "\n".join(lineas) + "\n"
 
 
-def texto_clasificacion(planilla: Planilla | PlanillaDuplicada) -> str:
+def texto_clasificacion(planilla: Planilla | PlanillaDuplicada | PlanillaTantrix | PlanillaCuatroLetras) -> str:
     """La clasificación: puesto, nombre, antes del ajuste, ajuste, tiempo extra y total."""
     if isinstance(planilla, PlanillaDuplicada):
         return texto_clasificacion_duplicada(planilla)
+    if isinstance(planilla, PlanillaTantrix):
+        return texto_tantrix(planilla)
+    if isinstance(planilla, PlanillaCuatroLetras):
+        return texto_clasificacion_cuatro_letras(planilla)
     nombres = planilla.nombres
     final = planilla.final
     if final is None:

@@ -30,6 +30,7 @@ class Acciones:
     menu_ver: QMenu
     menu_paneles: QMenu
     menu_ayuda: QMenu
+    menu_archivo: QMenu
 
 
 def crear(v: VentanaPrincipal) -> Acciones:
@@ -114,7 +115,7 @@ def crear(v: VentanaPrincipal) -> Acciones:
     def atajos() -> None:
         from .acerca import texto_atajos
 
-        dialogo(v.tr("Atajos de teclado"), texto_atajos())
+        dialogo(v.tr("Atajos de teclado"), texto_atajos(v.relojes.atajos() if v.relojes is not None else ()))
 
     def acerca_de() -> None:
         from .acerca import texto_acerca
@@ -127,4 +128,5 @@ def crear(v: VentanaPrincipal) -> Acciones:
     acerca.setMenuRole(QAction.MenuRole.AboutRole)
     acerca.triggered.connect(acerca_de)
 
-    return Acciones(horizontal, vertical, dejar, deshacer, vaciar, modo, edicion, jugada, ver, paneles, ayuda)
+    return Acciones(horizontal, vertical, dejar, deshacer, vaciar, modo, edicion, jugada, ver, paneles, ayuda,
+                    archivo)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 
 from PySide6 import __version__ as version_pyside
@@ -9,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from .. import __version__
+from .comprobacion import texto_origen_listas
 
 
 def _tr(texto: str) -> str:
@@ -24,6 +26,7 @@ def texto_acerca() -> str:
              "coinciden con los de motores de código abierto. Los hechos no tienen licencia.")),
         (_tr("Casillas de premio del tablero"), _tr("Disposición estándar 15×15; datos públicos.")),
         (_tr("Icono"), _tr("Obra propia del proyecto, licencia MIT.")),
+        (_tr("Listas de palabras"), texto_origen_listas()),
         (_tr("Qt y PySide6"), _tr("Qt {0} y PySide6 {1}, licencia LGPL v3.").format(qVersion(), version_pyside)),
     ]
     cuerpo = "".join(f"<tr><td><b>{escape(a)}</b></td><td>{escape(b)}</td></tr>" for a, b in filas)
@@ -61,13 +64,24 @@ ATAJOS = (
     ("Ctrl+Retroceso", "Deshacer la última línea"),
     ("Ctrl+Mayús+N", "Penalización"),
     ("Ctrl+Mayús+F", "Terminar la partida"),
+    ("Ctrl+M", "Duplicada: anotar la jugada calculada como jugada maestra"),
+    ("Ctrl+S (duplicada)", "Escribir los puntos en la siguiente casilla vacía de la ronda"),
+    ("Ctrl+Alt+N / Ctrl+Alt+S", "Duplicada: nueva ronda con el atril escrito / sortear el atril"),
+    ("Ctrl+Alt+O / Ctrl+Alt+C", "Duplicada: otra partida, mismas personas / copiar la clasificación"),
+    ("Ctrl+S (Tantrix)", "Anotar la línea y el circuito del participante elegido (Intro en las cifras)"),
+    ("Ctrl+S / Ctrl+Alt+E (4 en letras)", "Gana la partida con la palabra escrita / empate con el área llena"),
+    ("Ctrl+Alt+P (Tantrix, 4 en letras)", "Copiar la planilla"),
+    ("Ctrl+Mayús+L", "Comprobar las palabras en una lista abierta (activar o desactivar)"),
+    ("Ctrl+I / Ctrl+E", "Importar GCG / Exportar GCG"),
+    ("Ctrl+P", "Imprimir (hojas en blanco, control de fichas o la partida abierta)"),
 )
 
 
-def texto_atajos() -> str:
+def texto_atajos(extra: Sequence[tuple[str, str]] = ()) -> str:
+    """La tabla de atajos; ``extra``: filas ya traducidas de los paneles (p. ej. los relojes, que se cambian)."""
     filas = "".join(
         f"<tr><td><b>{escape(_tr(a))}</b></td><td>{escape(_tr(b))}</td></tr>" for a, b in ATAJOS
-    )
+    ) + "".join(f"<tr><td><b>{escape(a)}</b></td><td>{escape(b)}</td></tr>" for a, b in extra)
     return f'<h3>{escape(_tr("Atajos de teclado"))}</h3><table cellspacing="0" cellpadding="4">{filas}</table>'
 
 

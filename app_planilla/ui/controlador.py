@@ -11,15 +11,20 @@ import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import SIGNAL, QObject, Signal
 
 from ..nucleo.almacen import Almacen, ErrorAlmacen, PartidaGuardada
+from ..nucleo.cuatro_letras import PlanillaCuatroLetras
+from ..nucleo.duplicada import PlanillaDuplicada
 from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.eventos import Atril, Inicio, Jugada
+from ..nucleo.eventos import Atril, Jugada
 from ..nucleo.fichas import Ficha
 from ..nucleo.lineas import Efecto
+from ..nucleo.modalidades import InicioPartida
 from ..nucleo.planilla import Planilla
+from ..nucleo.relojes import ConfigReloj
 from ..nucleo.tablero import Casilla, Direccion
+from ..nucleo.tantrix import PlanillaTantrix
 
 
 class ControladorPartida(QObject):
@@ -36,6 +41,8 @@ class ControladorPartida(QObject):
     - ``terminada(Efecto)``: «Terminar la partida» ya guardado.
     - ``avisos(tuple[str, ...])``: avisos de la operación (no terminan nada).
     - ``error(str)``: mensaje en español; la planilla no ha cambiado.
+    - ``duplicada_abierta(PartidaGuardada)``: se abrió una partida duplicada; la lleva su propia hoja
+      (``panel_duplicada``) y aquí no queda ninguna partida clásica abierta.
     """
 
     partida_abierta = Signal(object)
@@ -46,6 +53,9 @@ class ControladorPartida(QObject):
     terminada = Signal(object)
     avisos = Signal(object)
     error = Signal(str)
+    duplicada_abierta = Signal(object)
+    juego_abierto = Signal(object)
+    """Se abrió una partida de Tantrix o de «4 en letras»: la lleva su hoja (``hoja_juegos``)."""
 
     def __init__(self, carpeta: str | Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -74,8 +84,15 @@ class ControladorPartida(QObject):
 
     # --- partidas ------------------------------------------------------------------------------------
 
-    def nueva(self, inicio: Inicio) -> bool:
-        return self._abrir(lambda: self.almacen.crear(inicio))
+    def nueva(self, inicio: InicioPartida, relojes: ConfigReloj | None = None) -> bool:
+        """Partida nueva; con ``relojes`` (solo la clásica), se guardan antes de anunciarla."""
+        return self._abrir(lambda: self._crear(inicio, relojes))
+
+    def _crear(self, inicio: InicioPartida, relojes: ConfigReloj | None) -> PartidaGuardada:
+        partida = self.almacen.crear(inicio)
+        if relojes is not None and isinstance(partida.planilla, Planilla):
+            self.almacen.poner_relojes(partida.id, relojes)
+        return partida
 
     def abrir(self, partida: int) -> bool:
         return self._abrir(lambda: self.almacen.abrir(partida))
@@ -87,9 +104,9 @@ class ControladorPartida(QObject):
         except (ErrorPlanilla, sqlite3.Error) as e:
             self.error.emit(self.tr("No se pueden leer las partidas guardadas: {0}").format(e))
             return False
-        # La hoja de esta ventana es la clásica; las duplicadas se abren con la suya.
-        clasicas = [p for p in partidas if not p.terminada and getattr(p, "modalidad", "clasica") == "clasica"]
-        return bool(clasicas) and self.abrir(clasicas[0].id)
+        # La más reciente de cualquier modalidad: las duplicadas se abren con su propia hoja.
+        sin_terminar = [p for p in partidas if not p.terminada]
+        return bool(sin_terminar) and self.abrir(sin_terminar[0].id)
 
     def otra_partida(self) -> bool:
         """«Otra partida, mismas personas»: abre la siguiente persona."""
@@ -97,7 +114,8 @@ class ControladorPartida(QObject):
         if planilla is None:
             self.error.emit(self.tr("No hay ninguna partida abierta."))
             return False
-        return self.nueva(planilla.otra_partida())
+        relojes = self.almacen.config_relojes(self.partida.id) if self.partida is not None else None
+        return self.nueva(planilla.otra_partida(), relojes)
 
     def duplicar(self, partida: int) -> int | None:
         try:
@@ -126,6 +144,18 @@ class ControladorPartida(QObject):
         except ErrorPlanilla as e:
             self.error.emit(str(e))
             return False
+        if isinstance(partida.planilla, PlanillaDuplicada) and self.receivers(
+                SIGNAL("duplicada_abierta(PyObject)")):
+            self.partida = None
+            self.partida_abierta.emit(None)
+            self.duplicada_abierta.emit(partida)
+            return True
+        if isinstance(partida.planilla, PlanillaTantrix | PlanillaCuatroLetras) and self.receivers(
+                SIGNAL("juego_abierto(PyObject)")):
+            self.partida = None
+            self.partida_abierta.emit(None)
+            self.juego_abierto.emit(partida)
+            return True
         if not isinstance(partida.planilla, Planilla):
             self.error.emit(self.tr("La partida {0} es una partida duplicada: esta hoja es la de la partida "
                                     "clásica.").format(partida.id))
@@ -171,8 +201,9 @@ class ControladorPartida(QObject):
         """Con ``silencioso`` el error no se emite: queda en ``ultimo_error`` (el diálogo lo muestra)."""
         return self._operar(lambda p: p.terminar(atriles), silencioso=silencioso)
 
-    def anotar_tiempo_extra(self, participante: int, segundos: int) -> Efecto | None:
-        return self._operar(lambda p: p.anotar_tiempo_extra(participante, segundos))
+    def anotar_tiempo_extra(self, participante: int, segundos: int,
+                            puntos_por_minuto: int | None = None) -> Efecto | None:
+        return self._operar(lambda p: p.anotar_tiempo_extra(participante, segundos, puntos_por_minuto))
 
     def _operar(self, operacion: Callable[[Planilla], Efecto], *, silencioso: bool = False) -> Efecto | None:
         planilla = self.planilla

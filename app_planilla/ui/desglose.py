@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
+from ..nucleo.comprobacion import Comprobacion
 from ..nucleo.jugada_en_curso import Calculo
-from ..nucleo.puntuacion import PalabraPuntuada
+from ..nucleo.puntuacion import PalabraPuntuada, Resultado
 
 COLOR_COMODIN = "#c0392b"
+ESTILO_MARCA = {
+    Comprobacion.EN_LISTA: ("✓", "#1b5e20", "#e8f5e9"),
+    Comprobacion.NO_ESTA: ("✗", "#8a1c12", "#fdecea"),
+    Comprobacion.NO_CARGADA: ("…", "#5a5a5a", "#eeeeee"),
+}
+"""Símbolo, color y fondo de cada marca de la comprobación en una lista (el texto va siempre escrito)."""
 
 
 def _palabra_html(palabra: PalabraPuntuada) -> str:
@@ -23,6 +31,17 @@ def _palabra_html(palabra: PalabraPuntuada) -> str:
         else:
             partes.append(letra)
     return "".join(partes)
+
+
+def _marca_html(marca: Comprobacion) -> str:
+    from .comprobacion import texto_marca
+
+    simbolo, color, fondo = ESTILO_MARCA[marca]
+    sin_cortes = escape(texto_marca(marca)).replace(" ", "&nbsp;")  # la marca no se parte en dos líneas
+    return (
+        f'&nbsp; <span style="font-size:11px; font-weight:normal; letter-spacing:0px; color:{color};'
+        f' background-color:{fondo}">&nbsp;{simbolo}&nbsp;{sin_cortes}&nbsp;</span>'
+    )
 
 
 class PanelDesglose(QFrame):
@@ -73,17 +92,27 @@ class PanelDesglose(QFrame):
         capa.addWidget(self.error)
         capa.addWidget(desplazable, 1)
         self._clave: object = None
+        self._ultimo: tuple[Calculo, str, str | None] = (Calculo(), "", None)
+        self.marcador: Callable[[Resultado], Sequence[Comprobacion] | None] | None = None
+        """Da la marca de cada palabra («En la lista»…) o ``None``; lo pone la comprobación en una lista."""
         self.mostrar(Calculo(), "")
+
+    def repintar(self) -> None:
+        """Vuelve a pintar lo último (p. ej. cuando termina de cargarse la lista de palabras)."""
+        self._clave = None
+        self.mostrar(*self._ultimo)
 
     def mostrar(self, calculo: Calculo, notacion: str, vacio: str | None = None) -> None:
         """Pinta el cálculo; ``vacio`` es la indicación que se ve cuando aún no hay fichas."""
-        clave = (calculo, notacion, vacio)
+        self._ultimo = (calculo, notacion, vacio)
+        resultado = calculo.resultado
+        marcas = self.marcador(resultado) if self.marcador is not None and resultado is not None else None
+        clave = (calculo, notacion, vacio, None if marcas is None else tuple(marcas))
         if clave == self._clave:  # nada cambió: no se recompone el texto enriquecido
             return
         self._clave = clave
         self.notacion.setText(escape(notacion))
         self.notacion.setVisible(bool(notacion))
-        resultado = calculo.resultado
         if resultado is None:
             # Sin puntos: ni un número grande que se pueda copiar por error a la planilla.
             if calculo.error:
@@ -103,12 +132,14 @@ class PanelDesglose(QFrame):
         self.total.setText(self.tr("{0} puntos").format(resultado.puntos) if resultado.puntos != 1
                            else self.tr("1 punto"))
         filas = []
-        for palabra in resultado.palabras:
+        for i, palabra in enumerate(resultado.palabras):
             etiqueta = self.tr("principal") if palabra.principal else self.tr("cruzada")
+            marca = _marca_html(marcas[i]) if marcas is not None and i < len(marcas) else ""
             filas.append(
                 "<tr>"
                 f'<td style="font-size:17px; font-weight:bold; letter-spacing:1px">{_palabra_html(palabra)}'
-                f' <span style="font-size:11px; font-weight:normal; color:#7a7a7a">{escape(etiqueta)}</span></td>'
+                f' <span style="font-size:11px; font-weight:normal; color:#7a7a7a">{escape(etiqueta)}</span>'
+                f"{marca}</td>"
                 f'<td align="right" style="font-size:17px; font-weight:bold">{palabra.puntos}</td></tr>'
                 f'<tr><td colspan="2" style="color:#4a4a4a; padding-bottom:8px">{escape(palabra.cuenta)}</td></tr>'
             )
@@ -132,5 +163,5 @@ class PanelDesglose(QFrame):
         partes = [self.notacion.text(), self.total.text()]
         if self.error.isVisibleTo(self):
             partes.append(self.error.text())
-        partes.append(doc.toPlainText())
+        partes.append(doc.toPlainText().replace("\xa0", " "))
         return "\n".join(p for p in partes if p)

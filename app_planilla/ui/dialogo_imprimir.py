@@ -26,6 +26,8 @@ HOJA_CONTROL = "control-fichas"
 HOJA_CLASICA = "clasica-en-blanco"
 HOJA_DUPLICADA = "duplicada-en-blanco"
 HOJA_PARTIDA = "partida"
+HOJA_TANTRIX = "tantrix-en-blanco"
+HOJA_CUATRO_LETRAS = "cuatro-letras-en-blanco"
 
 Preparar = Callable[[Path, str], None]
 """Escribe la hoja de la partida en curso en la ruta dada, con el papel dado."""
@@ -42,6 +44,8 @@ class DialogoImprimir(QDialog):
         self.hoja.addItem(self.tr("Hoja de control de fichas"), HOJA_CONTROL)
         self.hoja.addItem(self.tr("Planilla clásica en blanco"), HOJA_CLASICA)
         self.hoja.addItem(self.tr("Planilla duplicada en blanco"), HOJA_DUPLICADA)
+        self.hoja.addItem(self.tr("Planilla de Tantrix en blanco"), HOJA_TANTRIX)
+        self.hoja.addItem(self.tr("Planilla de «4 en letras» en blanco"), HOJA_CUATRO_LETRAS)
         if partida is not None:
             self.hoja.addItem(self.tr("Planilla de la partida en curso"), HOJA_PARTIDA)
             self.hoja.setCurrentIndex(self.hoja.count() - 1)
@@ -79,7 +83,10 @@ class DialogoImprimir(QDialog):
     def _hoja_cambiada(self) -> None:
         hoja = self.hoja.currentData()
         self.edicion.setEnabled(hoja == HOJA_CONTROL)
-        self.participantes.setEnabled(hoja in (HOJA_CLASICA, HOJA_DUPLICADA))
+        self.participantes.setEnabled(hoja in (HOJA_CLASICA, HOJA_DUPLICADA, HOJA_TANTRIX, HOJA_CUATRO_LETRAS))
+        if hoja in (HOJA_TANTRIX, HOJA_CUATRO_LETRAS):
+            self.participantes.setRange(2, 4 if hoja == HOJA_TANTRIX else 16)
+            self.participantes.setValue(4)
         if hoja == HOJA_CLASICA:
             self.participantes.setRange(2, 4)
             self.participantes.setValue(2)
@@ -93,6 +100,8 @@ class DialogoImprimir(QDialog):
             HOJA_CLASICA: self.tr("planilla-clasica.pdf"),
             HOJA_DUPLICADA: self.tr("planilla-duplicada.pdf"),
             HOJA_PARTIDA: self.tr("partida.pdf"),
+            HOJA_TANTRIX: self.tr("planilla-tantrix.pdf"),
+            HOJA_CUATRO_LETRAS: self.tr("planilla-4-en-letras.pdf"),
         }[self.hoja.currentData()]
 
     def pedir_ruta(self) -> str:
@@ -117,6 +126,11 @@ class DialogoImprimir(QDialog):
             planilla_clasica_en_blanco(ruta, self.participantes.value(), papel)
         elif hoja == HOJA_DUPLICADA:
             planilla_duplicada_en_blanco(ruta, self.participantes.value(), papel)
+        elif hoja in (HOJA_TANTRIX, HOJA_CUATRO_LETRAS):
+            from ..impresion import planilla_cuatro_letras_en_blanco, planilla_tantrix_en_blanco
+
+            en_blanco = planilla_tantrix_en_blanco if hoja == HOJA_TANTRIX else planilla_cuatro_letras_en_blanco
+            en_blanco(ruta, self.participantes.value(), papel)
         elif self._partida is not None:
             self._partida(ruta, papel)
 

@@ -52,9 +52,11 @@ class CasillaLetra(QFrame):
 class PanelFichas(QWidget):
     """Lo que muestra el panel de fichas durante una partida (o la caja entera si no hay ninguna)."""
 
-    def __init__(self, recuento: Recuento, parent: QWidget | None = None) -> None:
+    def __init__(self, recuento: Recuento, parent: QWidget | None = None, *, columnas: int = COLUMNAS) -> None:
         super().__init__(parent)
         self.setObjectName("panel_fichas")
+        self.columnas = columnas
+        """Letras por fila de la rejilla (más si el panel va a lo ancho, debajo del tablero)."""
         self.rejilla = QGridLayout()
         self.rejilla.setHorizontalSpacing(10)
         self.rejilla.setVerticalSpacing(3)
@@ -87,7 +89,7 @@ class PanelFichas(QWidget):
             valor = 0 if letra == COMODIN else recuento.edicion.valor(letra)
             casilla = CasillaLetra(letra, valor)
             self.casillas[letra] = casilla
-            self.rejilla.addWidget(casilla, n // COLUMNAS, n % COLUMNAS)
+            self.rejilla.addWidget(casilla, n // self.columnas, n % self.columnas)
         self._edicion = recuento.edicion
 
     def mostrar(self, recuento: Recuento) -> None:
@@ -96,8 +98,13 @@ class PanelFichas(QWidget):
         self.recuento = recuento
         for letra, casilla in self.casillas.items():
             casilla.mostrar(recuento.quedan(letra), recuento.total[letra])
+        plantilla = (
+            self.tr("<b>%1</b> fichas sin salir al tablero · <b>%2</b> en la bolsa (con un atril de siete)")
+            if recuento.atriles == 1
+            else self.tr("<b>%1</b> fichas sin salir al tablero · <b>%2</b> en la bolsa (con %3 atriles de siete)")
+        )
         self.cifras.setText(
-            self.tr("<b>%1</b> fichas sin salir al tablero · <b>%2</b> en la bolsa (con %3 atriles de siete)")
+            plantilla
             .replace("%1", str(recuento.fuera_del_tablero))
             .replace("%2", str(recuento.en_la_bolsa))
             .replace("%3", str(recuento.atriles))

@@ -544,7 +544,7 @@ class Hoja(QObject):
             self.ventana, nombres=nombres, codigo_edicion=self.ventana.edicion.codigo, ejecutar=self.ejecutar_dialogo
         )
         if self.ejecutar_dialogo(dialogo) and dialogo.inicio is not None:
-            self.controlador.nueva(dialogo.inicio)
+            self.controlador.nueva(dialogo.inicio, dialogo.opciones_reloj.config())
 
     def partidas(self) -> None:
         c = self.controlador

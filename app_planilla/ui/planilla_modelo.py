@@ -394,8 +394,10 @@ class ModeloPartidas(QAbstractTableModel):
                 return ", ".join(n or _tr("Participante {0}").format(i + 1) for i, n in enumerate(p.participantes))
             if col == COL_ESTADO:
                 estado = _tr("Terminada") if p.terminada else _tr("En juego")
-                duplicada = getattr(p, "modalidad", "clasica") == "duplicada"
-                return _tr("Duplicada, {0}").format(estado.lower()) if duplicada else estado
+                modalidad = getattr(p, "modalidad", "clasica")
+                otras = {"duplicada": _tr("Duplicada, {0}"), "tantrix": _tr("Tantrix, {0}"),
+                         "cuatro_letras": _tr("«4 en letras», {0}")}
+                return otras[modalidad].format(estado.lower()) if modalidad in otras else estado
             if col == COL_EVENTOS:
                 return str(max(0, p.eventos - 1))
             return p.actualizada[:16].replace("T", " ")

@@ -104,8 +104,10 @@ class PanelRelojes(QWidget):
         self.perdido.setWordWrap(True)
         self.perdido.setStyleSheet("color: #8d6e00; font-weight: bold;")
         self.perdido.hide()
-        self.boton_pulsar = QPushButton(self.tr("Pulsar el reloj (Espacio)"))
-        self.boton_pausa = QPushButton(self.tr("Pausa (P)"))
+        self._teclas = (self.tr("Espacio"), "P")
+        """Las teclas que dicen los botones (la ventana pone las suyas de toda la ventana: F5 y F6)."""
+        self.boton_pulsar = QPushButton()
+        self.boton_pausa = QPushButton()
         self.boton_proyector = QPushButton(self.tr("Modo proyector"))
         botones = QHBoxLayout()
         for b in (self.boton_pulsar, self.boton_pausa, self.boton_proyector):
@@ -168,6 +170,11 @@ class PanelRelojes(QWidget):
         self.actualizar()
         self.pausa_cambiada.emit(not self.relojes.en_marcha)
 
+    def poner_teclas(self, pulsar: str, pausa: str) -> None:
+        """Las teclas que se muestran en «Pulsar el reloj» y «Pausa» (Espacio y P con el foco en el panel)."""
+        self._teclas = (pulsar, pausa)
+        self.actualizar()
+
     def mostrar_tiempo_perdido(self, ms: int) -> None:
         """Tras un cierre brusco: cuánto corría el reloj sin contarse, para que se pongan de acuerdo."""
         if ms <= 0:
@@ -194,7 +201,9 @@ class PanelRelojes(QWidget):
                 if self.sonidos is not None:
                     self.sonidos.reproducir("tiempo")
             vista.mostrar(ms, i == r.activo, r.en_marcha, r.penalizacion(i), r.perdio_por_tiempo(i))
-        self.boton_pausa.setText(self.tr("Seguir (P)") if not r.en_marcha else self.tr("Pausa (P)"))
+        pulsar, pausa = self._teclas
+        self.boton_pulsar.setText(self.tr("Pulsar el reloj ({0})").format(pulsar))
+        self.boton_pausa.setText((self.tr("Pausa ({0})") if r.en_marcha else self.tr("Seguir ({0})")).format(pausa))
         activo = r.activo if r.activo is not None else 0
         nombre = self.vistas[activo].nombre.text() if self.vistas else ""
         self.setAccessibleDescription(

@@ -21,7 +21,11 @@ from .panel_jugada import MODO_ESCRITAS, MODO_TABLERO, MODOS, PanelJugada
 from .tablero import VistaTablero
 
 if TYPE_CHECKING:
+    from .fichas_partida import Fichas
+    from .hoja_juegos import HojasJuegos
+    from .panel_duplicada import HojaDuplicada
     from .panel_planilla import Hoja
+    from .relojes_partida import RelojesPartida
 
 
 def ajustes_por_defecto() -> QSettings:
@@ -52,7 +56,8 @@ class VentanaPrincipal(QMainWindow):
     edicion_cambiada = Signal(object)
 
     def __init__(
-        self, ajustes: QSettings | None = None, parent: QWidget | None = None, *, datos: str | Path | None = None
+        self, ajustes: QSettings | None = None, parent: QWidget | None = None, *, datos: str | Path | None = None,
+        fuente_tiempo: Callable[[], float] | None = None, hora: Callable[[], float] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ventana_principal")
@@ -76,6 +81,13 @@ class VentanaPrincipal(QMainWindow):
         self.edicion_fija: str | None = None
         """Edición de la partida en curso: mientras dura, no se cambia."""
         self.hoja: Hoja | None = None
+        self.relojes: RelojesPartida | None = None
+        """Relojes de la partida clásica (``relojes_partida``); ``fuente_tiempo``/``hora`` para las pruebas."""
+        self.duplicada: HojaDuplicada | None = None
+        """La hoja de la partida duplicada (``panel_duplicada``), junto a la clásica y sobre su almacén."""
+        self.fichas: Fichas | None = None
+        self.juegos: HojasJuegos | None = None
+        """Las hojas de Tantrix y de «4 en letras» (``hoja_juegos``), sobre el almacén de la clásica."""
 
         self.vista_tablero = VistaTablero(self.jugada)
         self.panel = PanelJugada(ed)
@@ -113,10 +125,32 @@ class VentanaPrincipal(QMainWindow):
             from .panel_planilla import instalar
 
             self.hoja = instalar(self, datos)
+            from .relojes_partida import instalar as instalar_relojes
+
+            # Antes que las demás hojas: los relojes, encima de la clásica, no en una pestaña con ella.
+            self.relojes = instalar_relojes(self, self.hoja, fuente_tiempo, hora)
+            from .fichas_partida import instalar as instalar_fichas
+            from .panel_duplicada import instalar as instalar_duplicada
+
+            self.duplicada = instalar_duplicada(self, self.hoja)
+            self.fichas = instalar_fichas(self, self.hoja, self.duplicada)
+            from .hoja_juegos import instalar as instalar_juegos
+
+            self.juegos = instalar_juegos(self, self.hoja)
+        from . import archivo, comprobacion
+
+        self.comprobacion = comprobacion.instalar(self)
+        """«Comprobar las palabras en una lista abierta» (``ui/comprobacion.py``)."""
+        self.archivo = archivo.instalar(self)
+        """Importar/exportar GCG y JSON e «Imprimir…» en el menú «Archivo» (``ui/archivo.py``)."""
         self._restaurar()
         self._jugada_cambiada()
         if self.hoja is not None:
             self.hoja.arrancar()
+        if self.duplicada is not None:
+            self.duplicada.arrancado()
+        if self.juegos is not None:
+            self.juegos.arrancado()
 
     # --- API para los paneles que llegan después ---------------------------------------------------
 

@@ -6,6 +6,8 @@ import pytest
 
 from app_planilla.nucleo.ediciones import ESPANOL, INGLES
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.eventos import TiempoExtra, a_dict
+from app_planilla.nucleo.eventos import evento_desde_dict as leer
 from app_planilla.nucleo.final import puestos, valor_atril
 from app_planilla.nucleo.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.reglas import Empate
@@ -121,6 +123,19 @@ def test_tiempo_extra_en_casa_no_resta() -> None:
     p.terminar(["A", "B"])
     with pytest.raises(ErrorPlanilla, match="no resta"):
         p.anotar_tiempo_extra(0, 30)
+
+
+def test_tiempo_extra_al_precio_del_reloj_de_la_partida() -> None:
+    """Un reloj a medida cobra su precio, también en casa; el evento lo guarda y se relee igual."""
+    p = jugada([1, 2])
+    p.terminar(["A", "B"])
+    e = p.anotar_tiempo_extra(1, 61, puntos_por_minuto=5)
+    assert e.linea is not None and e.linea.puntos == -10 and (p.final or ())[1].tiempo == -10
+    releida = Planilla.desde_eventos([leer(a_dict(ev)) for ev in p.eventos])
+    assert releida.eventos[-1] == TiempoExtra(1, 61, 5) and releida.final == p.final
+    assert "puntos_por_minuto" not in a_dict(TiempoExtra(0, 61))  # sin precio propio, como siempre
+    with pytest.raises(ErrorPlanilla, match="puntos_por_minuto"):
+        p.anotar_tiempo_extra(0, 30, puntos_por_minuto=0)
 
 
 def test_torneo_ingles_pasarse_del_maximo() -> None:
