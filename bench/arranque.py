@@ -53,7 +53,8 @@ for formato in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
 from app_planilla.ui.aplicacion import preparar
 app = preparar()
 from app_planilla.ui import VentanaPrincipal
-ventana = VentanaPrincipal()
+# Como la aplicación de verdad: con su almacén de partidas (vacío la primera vez) y todos sus paneles.
+ventana = VentanaPrincipal(datos=sys.argv[1] + "/datos")
 """ + _FINAL
 
 

@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..nucleo.almacen import Almacen, PartidaGuardada
+from ..nucleo.cuatro_letras import PlanillaCuatroLetras
 from ..nucleo.duplicada import PlanillaDuplicada
 from ..nucleo.errores import ErrorPlanilla
 from ..nucleo.gcg_importar import Informe, exportar_gcg, importar_gcg
 from ..nucleo.planilla import Planilla
+from ..nucleo.tantrix import PlanillaTantrix
 
 if TYPE_CHECKING:
     from .controlador import ControladorPartida
@@ -57,6 +59,18 @@ def _imprimir_duplicada(ruta: Path, planilla: Any, fecha: dt.date | None, papel:
     from ..impresion import planilla_duplicada
 
     planilla_duplicada(ruta, planilla, fecha, papel)
+
+
+def _imprimir_tantrix(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
+    from ..impresion import planilla_tantrix
+
+    planilla_tantrix(ruta, planilla, fecha, papel)
+
+
+def _imprimir_cuatro_letras(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
+    from ..impresion import planilla_cuatro_letras
+
+    planilla_cuatro_letras(ruta, planilla, fecha, papel)
 
 
 def fecha_de(iso: str) -> dt.date | None:
@@ -104,7 +118,13 @@ class MenuArchivo(QObject):
         super().__init__(ventana)
         self.ventana = ventana
         self.ejecutar_dialogo: Callable[[QDialog], bool] = ejecutar_modal
-        self.impresoras: dict[type, Imprimir] = {Planilla: _imprimir_clasica, PlanillaDuplicada: _imprimir_duplicada}
+        # Funciones que importan reportlab al usarse, no al arrancar.
+        self.impresoras: dict[type, Imprimir] = {
+            Planilla: _imprimir_clasica,
+            PlanillaDuplicada: _imprimir_duplicada,
+            PlanillaTantrix: _imprimir_tantrix,
+            PlanillaCuatroLetras: _imprimir_cuatro_letras,
+        }
         """Qué función de ``impresion`` escribe la planilla de cada modalidad (otras se añaden aquí)."""
         self.ultimo_error: str | None = None
         self.acciones: dict[str, QAction] = {}

@@ -459,21 +459,8 @@ class HojasJuegos(QObject):
                 h.controlador.poner(partida)
 
     def arrancado(self) -> None:
-        self._registrar_impresoras()
         for h in self.hojas:
             h.arrancado()
-
-    def _registrar_impresoras(self) -> None:
-        """«Imprimir…» (``ui/archivo.py``) sabe así escribir la planilla de estos juegos."""
-        archivo = getattr(self.parent(), "archivo", None)
-        impresoras = getattr(archivo, "impresoras", None)
-        if isinstance(impresoras, dict):
-            from ..impresion import planilla_cuatro_letras, planilla_tantrix
-            from ..nucleo.cuatro_letras import PlanillaCuatroLetras
-            from ..nucleo.tantrix import PlanillaTantrix
-
-            impresoras[PlanillaTantrix] = planilla_tantrix
-            impresoras[PlanillaCuatroLetras] = planilla_cuatro_letras
 
 
 def instalar(ventana: VentanaPrincipal, hoja: Hoja) -> HojasJuegos:

@@ -331,6 +331,7 @@ class HojaDuplicada(QObject):
         from .sonido import Sonidos
 
         self.sonidos = Sonidos(self)
+        self.sonidos.preparar_despues()
         self.temporizador = PanelTemporizador(TemporizadorRonda(180), self.sonidos)
         self.dock_reloj = ventana.agregar_panel("reloj_ronda", self.tr("Reloj de la ronda"), self.temporizador)
         if self._primera_vez:

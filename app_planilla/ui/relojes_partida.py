@@ -76,6 +76,7 @@ class RelojesPartida(QObject):
         self.hora = hora
         """Hora de pared de las fotos: para saber cuánto pasó entre un cierre y la vuelta."""
         self.sonidos = sonidos if sonidos is not None else Sonidos(self)
+        self.sonidos.preparar_despues()
         self.relojes: Relojes | None = None
         self.panel: PanelRelojes | None = None
         self.proyector: VentanaProyector | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from importlib.resources import files
 
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QObject, QTimer, QUrl, Signal
 from PySide6.QtWidgets import QApplication
 
 NOMBRES = ("aviso", "alcen", "tiempo", "pulsar")
@@ -27,7 +27,21 @@ class Sonidos(QObject):
         super().__init__(parent)
         self.ultimos: list[str] = []
         self._efectos: dict[str, QObject] = {}
-        self.con_audio = self._preparar() if con_audio is None else con_audio and self._preparar()
+        # QtMultimedia tarda en cargarse (FFmpeg, el servidor de sonido): se prepara al primer sonido o
+        # cuando la ventana ya está a la vista (``preparar_despues``), nunca durante el arranque.
+        self._pedido = con_audio
+        self._preparado = con_audio is False
+        self.con_audio = False
+
+    def preparar_despues(self, ms: int = 1500) -> None:
+        """Carga el audio con el bucle de eventos ya en marcha, para que el primer aviso suene a tiempo."""
+        if not self._preparado:
+            QTimer.singleShot(ms, self, self._asegurar)
+
+    def _asegurar(self) -> None:
+        if not self._preparado:
+            self._preparado = True
+            self.con_audio = self._preparar()
 
     def _preparar(self) -> bool:
         try:
@@ -48,6 +62,7 @@ class Sonidos(QObject):
         return True
 
     def reproducir(self, nombre: str) -> None:
+        self._asegurar()
         self.ultimos.append(nombre)
         efecto = self._efectos.get(nombre)
         if efecto is not None:
