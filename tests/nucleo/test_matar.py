@@ -1,4 +1,4 @@
-"""``kill -9`` a un proceso que escribe una partida, en muchos momentos al azar.
+"""``kill -9`` a un proceso que escribe una partida, en muchos momentos al azar, en cada modalidad.
 
 Qué se puede afirmar: el hijo escribe «n» solo después de que ``anadir`` confirme el evento n, así que
 todo número leído tiene que estar en el almacén. En vuelo puede haber a lo sumo un evento más: confirmado
@@ -16,40 +16,89 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.eventos import Anulacion, Cambio, Evento, Jugada, Pase, Penalizacion
+from app_planilla.nucleo.cuatro_letras import MAX_PARTIDAS_SERIE, Empatada, Ganada, nueva_cuatro_letras
+from app_planilla.nucleo.duplicada import nueva_duplicada
+from app_planilla.nucleo.eventos import Anulacion, Cambio, Jugada, Pase, Penalizacion
+from app_planilla.nucleo.eventos_duplicada import MAX_RONDAS, AtrilRonda, JugadaMaestra, PuntosRonda
+from app_planilla.nucleo.modalidades import CUATRO_LETRAS, TANTRIX, EventoPartida, InicioPartida, crear
+from app_planilla.nucleo.planilla import nueva_partida
+from app_planilla.nucleo.tantrix import ResultadoTantrix, nueva_tantrix
 
 RAIZ = Path(__file__).resolve().parents[2]
+CLASICA = "clasica"
+DUPLICADA = "duplicada"
+MODALIDADES = [CLASICA, DUPLICADA, TANTRIX, CUATRO_LETRAS]
 
 HIJO = r"""
 import sys
 from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.planilla import nueva_partida
-from tests.nucleo.test_matar import evento_numero
+from tests.nucleo.test_matar import evento_numero, inicio
 
+modalidad = sys.argv[2]
 almacen = Almacen(sys.argv[1])
 ident = almacen.sin_terminar()
-partida = almacen.abrir(ident) if ident is not None else almacen.crear(nueva_partida(["Ana", "Luis", "Eva"]))
+partida = almacen.abrir(ident) if ident is not None else almacen.crear(inicio(modalidad))
 print("partida", partida.id, len(partida.planilla.eventos), flush=True)
 while True:
     numero = len(partida.planilla.eventos)
-    partida.planilla.aplicar(evento_numero(numero))
+    partida.planilla.aplicar(evento_numero(modalidad, numero))
     print(numero, flush=True)
 """
 
 
-def evento_numero(numero: int) -> Evento:
+def inicio(modalidad: str) -> InicioPartida:
+    if modalidad == CLASICA:
+        return nueva_partida(["Ana", "Luis", "Eva"])
+    if modalidad == DUPLICADA:
+        return nueva_duplicada(["Ana", "Luis", "Eva"], bonificaciones=True)
+    if modalidad == TANTRIX:
+        return nueva_tantrix(["Verde", "Azul", "Rojo"])
+    return nueva_cuatro_letras(["Ana", "Luis", "Eva", "Paz"])
+
+
+def evento_numero(modalidad: str, numero: int) -> EventoPartida:
     """El evento que el hijo escribe en la posición ``numero`` (siempre válido en esa posición)."""
-    resto = numero % 5
-    if resto == 1:
-        return Jugada(numero % 50, "H4", "PALABRA")
-    if resto == 2:
-        return Penalizacion(numero % 3, 1 + numero % 7)
-    if resto == 3:
-        return Cambio()
-    if resto == 4:
+    if modalidad == CLASICA:
+        return (
+            Pase(),
+            Jugada(numero % 50, "H4", "PALABRA"),
+            Penalizacion(numero % 3, 1 + numero % 7),
+            Cambio(),
+            Anulacion(),
+        )[numero % 5]
+    if modalidad == DUPLICADA:
+        # Cada bloque de cinco abre una ronda (o corrige el atril de la última, pasado el tope de rondas),
+        # escribe unos puntos, anota la maestra, la deshace y escribe otros puntos.
+        bloque, resto = divmod(numero - 1, 5)
+        ronda = min(bloque + 1, MAX_RONDAS)
+        return (
+            AtrilRonda(ronda, tuple("AEIOUBC"[: 1 + numero % 7])),
+            PuntosRonda(ronda, numero % 3, numero % 60),
+            JugadaMaestra(ronda, 50, "H4", "PALABRA"),
+            Anulacion(),
+            PuntosRonda(ronda, (numero + 1) % 3, numero % 40),
+        )[resto]
+    if modalidad == TANTRIX:
+        return Anulacion() if numero % 3 == 0 else ResultadoTantrix(numero % 3, numero % 40, 3 + numero % 7)
+    # «4 en letras»: la serie crece dos partidas por bloque de cuatro, lejos del tope.
+    resto = numero % 4
+    if resto == 0:
         return Anulacion()
-    return Pase()
+    if resto == 3:
+        return Empatada()
+    return Ganada(numero % 4, ("MESA", "ROSAL", "ÑANDÚ", "PALOMAS")[numero % 4])
+
+
+@pytest.mark.parametrize("modalidad", MODALIDADES)
+def test_el_guion_del_hijo_es_valido(modalidad: str) -> None:
+    p = crear(inicio(modalidad))
+    # Más eventos de los que escribe el hijo en la prueba, y en duplicada más allá del tope de rondas.
+    cuantos = {CLASICA: 300, DUPLICADA: 5 * MAX_RONDAS + 30, TANTRIX: 300, CUATRO_LETRAS: MAX_PARTIDAS_SERIE}
+    for numero in range(1, cuantos[modalidad] + 1):
+        p.aplicar(evento_numero(modalidad, numero))  # type: ignore[arg-type]
 
 
 def _leer_lineas(proceso: subprocess.Popen[bytes], resto: bytes) -> tuple[list[str], bytes]:
@@ -62,16 +111,17 @@ def _leer_lineas(proceso: subprocess.Popen[bytes], resto: bytes) -> tuple[list[s
     return [linea.decode() for linea in completas], resto
 
 
-def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path) -> None:
-    azar = random.Random(20261129)
+@pytest.mark.parametrize("modalidad", MODALIDADES)
+def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> None:
+    azar = random.Random(20261129 + MODALIDADES.index(modalidad))
     entorno = {**os.environ, "PYTHONPATH": str(RAIZ) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     reconocidos: set[int] = set()
     ident: int | None = None
     muertes = 0
-    inicio = time.monotonic()
-    while muertes < 25 and time.monotonic() - inicio < 15:
+    inicio_prueba = time.monotonic()
+    while muertes < 15 and time.monotonic() - inicio_prueba < 15:
         proceso = subprocess.Popen(
-            [sys.executable, "-c", HIJO, str(tmp_path)], stdout=subprocess.PIPE, env=entorno, cwd=RAIZ
+            [sys.executable, "-c", HIJO, str(tmp_path), modalidad], stdout=subprocess.PIPE, env=entorno, cwd=RAIZ
         )
         objetivo = azar.randint(0, 40)
         vistos = 0
@@ -111,12 +161,12 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path) -> None:
                 # Muerto antes de confirmar la creación: como mucho, la partida recién creada.
                 assert len(partidas) <= 1
                 continue
-            assert [r.id for r in partidas] == [ident]
-            eventos = almacen.cargar(ident).eventos  # comprueba que los números van seguidos
+            assert [(r.id, r.modalidad) for r in partidas] == [(ident, modalidad)]
+            eventos = almacen.cargar(ident).eventos  # comprueba que los números van seguidos y que se repasa
         guardados = len(eventos) - 1  # el inicio es el evento 0
         assert reconocidos <= set(range(1, guardados + 1)), "falta un evento confirmado"
         ultimo = max(reconocidos, default=0)
         assert guardados <= ultimo + 1, "hay más de un evento sin reconocer"
         for numero in range(1, guardados + 1):
-            assert eventos[numero] == evento_numero(numero)
-    assert muertes >= 20 and len(reconocidos) > 100
+            assert eventos[numero] == evento_numero(modalidad, numero)
+    assert muertes >= 10 and len(reconocidos) > 60
