@@ -1,5 +1,6 @@
-"""Las hojas de Tantrix y de «4 en letras» en la ventana: lo común a las dos (controlador, panel acoplable,
-menú, botones de la partida) y su instalación junto a la hoja clásica, sobre el mismo almacén.
+"""Las hojas de Tantrix y de «4 en letras» en la ventana: lo común a las dos (panel acoplable, menú, botones
+de la partida) y su instalación junto a la hoja clásica, sobre el mismo almacén. El controlador y los tipos de
+juego están en ``juegos_controlador``; los widgets comunes del panel, en ``juegos_panel``.
 
 El controlador clásico abre cualquier partida (nueva, de «Partidas…» o al arrancar) y, si es de uno de estos
 juegos, la pasa con ``juego_abierto``; la hoja del juego ocupa entonces el sitio de la clásica y de la
@@ -9,63 +10,24 @@ antes de verse y un ``ErrorPlanilla`` se muestra en español sin cambiar nada.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QGridLayout,
-    QHeaderView,
-    QLabel,
-    QMenu,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMenu, QPushButton
 
-from ..nucleo.almacen import Almacen, ErrorAlmacen, PartidaGuardada
-from ..nucleo.cuatro_letras import MAX_PARTICIPANTES_CUATRO_LETRAS, MIN_PARTICIPANTES_CUATRO_LETRAS, nueva_cuatro_letras
-from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.modalidades import CUATRO_LETRAS, TANTRIX, InicioPartida
+from ..nucleo.almacen import PartidaGuardada
 from ..nucleo.registro_sencillo import EfectoSencillo, RegistroSencillo
-from ..nucleo.tantrix import MAX_PARTICIPANTES_TANTRIX, MIN_PARTICIPANTES_TANTRIX, nueva_tantrix
 from ..nucleo.texto import texto_clasificacion, texto_planilla
+
+# Reexportados: el diálogo «Nueva partida» y los paneles de cada juego los importan de aquí.
+from .juegos_controlador import TIPOS_JUEGO, ControladorJuego, Planilla, TipoJuego
+from .juegos_panel import PanelJuego, boton, vista_tabla
 
 if TYPE_CHECKING:
     from .panel_planilla import Hoja
     from .ventana import VentanaPrincipal
-
-Planilla = Any
-"""``PlanillaTantrix`` o ``PlanillaCuatroLetras`` (según la hoja)."""
-
-
-@dataclass(frozen=True)
-class TipoJuego:
-    """Lo que el diálogo «Nueva partida» necesita de cada juego para su «Tipo de partida»."""
-
-    minimo: int
-    maximo: int
-    nueva: Callable[[Sequence[str]], InicioPartida]
-    nota: str
-
-
-TIPOS_JUEGO = {
-    TANTRIX: TipoJuego(
-        MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX, nueva_tantrix,
-        "Al final, cada participante anota su línea más larga y su circuito más grande (en fichas): "
-        "1 punto por ficha de línea, 2 por ficha de circuito; cuenta la mejor.",
-    ),
-    CUATRO_LETRAS: TipoJuego(
-        MIN_PARTICIPANTES_CUATRO_LETRAS, MAX_PARTICIPANTES_CUATRO_LETRAS, nueva_cuatro_letras,
-        "Una serie de partidas: se anota quién gana cada una y con qué palabra (o el empate con el área llena). "
-        "Vencedor absoluto: quien más partidas gana.",
-    ),
-}
-"""Tantrix y «4 en letras» en «Tipo de partida» (las claves son las modalidades del almacén)."""
 
 ATAJOS = {
     "anotar": "Ctrl+S",
@@ -76,150 +38,6 @@ ATAJOS = {
     "copiar_planilla": "Ctrl+Alt+P",
 }
 """Los mismos que en la clásica y la duplicada: solo la hoja que tiene partida los deja activos."""
-
-
-class ControladorJuego(QObject):
-    """La partida abierta de un juego (Tantrix o «4 en letras»).
-
-    Señales: ``abierta(planilla | None)``, ``cambiada(EfectoSencillo)`` (ya guardado), ``error(str)``.
-    """
-
-    abierta = Signal(object)
-    cambiada = Signal(object)
-    error = Signal(str)
-
-    def __init__(self, clase: type[RegistroSencillo[Any]], almacen: Almacen | None,
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.clase = clase
-        self.almacen = almacen
-        self.partida: PartidaGuardada | None = None
-        self.ultimo_error: str | None = None
-
-    @property
-    def planilla(self) -> Planilla | None:
-        if self.partida is None or not isinstance(self.partida.planilla, self.clase):
-            return None
-        return self.partida.planilla
-
-    def poner(self, partida: PartidaGuardada | None) -> None:
-        """La partida que abrió el controlador clásico (``None``: ahora se lleva otra)."""
-        if partida is not None and not isinstance(partida.planilla, self.clase):
-            partida = None
-        if partida is None and self.partida is None:
-            return
-        self.partida = partida
-        self.abierta.emit(self.planilla)
-
-    def operar(self, operacion: Callable[[Planilla], EfectoSencillo[Any]]) -> EfectoSencillo[Any] | None:
-        planilla = self.planilla
-        self.ultimo_error = None
-        try:
-            if planilla is None:
-                raise ErrorPlanilla(self.tr("No hay ninguna partida abierta: empieza una con «Nueva partida…»."))
-            efecto = operacion(planilla)
-        except ErrorAlmacen as e:
-            self.ultimo_error = self.tr("No se ha guardado nada: {0}").format(e)
-        except ErrorPlanilla as e:
-            self.ultimo_error = str(e)
-        if self.ultimo_error is not None:
-            self.error.emit(self.ultimo_error)
-            return None
-        # Ya está en disco: ahora sí, que lo vean las vistas.
-        self.cambiada.emit(efecto)
-        return efecto
-
-
-def boton(texto: str, nombre: str, principal: bool = False) -> QPushButton:
-    b = QPushButton(texto)
-    b.setObjectName(nombre)
-    b.setAutoDefault(False)
-    if principal:
-        b.setStyleSheet("QPushButton { font-weight: bold; padding: 4px 14px; }")
-    return b
-
-
-def vista_tabla(nombre: str, accesible: str) -> QTableView:
-    tabla = QTableView()
-    tabla.setObjectName(nombre)
-    tabla.verticalHeader().hide()
-    tabla.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    tabla.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    tabla.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    tabla.setWordWrap(False)
-    tabla.verticalHeader().setDefaultSectionSize(24)
-    tabla.setStyleSheet("QTableView { gridline-color: #d6dcd9; }")
-    tabla.setAccessibleName(accesible)
-    tabla.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    return tabla
-
-
-class PanelJuego(QWidget):
-    """Lo común del panel: estado, tabla, resumen, avisos y los botones de la partida.
-
-    Cada juego pone entre la tabla y los botones su zona de anotar (``zona``).
-    """
-
-    def __init__(self, nombre: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(nombre)
-        self.capa = QVBoxLayout(self)
-        self.capa.setContentsMargins(8, 6, 8, 8)
-        self.capa.setSpacing(6)
-        self.estado = QLabel()
-        self.estado.setObjectName("estado_juego")
-        fuente = self.estado.font()
-        fuente.setPixelSize(17)
-        fuente.setBold(True)
-        self.estado.setFont(fuente)
-        self.estado.setStyleSheet("color: #24493f;")
-        self.estado.setWordWrap(True)
-        self.capa.addWidget(self.estado)
-        self.regla = QLabel()
-        self.regla.setObjectName("regla")
-        self.regla.setWordWrap(True)
-        self.regla.setStyleSheet("color: #5a5a5a;")
-        self.capa.addWidget(self.regla)
-        self.tabla: QTableView | None = None
-        self.resumen = QLabel()
-        self.resumen.setObjectName("resumen")
-        self.resumen.setTextFormat(Qt.TextFormat.RichText)
-        self.resumen.setWordWrap(True)
-        self.error = QLabel()
-        self.error.setObjectName("error_juego")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet(
-            "QLabel { background: #fdecea; color: #8a1c12; border: 1px solid #f1b0a8;"
-            " border-radius: 4px; padding: 5px 7px; }")
-        self.error.hide()
-        self.boton_deshacer = boton(self.tr("Deshacer la última línea"), "deshacer_linea")
-        self.boton_terminar = boton(self.tr("Terminar la partida"), "terminar")
-        self.boton_otra = boton(self.tr("Otra partida, mismas personas"), "otra_partida")
-        self.boton_copiar = boton(self.tr("Copiar la planilla"), "copiar_planilla")
-        self.boton_nueva = boton(self.tr("Nueva partida…"), "nueva_partida")
-        self.boton_partidas = boton(self.tr("Partidas…"), "partidas")
-
-    def montar(self, tabla: QTableView, zona: QWidget | None) -> None:
-        """Coloca la tabla, el resumen, la zona de anotar del juego y los botones."""
-        self.tabla = tabla
-        self.capa.addWidget(tabla, 1)
-        self.capa.addWidget(self.resumen)
-        self.capa.addWidget(self.error)
-        if zona is not None:
-            self.capa.addWidget(zona)
-        rejilla = QGridLayout()
-        rejilla.setSpacing(4)
-        rejilla.addWidget(self.boton_deshacer, 0, 0)
-        rejilla.addWidget(self.boton_terminar, 0, 1)
-        rejilla.addWidget(self.boton_otra, 1, 0)
-        rejilla.addWidget(self.boton_copiar, 1, 1)
-        rejilla.addWidget(self.boton_nueva, 2, 0)
-        rejilla.addWidget(self.boton_partidas, 2, 1)
-        self.capa.addLayout(rejilla)
-
-    def poner_error(self, texto: str | None) -> None:
-        self.error.setText(texto or "")
-        self.error.setVisible(bool(texto))
 
 
 class HojaJuego(QObject):
@@ -476,5 +294,7 @@ __all__ = [
     "HojasJuegos",
     "PanelJuego",
     "TipoJuego",
+    "boton",
     "instalar",
+    "vista_tabla",
 ]
