@@ -8,7 +8,7 @@ import sys
 from ..datos import carpeta_datos
 from ..nucleo.almacen import Almacen
 from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.gcg_importar import gcg_de_partida
+from ..nucleo.gcg_archivos import gcg_de_partida
 from ..nucleo.intercambio import texto_json
 from ..nucleo.texto import texto_planilla
 

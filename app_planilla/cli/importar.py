@@ -8,7 +8,8 @@ import sys
 from ..datos import carpeta_datos
 from ..nucleo.almacen import Almacen
 from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.gcg_importar import Informe, es_gcg, leer_planilla_gcg
+from ..nucleo.gcg_archivos import es_gcg
+from ..nucleo.gcg_importar import Informe, leer_planilla_gcg
 from ..nucleo.intercambio import MAX_BYTES, leer_json
 
 

@@ -25,34 +25,25 @@ las fichas cambiadas. Lo que se hace con el resto:
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from .almacen import Almacen
 from .ediciones import Edicion
-from .errores import ErrorFichas, ErrorPlanilla
+from .errores import ErrorPlanilla
 from .eventos import (
     MAX_NOMBRE,
-    Atril,
     Cambio,
-    Fin,
     Jugada,
     PalabraRetirada,
     Pase,
     Penalizacion,
 )
-from .fichas import Ficha, leer_fichas
-from .final import ajustes
 from .gcg import MAX_BYTES, ErrorGcg, EventoGcg, PartidaGcg, TipoGcg, decodificar, leer_gcg, marcas
-from .gcg_exportar import MOTIVO_IMPUGNACION, texto_gcg
+from .gcg_exportar import MOTIVO_IMPUGNACION
+from .gcg_final import terminar
 from .notacion import colocacion
 from .planilla import Planilla, nueva_partida
 from .puntuacion import puntuar
 from .tablero import Posicion
-
-MOTIVO_TIEMPO = "tiempo extra"
 
 
 @dataclass(frozen=True)
@@ -160,40 +151,6 @@ def _coordenada_y_palabra(texto: str) -> tuple[str, str]:
     if coordenada:
         Posicion.desde_fise(coordenada)
     return coordenada, palabra
-
-
-def _atril(texto: str, edicion: Edicion) -> Atril:
-    """Un atril final de GCG (``DLR``, ``?[CH]A``) como lo anota la hoja.
-
-    En GCG las letras sueltas son fichas sueltas y los dígrafos van entre corchetes; en la hoja ``CH``
-    se lee como dígrafo. Se escribe sin corchetes cuando no hay ambigüedad, con corchetes si hace falta
-    y, si ni así (dos L sueltas se leerían como LL), solo con sus puntos.
-    """
-    if re.fullmatch(r"[0-9]{1,4}", texto):
-        return int(texto)
-    trozos = texto.split("?")
-    sencillo: list[str] = []
-    corchetes: list[str] = []
-    fichas: list[tuple[Ficha, ...]] = []
-    for trozo in trozos:
-        # Como en la hoja, en un atril no hay comodines en minúscula: el comodín es «?».
-        leidas = leer_fichas(trozo.upper(), edicion, unir_digrafos=False) if trozo else ()
-        if any(f.fija for f in leidas):
-            raise ErrorFichas("lleva una letra que no es de esta edición")
-        fichas.append(leidas)
-        sencillo.append("".join(f.letra for f in leidas))
-        corchetes.append("".join(f"[{f.letra}]" if len(f.letra) > 1 else f.letra for f in leidas))
-    for opcion in (sencillo, corchetes):
-        if all((leer_fichas(t, edicion) if t else ()) == f for t, f in zip(opcion, fichas, strict=True)):
-            return "?".join(opcion)
-    return sum(f.valor(edicion) for grupo in fichas for f in grupo)
-
-
-def _atril_final(f: EventoGcg, edicion: Edicion) -> Atril:
-    try:
-        return _atril(f.atril, edicion)
-    except ErrorPlanilla as e:
-        raise ErrorGcg(f"Línea {f.linea}: el atril «{f.atril}» no se entiende: {e}") from None
 
 
 def _reglas(notas: dict[str, str], reglas: str | None, n: int, edicion: Edicion) -> str:
@@ -363,139 +320,6 @@ def _repasar(lector: _Lector) -> None:
         except ErrorPlanilla as e:
             raise ErrorGcg(f"Línea {ev.linea}: {e}") from None
         lector.comprobar_total(ev, quien, planilla.totales[quien])
-    _terminar(lector, finales, tiempos)
+    terminar(lector, finales, tiempos)
 
 
-def _terminar(lector: _Lector, finales: Sequence[EventoGcg], tiempos: Sequence[EventoGcg]) -> None:
-    planilla = lector.planilla
-    apodos = lector.apodos
-    precio = planilla.reglas.puntos_por_minuto_extra
-    for t in tiempos:
-        if t.puntos > 0:
-            raise ErrorGcg(f"Línea {t.linea}: el tiempo extra resta puntos, no suma {t.puntos}.")
-    # El tiempo extra de la hoja va tras el final y cuesta lo que digan las reglas por minuto.
-    con_reloj = bool(finales) and precio > 0 and all(-t.puntos % precio == 0 for t in tiempos)
-    try:
-        if not con_reloj:
-            for t in tiempos:
-                if t.puntos:
-                    planilla.aplicar(Penalizacion(apodos.index(t.jugador), -t.puntos, MOTIVO_TIEMPO))
-        if finales:
-            _fin(lector, finales)
-        if con_reloj:
-            for t in tiempos:
-                quien = apodos.index(t.jugador)
-                segundos = -t.puntos // precio * 60
-                anotados = marcas(t.notas).get("segundos", "").strip()
-                # Los segundos de la nota de Planilla, si dan los mismos puntos.
-                if re.fullmatch(r"[0-9]{1,6}", anotados):
-                    if planilla.reglas.puntos_tiempo_extra(int(anotados)) == -t.puntos:
-                        segundos = int(anotados)
-                planilla.anotar_tiempo_extra(quien, segundos)
-                final = planilla.final
-                assert final is not None
-                lector.comprobar_total(t, quien, final[quien].total)
-    except ErrorGcg:
-        raise
-    except ErrorPlanilla as e:
-        linea = (list(finales) + list(tiempos))[0].linea
-        raise ErrorGcg(f"Línea {linea}: {e}") from None
-    if not con_reloj and tiempos:
-        for t in tiempos:
-            quien = apodos.index(t.jugador)
-            total = planilla.final[quien].total if planilla.final else planilla.totales[quien]
-            lector.comprobar_total(t, quien, total)
-
-
-def _fin(lector: _Lector, finales: Sequence[EventoGcg]) -> None:
-    planilla = lector.planilla
-    apodos = lector.apodos
-    ed = lector.edicion
-    n = planilla.participantes
-    atriles: list[Atril | None] = [None] * n
-    anotados = [0] * n
-    cerro: int | None = None
-    ajenos: list[EventoGcg] = []
-    for f in finales:
-        quien = apodos.index(f.jugador)
-        anotados[quien] += f.puntos
-        if f.propio or f.puntos < 0:
-            # «DLR (DLR) -4»: lo que le quedaba a esa persona.
-            atriles[quien] = _atril_final(f, ed)
-        else:
-            # «(DLR) +8»: cerró y suma lo que les quedaba a los demás.
-            if cerro is not None and cerro != quien:
-                raise ErrorGcg(f"Línea {f.linea}: solo una persona puede cerrar la partida.")
-            cerro = quien
-            atriles[quien] = ""
-            ajenos.append(f)
-    sin_atril = [i for i in range(n) if atriles[i] is None]
-    if len(sin_atril) == 1 and len(ajenos) == 1:
-        atriles[sin_atril[0]] = _atril_final(ajenos[0], ed)
-    elif sin_atril:
-        lector.avisos.append(
-            "No se sabe qué atril tenía al final "
-            + ", ".join(f"«{apodos[i]}»" for i in sin_atril)
-            + ": se anota con 0 puntos."
-        )
-    completos: tuple[Atril, ...] = tuple(0 if a is None else a for a in atriles)
-    _restos, calculados, _ = ajustes(completos, ed)
-    explicitos = None if calculados == anotados else tuple(anotados)
-    if explicitos is not None:
-        cifras = ", ".join(f"{apodos[i]} {c:+d}" for i, c in enumerate(calculados))
-        lector.avisos.append(
-            f"Línea {finales[0].linea}: el final del archivo sigue la convención GCG (quien cierra suma el doble "
-            "de lo que queda a los demás y nadie resta): se conservan sus totales. Con el ajuste de la hoja "
-            f"sería {cifras}."
-        )
-    planilla.aplicar(Fin(completos, explicitos))
-    final = planilla.final
-    assert final is not None
-    acumulado = [final[i].antes for i in range(n)]
-    for f in finales:
-        quien = apodos.index(f.jugador)
-        acumulado[quien] += f.puntos
-        lector.comprobar_total(f, quien, acumulado[quien])
-
-
-# ---------------------------------------------------------------- con el almacén (CLI e interfaz)
-
-
-def importar_gcg(almacen: Almacen, ruta: str | Path, *, reglas: str | None = None) -> tuple[int, Informe]:
-    """«Importar GCG…»: lee el archivo, lo comprueba entero y solo entonces lo guarda como partida nueva."""
-    try:
-        with open(ruta, "rb") as f:
-            contenido = f.read(MAX_BYTES + 1)
-    except OSError as e:
-        raise ErrorGcg(f"No se puede leer «{ruta}»: {e.strerror}.") from None
-    importacion = leer_planilla_gcg(contenido, reglas=reglas)
-    return almacen.importar(importacion.planilla), importacion.informe
-
-
-def gcg_de_partida(planilla: object, partida: int | None = None) -> str:
-    """El GCG de una partida cargada; las duplicadas no tienen GCG (no hay turnos ni atriles propios)."""
-    if not isinstance(planilla, Planilla):
-        cual = f"La partida {partida}" if partida is not None else "La partida"
-        raise ErrorGcg(f"{cual} no es clásica: el GCG solo sirve para partidas por turnos.")
-    return texto_gcg(planilla)
-
-
-def exportar_gcg(almacen: Almacen, partida: int, ruta: str | Path | None = None) -> str:
-    """«Exportar GCG…»: el texto GCG de una partida guardada; con ``ruta``, además lo escribe en UTF-8."""
-    texto = gcg_de_partida(almacen.cargar(partida), partida)
-    if ruta is not None:
-        try:
-            with open(ruta, "w", encoding="utf-8", newline="\n") as f:
-                f.write(texto)
-        except OSError as e:
-            raise ErrorGcg(f"No se puede escribir «{ruta}»: {e.strerror}.") from None
-    return texto
-
-
-def es_gcg(nombre: str, contenido: bytes) -> bool:
-    """¿Es un GCG? Por la extensión y, si no la hay (entrada estándar), porque empieza por ``#`` o ``>``."""
-    if nombre.lower().endswith(".gcg"):
-        return True
-    if nombre.lower().endswith(".json"):
-        return False
-    return contenido.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] in (b"#", b">")

@@ -30,7 +30,8 @@ from ..nucleo.almacen import Almacen, PartidaGuardada
 from ..nucleo.cuatro_letras import PlanillaCuatroLetras
 from ..nucleo.duplicada import PlanillaDuplicada
 from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.gcg_importar import Informe, exportar_gcg, importar_gcg
+from ..nucleo.gcg_archivos import exportar_gcg, importar_gcg
+from ..nucleo.gcg_importar import Informe
 from ..nucleo.planilla import Planilla
 from ..nucleo.tantrix import PlanillaTantrix
 

@@ -20,14 +20,9 @@ from app_planilla.nucleo.eventos import (
     evento_desde_dict,
 )
 from app_planilla.nucleo.gcg import ErrorGcg, leer_gcg
+from app_planilla.nucleo.gcg_archivos import es_gcg, exportar_gcg, gcg_de_partida, importar_gcg
 from app_planilla.nucleo.gcg_exportar import apodos, atril_gcg, texto_gcg
-from app_planilla.nucleo.gcg_importar import (
-    es_gcg,
-    exportar_gcg,
-    gcg_de_partida,
-    importar_gcg,
-    leer_planilla_gcg,
-)
+from app_planilla.nucleo.gcg_importar import leer_planilla_gcg
 from app_planilla.nucleo.planilla import Planilla, nueva_partida
 
 from .test_gcg import NOMBRES
