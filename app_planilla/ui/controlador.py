@@ -85,12 +85,12 @@ class ControladorPartida(QObject):
     # --- partidas ------------------------------------------------------------------------------------
 
     def nueva(self, inicio: InicioPartida, relojes: ConfigReloj | None = None) -> bool:
-        """Partida nueva; con ``relojes`` (solo la clásica), se guardan antes de anunciarla."""
+        """Partida nueva; con ``relojes`` (clásica, Tantrix o «4 en letras»), se guardan antes de anunciarla."""
         return self._abrir(lambda: self._crear(inicio, relojes))
 
     def _crear(self, inicio: InicioPartida, relojes: ConfigReloj | None) -> PartidaGuardada:
         partida = self.almacen.crear(inicio)
-        if relojes is not None and isinstance(partida.planilla, Planilla):
+        if relojes is not None and isinstance(partida.planilla, Planilla | PlanillaTantrix | PlanillaCuatroLetras):
             self.almacen.poner_relojes(partida.id, relojes)
         return partida
 

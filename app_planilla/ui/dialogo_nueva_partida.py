@@ -182,8 +182,11 @@ class DialogoNuevaPartida(QDialog):
         else:
             self.nota.setText(self.tr("Impugnar una palabra válida cuesta {0} puntos a quien impugna.")
                               .format(elegidas.penalizacion_impugnacion))
-        self.opciones_reloj.poner_reglas(elegidas)
-        self._formulario.setRowVisible(self.opciones_reloj, not self.duplicada and self.juego is None)
+        # Tantrix y «4 en letras»: reloj a medida sin puntos por tiempo extra (``OpcionesReloj.poner_juego``).
+        self.opciones_reloj.poner_juego(self.juego is not None)
+        if self.juego is None:
+            self.opciones_reloj.poner_reglas(elegidas)
+        self._formulario.setRowVisible(self.opciones_reloj, not self.duplicada)
         self._actualizar_duplicada()
         self.adjustSize()
 

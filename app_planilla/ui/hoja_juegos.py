@@ -158,7 +158,9 @@ class HojaJuego(QObject):
             "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
         )):
             return
-        self.hoja.controlador.nueva(planilla.otra_partida())
+        c = self.hoja.controlador
+        ident = self.controlador.partida.id if self.controlador.partida is not None else None
+        c.nueva(planilla.otra_partida(), c.almacen.config_relojes(ident) if ident is not None else None)
 
     def copiar_planilla(self) -> None:
         planilla = self.planilla

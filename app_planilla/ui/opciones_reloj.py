@@ -1,7 +1,12 @@
 """Opciones de reloj del diálogo «Nueva partida»: sin reloj, el de torneo FISE o en inglés, o a medida.
 
 Es un widget aparte para que el diálogo solo tenga que ponerlo en una fila, avisarle de las reglas
-elegidas (``poner_reglas``) y leer ``config()`` al aceptar.
+elegidas (``poner_reglas``) o de que la partida es de Tantrix o «4 en letras» (``poner_juego``) y leer
+``config()`` al aceptar.
+
+En Tantrix y «4 en letras» no hay reglas de torneo con reloj ni puntos que restar: solo «Sin reloj» (por
+omisión) o «A medida» (minutos por participante, incremento y máximo de tiempo extra). El tiempo extra se ve
+en el reloj pero no cuesta puntos: ``config()`` guarda 0 puntos por minuto y esa fila no se muestra.
 """
 
 from __future__ import annotations
@@ -27,12 +32,11 @@ class OpcionesReloj(QWidget):
         self.setObjectName("opciones_reloj")
         self._por_omision: str | None = None
         """El modo que propusieron las últimas reglas (solo se cambia la elección si cambia esto)."""
+        self._juego = False
+        """Partida de Tantrix o «4 en letras» (``poner_juego``): sin preajustes de torneo ni puntos."""
         self.modo = QComboBox()
         self.modo.setObjectName("modo_reloj")
-        self.modo.addItem(self.tr("Sin reloj"), SIN_RELOJ)
-        self.modo.addItem(self.tr("Torneo FISE: 30 minutos por participante"), FISE)
-        self.modo.addItem(self.tr("Torneo en inglés: 25 minutos, como mucho 10 de tiempo extra"), INGLES)
-        self.modo.addItem(self.tr("A medida"), A_MEDIDA)
+        self._poner_modos()
         self.modo.setToolTip(self.tr("Reloj de ajedrez por participante; el de quien tiene el turno corre."))
 
         self.minutos = QSpinBox()
@@ -70,8 +74,9 @@ class OpcionesReloj(QWidget):
             (self.tr("Tiempo extra:"), self.puntos),
             (self.tr("Máximo de tiempo extra:"), self.maximo),
         )
+        self._etiquetas: dict[QWidget, QLabel] = {}
         for fila, (texto, campo) in enumerate(filas):
-            etiqueta = QLabel(texto)
+            etiqueta = self._etiquetas[campo] = QLabel(texto)
             etiqueta.setBuddy(campo)
             rejilla.addWidget(etiqueta, fila, 0)
             rejilla.addWidget(campo, fila, 1)
@@ -100,7 +105,7 @@ class OpcionesReloj(QWidget):
         return ConfigReloj(
             minutos=self.minutos.value(),
             incremento_s=self.incremento.value(),
-            puntos_por_minuto=self.puntos.value(),
+            puntos_por_minuto=0 if self._juego else self.puntos.value(),
             maximo_extra_min=self.maximo.value() or None,
         )
 
@@ -108,6 +113,29 @@ class OpcionesReloj(QWidget):
 
     def elegir(self, clave: str) -> None:
         self.modo.setCurrentIndex(max(0, self.modo.findData(clave)))
+
+    def _poner_modos(self) -> None:
+        self.modo.clear()
+        self.modo.addItem(self.tr("Sin reloj"), SIN_RELOJ)
+        if not self._juego:
+            self.modo.addItem(self.tr("Torneo FISE: 30 minutos por participante"), FISE)
+            self.modo.addItem(self.tr("Torneo en inglés: 25 minutos, como mucho 10 de tiempo extra"), INGLES)
+        self.modo.addItem(self.tr("A medida"), A_MEDIDA)
+
+    def poner_juego(self, juego: bool) -> None:
+        """Tantrix o «4 en letras» (``True``): solo «Sin reloj» (al cambiar a ellos) o «A medida», sin puntos.
+        Al volver a la clásica, las reglas vuelven a proponer su reloj (``poner_reglas``)."""
+        if juego == self._juego:
+            return
+        self._juego = juego
+        self._por_omision = None
+        self.modo.blockSignals(True)
+        self._poner_modos()
+        self.modo.blockSignals(False)
+        self.puntos.setVisible(not juego)
+        self._etiquetas[self.puntos].setVisible(not juego)
+        self.elegir(SIN_RELOJ)
+        self._modo_elegido()
 
     def poner_reglas(self, reglas: Reglas | None) -> None:
         """Las reglas en juego proponen su reloj (o ninguno); una elección hecha a mano se respeta mientras

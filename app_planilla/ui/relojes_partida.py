@@ -12,6 +12,9 @@ proyector y el pegamento con la planilla y el almacén.
 - «Terminar la partida» para los relojes y lleva el tiempo extra de cada participante a la hoja (segundos
   redondeados hacia arriba), una sola vez: las líneas de tiempo ya anotadas no se repiten.
 
+Las hojas de Tantrix y de «4 en letras» usan los mismos relojes (``relojes_juegos``): la partida cuyos
+relojes se llevan es la del «origen» que la abrió (el controlador clásico o el de uno de esos juegos).
+
 El tiempo sale siempre de la fuente (``time.monotonic`` por omisión); el ``QTimer`` del panel solo repinta.
 """
 
@@ -21,7 +24,7 @@ import math
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -32,6 +35,7 @@ from ..nucleo.lineas import Efecto
 from ..nucleo.planilla import Planilla
 from ..nucleo.relojes import MS_MINUTO, ConfigReloj, EstadoRelojes, FuenteTiempo, Relojes
 from .relojes import PanelRelojes
+from .relojes_atajos import ATAJOS_RELOJ, atajo
 from .sonido import Sonidos
 from .temporizador import VentanaProyector
 
@@ -39,22 +43,6 @@ if TYPE_CHECKING:
     from .controlador import ControladorPartida
     from .panel_planilla import Hoja
     from .ventana import VentanaPrincipal
-
-ATAJOS_RELOJ = {
-    "pulsar_reloj": "F5",
-    "pausar_reloj": "F6",
-}
-"""Atajos de toda la ventana (clave de ``QSettings`` ``atajos/<clave>`` para cambiarlos)."""
-
-
-def atajo(ajustes_valor: object, clave: str) -> str:
-    """El atajo guardado en los ajustes, o el de omisión si no hay o no se entiende."""
-    texto = ajustes_valor if isinstance(ajustes_valor, str) else ""
-    # Lo que Qt no entiende se queda en una secuencia que se escribe vacía.
-    if texto and QKeySequence(texto).toString():
-        return texto
-    return ATAJOS_RELOJ[clave]
-
 
 class RelojesPartida(QObject):
     """Relojes de la partida abierta en la hoja; sin reloj (p. ej. reglas de casa), el panel se oculta."""
@@ -81,7 +69,9 @@ class RelojesPartida(QObject):
         self.panel: PanelRelojes | None = None
         self.proyector: VentanaProyector | None = None
         self._ident: int | None = None
-        self._planilla: Planilla | None = None
+        self._planilla: Any = None
+        """La partida de los relojes (clásica, Tantrix o «4 en letras»); su controlador, ``origen``."""
+        self._origen: Any = None
         self._mostrada = False
 
         self.contenedor = QWidget()
@@ -117,6 +107,10 @@ class RelojesPartida(QObject):
     @property
     def controlador(self) -> ControladorPartida | None:
         return self.hoja.controlador
+
+    @property
+    def origen(self) -> Any:  # ``ControladorPartida`` o ``ControladorJuego``
+        return self._origen
 
     @property
     def con_reloj(self) -> bool:
@@ -208,6 +202,10 @@ class RelojesPartida(QObject):
     # --- partida abierta ------------------------------------------------------------------------------
 
     def _partida_abierta(self, planilla: Planilla | None) -> None:
+        self.abrir(self.controlador, planilla)
+
+    def abrir(self, origen: Any, planilla: Any) -> None:
+        """La partida ``planilla`` que abrió ``origen`` (``None``: ninguna) pasa a ser la de los relojes."""
         # Los relojes de la partida que se deja, tal como quedan.
         self.guardar(silencioso=True)
         self.cerrar_proyector()
@@ -216,7 +214,7 @@ class RelojesPartida(QObject):
             self.panel.hide()
             self.panel.deleteLater()
             self.panel = None
-        c = self.controlador
+        c = self._origen = origen
         self._planilla = planilla
         self._ident = c.partida.id if c is not None and c.partida is not None and planilla is not None else None
         config: ConfigReloj | None = None
@@ -233,7 +231,7 @@ class RelojesPartida(QObject):
         estado = foto[0] if foto is not None and len(foto[0].restantes_ms) == planilla.participantes else None
         if estado is None:
             total = round(config.minutos * MS_MINUTO)
-            estado = EstadoRelojes((total,) * planilla.participantes, planilla.turno, False)
+            estado = EstadoRelojes((total,) * planilla.participantes, getattr(planilla, "turno", 0), False)
         # Al volver, siempre en pausa (``Relojes`` restaura así): deciden los participantes cuándo sigue.
         self.relojes = Relojes(planilla.participantes, config, self.fuente, estado)
         self.panel = PanelRelojes(self.relojes, planilla.nombres, self.sonidos)
@@ -250,15 +248,15 @@ class RelojesPartida(QObject):
             self.panel.mostrar_tiempo_perdido(perdido)
         self.dock.toggleViewAction().setEnabled(True)
         self.dock.show()
-        self._repintar()
+        self.repintar()
 
     def _sin_relojes(self) -> None:
         self.sin_reloj.show()
         self.dock.hide()
         self.dock.toggleViewAction().setEnabled(False)
-        self._repintar()
+        self.repintar()
 
-    def _repintar(self) -> None:
+    def repintar(self) -> None:
         planilla = self._planilla
         en_juego = self.panel is not None and planilla is not None and not planilla.terminada
         if self.panel is not None:
@@ -273,7 +271,7 @@ class RelojesPartida(QObject):
 
     def guardar(self, numero: int | None = None, *, silencioso: bool = False) -> None:
         """Foto de los relojes tras el evento ``numero`` (por omisión, el último de la planilla)."""
-        c = self.controlador
+        c = self._origen
         if self.relojes is None or self._planilla is None or self._ident is None or c is None:
             return
         if numero is None:
@@ -288,21 +286,23 @@ class RelojesPartida(QObject):
 
     def _pulsado(self, _activo: int) -> None:
         self.guardar()
-        self._repintar()
+        self.repintar()
 
     def _pausa_cambiada(self, en_pausa: bool) -> None:
         if not en_pausa and self.panel is not None:
             self.panel.mostrar_tiempo_perdido(0)  # ya se pusieron de acuerdo: siguen
         self.guardar()
-        self._repintar()
+        self.repintar()
 
     # --- reacciones a la hoja ------------------------------------------------------------------------
 
+    def propio(self, origen: Any) -> bool:
+        """La señal de ``origen`` es de la partida cuyos relojes llevamos."""
+        return (self.relojes is not None and origen is not None and origen is self._origen
+                and origen.planilla is not None and origen.planilla is self._planilla)
+
     def _propio(self) -> bool:
-        """La señal es de la partida cuyos relojes llevamos."""
-        c = self.controlador
-        return (self.relojes is not None and c is not None and c.planilla is not None
-                and c.planilla is self._planilla)
+        return self.propio(self.controlador)
 
     def _cambiada(self, efecto: Efecto) -> None:
         if not self._propio():
@@ -310,7 +310,7 @@ class RelojesPartida(QObject):
         # Los relojes de justo antes del evento, para que deshacerlo vuelva aquí; luego, los de después.
         self.guardar(efecto.numero - 1)
         self.guardar(efecto.numero)
-        self._repintar()
+        self.repintar()
 
     def _turno_anotado(self, efecto: Efecto) -> None:
         planilla = self._planilla
@@ -320,7 +320,7 @@ class RelojesPartida(QObject):
         if self.relojes.activo != siguiente:
             self.relojes.pulsar(siguiente)
         self.guardar(efecto.numero)
-        self._repintar()
+        self.repintar()
 
     def _deshecho(self, efecto: Efecto) -> None:
         quitada = efecto.quitada
@@ -329,18 +329,26 @@ class RelojesPartida(QObject):
             return
         if quitada is None or not quitada.es_turno:
             return  # penalización, final o tiempo extra: los relojes no se tocan
-        try:
-            foto = c.almacen.foto_relojes(self._ident, antes_de=quitada.numero)
-        except (ErrorPlanilla, sqlite3.Error):
-            foto = None
-        if foto is not None and len(foto[0].restantes_ms) == self.relojes.participantes:
-            self.relojes.restaurar(foto[0])
-        elif self._planilla is not None:
+        if not self.restaurar_antes_de(quitada.numero) and self._planilla is not None:
             # Sin foto (partida de antes de los relojes): solo vuelve el turno a quien lo tenía.
             actual = self.relojes.estado()
             self.relojes.restaurar(EstadoRelojes(actual.restantes_ms, self._planilla.turno, actual.en_marcha))
         self.guardar(efecto.numero)
-        self._repintar()
+        self.repintar()
+
+    def restaurar_antes_de(self, numero: int) -> bool:
+        """Deshacer el evento ``numero``: los relojes de la última foto anterior a él (``False`` si no hay)."""
+        c = self._origen
+        if self.relojes is None or c is None or self._ident is None:
+            return False
+        try:
+            foto = c.almacen.foto_relojes(self._ident, antes_de=numero)
+        except (ErrorPlanilla, sqlite3.Error):
+            foto = None
+        if foto is None or len(foto[0].restantes_ms) != self.relojes.participantes:
+            return False
+        self.relojes.restaurar(foto[0])
+        return True
 
     def _terminada(self, efecto: Efecto) -> None:
         """Al terminar: los relojes se paran y el tiempo extra de cada uno va a la hoja, una sola vez."""
@@ -351,7 +359,7 @@ class RelojesPartida(QObject):
             return
         relojes.pausar()
         self.guardar(efecto.numero)
-        self._repintar()
+        self.repintar()
         precio = relojes.config.puntos_por_minuto
         if precio <= 0:
             return

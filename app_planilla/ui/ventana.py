@@ -137,6 +137,9 @@ class VentanaPrincipal(QMainWindow):
             from .hoja_juegos import instalar as instalar_juegos
 
             self.juegos = instalar_juegos(self, self.hoja)
+            from .relojes_juegos import instalar as instalar_relojes_juegos
+
+            instalar_relojes_juegos(self.relojes, self.juegos)  # los mismos relojes para Tantrix y «4 en letras»
         from . import archivo, comprobacion
 
         self.comprobacion = comprobacion.instalar(self)
