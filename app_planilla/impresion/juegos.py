@@ -152,7 +152,9 @@ def planilla_cuatro_letras(
         pagina += 1
         y = cabecera(h, "(continuación)")
     titulo = "Clasificación final" if planilla.terminada else "Clasificación provisional"
-    texto(h, h.izquierda, y - 14, f"{titulo}: {planilla.jugadas} partidas, {planilla.empates} empatadas", 11, NEGRITA)
+    partidas = "1 partida" if planilla.jugadas == 1 else f"{planilla.jugadas} partidas"
+    empates = "1 empatada" if planilla.empates == 1 else f"{planilla.empates} empatadas"
+    texto(h, h.izquierda, y - 14, f"{titulo}: {partidas}, {empates}", 11, NEGRITA)
     cols = [Columna("Puesto", 50, "centro"), Columna("Participante", h.util - 50 - 90),
             Columna("Ganadas", 90, "derecha")]
     filas_clas = [[f"{c.puesto}.º", c.nombre, str(c.ganadas)] for c in clasificacion]
