@@ -102,7 +102,7 @@ def test_cuatro_letras_de_la_serie(tmp_path: Path) -> None:
     assert "3 Eva ÑANDÚ 1 0 1" in filas
     assert "4 Ana PINO 2 0 1" in filas
     assert "Total 2 0 1" in filas
-    assert "Clasificación provisional: 4 partidas, 1 empatadas" in filas
+    assert "Clasificación provisional: 4 partidas, 1 empatada" in filas
     assert "Vencedor absoluto: Ana." not in filas
     p.terminar()
     planilla_cuatro_letras(ruta, p)
