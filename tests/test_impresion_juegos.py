@@ -107,7 +107,7 @@ def test_cuatro_letras_de_la_serie(tmp_path: Path) -> None:
     p.terminar()
     planilla_cuatro_letras(ruta, p)
     filas = lineas(paginas(ruta)[0])
-    assert "Clasificación final: 4 partidas, 1 empatadas" in filas
+    assert "Clasificación final: 4 partidas, 1 empatada" in filas
     assert ["1.º Ana 2", "2.º Eva 1", "3.º Luis 0"] == [f for f in filas if "º" in f]
     assert "Vencedor absoluto: Ana." in filas
 
