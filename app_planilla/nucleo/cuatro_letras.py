@@ -8,7 +8,7 @@ diagonales tienen como mucho 7 cartas, la palabra tiene de 4 a 7 letras.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -17,11 +17,13 @@ from .registro_sencillo import (
     Deshacer,
     EfectoSencillo,
     GuardarSencillo,
-    RegistroSencillo,
+    PlanillaSencilla,
+    canonico_sencillo,
     limpiar_nombres,
-    nombres_mostrados,
     numero_entero,
+    participantes_leidos,
     puestos,
+    tipo_leido,
 )
 
 MIN_PARTICIPANTES_CUATRO_LETRAS = 2
@@ -105,20 +107,11 @@ def a_dict_cuatro_letras(evento: EventoCuatroLetras) -> dict[str, Any]:
 
 def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
     """Lee y comprueba la forma de un evento de «4 en letras»."""
-    if not isinstance(d, dict):
-        raise ErrorEvento("Cada evento tiene que ser un objeto con un campo «tipo».")
-    tipo = d.get("tipo")
-    if not isinstance(tipo, str) or tipo not in TIPOS_CUATRO_LETRAS:
-        nombre = tipo if isinstance(tipo, str) and len(tipo) <= 40 else "?"
-        raise ErrorEvento(f"Tipo de evento desconocido en una serie de «4 en letras»: «{nombre}».")
+    tipo = tipo_leido(d, TIPOS_CUATRO_LETRAS, "en una serie de «4 en letras»")
     if tipo == "inicio_cuatro_letras":
-        _campos(d, tipo, {"participantes"}, set())
-        nombres = d["participantes"]
-        if not isinstance(nombres, list):
-            raise ErrorEvento("«participantes» tiene que ser una lista de nombres.")
         return InicioCuatroLetras(
-            limpiar_nombres(nombres, MIN_PARTICIPANTES_CUATRO_LETRAS,
-                            MAX_PARTICIPANTES_CUATRO_LETRAS, NOMBRE_JUEGO)
+            participantes_leidos(d, tipo, MIN_PARTICIPANTES_CUATRO_LETRAS, MAX_PARTICIPANTES_CUATRO_LETRAS,
+                                 NOMBRE_JUEGO)
         )
     if tipo == "ganada_cuatro_letras":
         _campos(d, tipo, {"participante", "palabra"}, set())
@@ -132,9 +125,9 @@ def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
 
 def canonico_cuatro_letras(evento: EventoCuatroLetras) -> EventoCuatroLetras:
     """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
-    if not isinstance(evento, tuple(TIPOS_CUATRO_LETRAS.values())):
-        raise ErrorEvento("Eso no es un evento de la planilla de «4 en letras».")
-    return evento_cuatro_letras_desde_dict(a_dict_cuatro_letras(evento))
+    return canonico_sencillo(
+        evento, TIPOS_CUATRO_LETRAS, a_dict_cuatro_letras, evento_cuatro_letras_desde_dict, NOMBRE_JUEGO
+    )
 
 
 # ---------------------------------------------------------------- la planilla
@@ -173,40 +166,19 @@ def nueva_cuatro_letras(participantes: Sequence[str]) -> InicioCuatroLetras:
     return inicio
 
 
-class PlanillaCuatroLetras(RegistroSencillo[EventoCuatroLetras]):
+class PlanillaCuatroLetras(PlanillaSencilla[EventoCuatroLetras, InicioCuatroLetras]):
     """Planilla de una serie de «4 en letras»."""
 
+    _TIPO_INICIO = InicioCuatroLetras
+    _TIPO_FIN = FinCuatroLetras
+    _SIN_INICIO = "La serie de «4 en letras» tiene que empezar por su evento de inicio."
+    _REGISTRO_SIN_INICIO = "El registro de una serie de «4 en letras» tiene que empezar por su evento de inicio."
+
     def __init__(self, inicio: InicioCuatroLetras, *, guardar: GuardarSencillo | None = None) -> None:
-        limpio = canonico_cuatro_letras(inicio)
-        if not isinstance(limpio, InicioCuatroLetras):
-            raise ErrorEvento("La serie de «4 en letras» tiene que empezar por su evento de inicio.")
-        super().__init__(limpio, guardar=guardar)
-        self.inicio = limpio
+        super().__init__(inicio, guardar=guardar)
         self._filas: list[FilaSerie] = []
 
-    @classmethod
-    def desde_eventos(
-        cls, eventos: Iterable[EventoCuatroLetras], *, guardar: GuardarSencillo | None = None, leidos: bool = False
-    ) -> PlanillaCuatroLetras:
-        """Rehace la planilla repasando su registro; un evento inválido se señala con su número."""
-        it = iter(eventos)
-        primero = next(it, None)
-        if not isinstance(primero, InicioCuatroLetras):
-            raise ErrorEvento("El registro de una serie de «4 en letras» tiene que empezar por su evento de inicio.")
-        planilla = cls(primero)
-        planilla._repasar(it, leidos)
-        planilla.guardar = guardar
-        return planilla
-
     # -------------------------------------------------------------- consultas
-
-    @property
-    def participantes(self) -> int:
-        return len(self.inicio.participantes)
-
-    @property
-    def nombres(self) -> tuple[str, ...]:
-        return nombres_mostrados(self.inicio.participantes)
 
     @property
     def filas(self) -> tuple[FilaSerie, ...]:
@@ -250,9 +222,6 @@ class PlanillaCuatroLetras(RegistroSencillo[EventoCuatroLetras]):
 
     def _canonico(self, evento: EventoCuatroLetras) -> EventoCuatroLetras:
         return canonico_cuatro_letras(evento)
-
-    def _es_fin(self, evento: EventoCuatroLetras) -> bool:
-        return isinstance(evento, FinCuatroLetras)
 
     def _preparar(self, evento: EventoCuatroLetras) -> Callable[[], Deshacer]:
         if isinstance(evento, InicioCuatroLetras):
@@ -300,10 +269,6 @@ class PlanillaCuatroLetras(RegistroSencillo[EventoCuatroLetras]):
     def terminar(self) -> EfectoSencillo[EventoCuatroLetras]:
         """«Terminar la serie»."""
         return self.aplicar(FinCuatroLetras())
-
-    def otra_partida(self) -> InicioCuatroLetras:
-        """«Otra serie, mismas personas»."""
-        return self.inicio
 
 
 def texto_cuatro_letras(planilla: PlanillaCuatroLetras) -> str:

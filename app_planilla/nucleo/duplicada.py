@@ -16,7 +16,6 @@ from .clasificacion_duplicada import PARTICIPANTES_PARA_BONIFICACIONES, FilaClas
 from .clasificacion_duplicada import suma_maestras as _suma_maestras
 from .control_fichas import Recuento, recuento
 from .ediciones import Edicion
-from .errores import ErrorPlanilla
 from .estado_duplicada import EfectoDuplicada, EstadoDuplicada, FilaDuplicada, Hacer
 from .eventos import MAX_PUNTOS_JUGADA, Anulacion, ErrorEvento
 from .eventos_duplicada import (
@@ -33,6 +32,7 @@ from .fichas import Ficha
 from .notacion import colocacion
 from .planilla import MAX_EVENTOS
 from .puntuacion import Resultado, puntuar
+from .repaso import repasar
 from .tablero import Casilla, Direccion, Posicion, Tablero
 
 GuardarDuplicada = Callable[[int, EventoDuplicada, bool], None]
@@ -69,13 +69,7 @@ class PlanillaDuplicada:
         if not isinstance(primero, InicioDuplicada):
             raise ErrorEvento("El registro de una partida duplicada tiene que empezar por su evento de inicio.")
         planilla = cls(primero)
-        for numero, evento in enumerate(it, start=1):
-            try:
-                limpio, hacer = planilla._hacer(evento, canonizar=not leidos)
-            except ErrorPlanilla as e:
-                raise ErrorEvento(f"Evento {numero} («{evento.tipo}»): {e}") from None
-            hacer()
-            planilla._eventos.append(limpio)
+        repasar(it, lambda evento: planilla._hacer(evento, canonizar=not leidos), planilla._eventos.append)
         planilla.guardar = guardar
         return planilla
 

@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from .ediciones import Edicion
-from .errores import ErrorPlanilla
 from .estado import Estado, Hacer
 from .eventos import (
     MAX_PUNTOS_JUGADA,
@@ -35,6 +34,7 @@ from .lineas import Aviso, Efecto, Linea
 from .notacion import colocacion
 from .puntuacion import puntuar
 from .reglas import Empate, Reglas, empate_por_defecto, reglas
+from .repaso import repasar
 from .tablero import Casilla, Direccion, Posicion, Tablero
 
 MAX_EVENTOS = 20_000
@@ -95,13 +95,7 @@ class Planilla:
         if not isinstance(primero, Inicio):
             raise ErrorEvento("El registro de la partida tiene que empezar por el evento de inicio.")
         planilla = cls(primero)
-        for numero, evento in enumerate(it, start=1):
-            try:
-                limpio, hacer = planilla._hacer(evento, canonizar=not leidos)
-            except ErrorPlanilla as e:
-                raise ErrorEvento(f"Evento {numero} («{evento.tipo}»): {e}") from None
-            hacer()
-            planilla._eventos.append(limpio)
+        repasar(it, lambda evento: planilla._hacer(evento, canonizar=not leidos), planilla._eventos.append)
         planilla.guardar = guardar
         return planilla
 

@@ -8,17 +8,27 @@ una pila, así que deshacer no repasa todo el registro.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from .errores import ErrorPlanilla
-from .eventos import MAX_NOMBRE, Anulacion, ErrorEvento
+from .eventos import MAX_NOMBRE, Anulacion, ErrorEvento, _campos
 
 MAX_EVENTOS = 20_000
 """El mismo tope que la partida clásica (``planilla.MAX_EVENTOS``)."""
 
 E = TypeVar("E")
+
+
+class ConParticipantes(Protocol):
+    """Lo que tiene todo evento de inicio de una hoja sencilla."""
+
+    @property
+    def participantes(self) -> tuple[str, ...]: ...
+
+
+Ini = TypeVar("Ini", bound=ConParticipantes)
 GuardarSencillo = Callable[[int, Any, bool], None]
 """``guardar(numero, evento, terminada)``: escribe el evento y vuelve solo tras confirmarlo."""
 
@@ -71,6 +81,42 @@ def numero_entero(valor: object, que: str, minimo: int, maximo: int) -> int:
         raise ErrorEvento(f"{que} tiene que estar entre {minimo} y {maximo} (es {valor}).")
     return valor
 
+
+
+# ---------------------------------------------------------------- JSON: lo común a las dos hojas
+
+
+def tipo_leido(d: Any, tipos: Mapping[str, object], donde: str) -> str:
+    """El «tipo» de un evento leído, si es uno de ``tipos``; ``donde`` completa el mensaje de error."""
+    if not isinstance(d, dict):
+        raise ErrorEvento("Cada evento tiene que ser un objeto con un campo «tipo».")
+    tipo = d.get("tipo")
+    if not isinstance(tipo, str) or tipo not in tipos:
+        nombre = tipo if isinstance(tipo, str) and len(tipo) <= 40 else "?"
+        raise ErrorEvento(f"Tipo de evento desconocido {donde}: «{nombre}».")
+    return tipo
+
+
+def participantes_leidos(d: dict[str, Any], tipo: str, minimo: int, maximo: int, juego: str) -> tuple[str, ...]:
+    """Los nombres de un evento de inicio leído, ya limpios."""
+    _campos(d, tipo, {"participantes"}, set())
+    nombres = d["participantes"]
+    if not isinstance(nombres, list):
+        raise ErrorEvento("«participantes» tiene que ser una lista de nombres.")
+    return limpiar_nombres(nombres, minimo, maximo, juego)
+
+
+def canonico_sencillo(
+    evento: E,
+    tipos: Mapping[str, type[Any]],
+    a_dict: Callable[[E], dict[str, Any]],
+    desde_dict: Callable[[Any], E],
+    hoja: str,
+) -> E:
+    """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
+    if not isinstance(evento, tuple(tipos.values())):
+        raise ErrorEvento(f"Eso no es un evento de la planilla de {hoja}.")
+    return desde_dict(a_dict(evento))
 
 class RegistroSencillo(Generic[E]):
     """Base de las planillas sencillas. Las subclases dan la comprobación y la aplicación de cada evento.
@@ -185,3 +231,55 @@ class RegistroSencillo(Generic[E]):
     def deshacer(self) -> EfectoSencillo[E]:
         """«Deshacer la última línea»: se anota como un evento más."""
         return self.aplicar(Anulacion())  # type: ignore[arg-type]
+
+
+class PlanillaSencilla(RegistroSencillo[E], Generic[E, Ini]):
+    """Lo común a Tantrix y «4 en letras»: un evento de inicio con los participantes, y rehacerse del registro.
+
+    Cada subclase dice cuál es su evento de inicio y de fin, y con qué textos se queja si falta el inicio.
+    """
+
+    _TIPO_INICIO: ClassVar[type[Any]]
+    """La clase del evento de inicio (``ClassVar`` no admite ``Ini``: por eso ``Any``)."""
+    _TIPO_FIN: ClassVar[type[Any]]
+    _SIN_INICIO: ClassVar[str]
+    """Mensaje si el evento con el que se crea la planilla no es su inicio."""
+    _REGISTRO_SIN_INICIO: ClassVar[str]
+    """Mensaje si el registro no empieza por el inicio."""
+
+    def __init__(self, inicio: Ini, *, guardar: GuardarSencillo | None = None) -> None:
+        # El inicio es siempre uno de los eventos E (el sistema de tipos no sabe decir «Ini está en E»).
+        limpio = self._canonico(cast(E, inicio))
+        if not isinstance(limpio, self._TIPO_INICIO):
+            raise ErrorEvento(self._SIN_INICIO)
+        super().__init__(limpio, guardar=guardar)
+        self.inicio: Ini = limpio
+
+    @classmethod
+    def desde_eventos(
+        cls, eventos: Iterable[E], *, guardar: GuardarSencillo | None = None, leidos: bool = False
+    ) -> Self:
+        """Rehace la planilla repasando su registro; un evento inválido se señala con su número."""
+        it = iter(eventos)
+        primero = next(it, None)
+        if not isinstance(primero, cls._TIPO_INICIO):
+            raise ErrorEvento(cls._REGISTRO_SIN_INICIO)
+        planilla = cls(primero)
+        planilla._repasar(it, leidos)
+        planilla.guardar = guardar
+        return planilla
+
+    @property
+    def participantes(self) -> int:
+        return len(self.inicio.participantes)
+
+    @property
+    def nombres(self) -> tuple[str, ...]:
+        return nombres_mostrados(self.inicio.participantes)
+
+    def _es_fin(self, evento: E) -> bool:
+        return isinstance(evento, self._TIPO_FIN)
+
+    def otra_partida(self) -> Ini:
+        """«Otra partida (u otra serie), mismas personas»."""
+        return self.inicio

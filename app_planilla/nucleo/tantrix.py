@@ -7,7 +7,7 @@ línea de 8 fichas vale lo mismo que un circuito de 4: 8 puntos.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -16,11 +16,13 @@ from .registro_sencillo import (
     Deshacer,
     EfectoSencillo,
     GuardarSencillo,
-    RegistroSencillo,
+    PlanillaSencilla,
+    canonico_sencillo,
     limpiar_nombres,
-    nombres_mostrados,
     numero_entero,
+    participantes_leidos,
     puestos,
+    tipo_leido,
 )
 
 MIN_PARTICIPANTES_TANTRIX = 2
@@ -107,20 +109,10 @@ def a_dict_tantrix(evento: EventoTantrix) -> dict[str, Any]:
 
 def evento_tantrix_desde_dict(d: Any) -> EventoTantrix:
     """Lee y comprueba la forma de un evento de Tantrix (las reglas las comprueba ``PlanillaTantrix``)."""
-    if not isinstance(d, dict):
-        raise ErrorEvento("Cada evento tiene que ser un objeto con un campo «tipo».")
-    tipo = d.get("tipo")
-    if not isinstance(tipo, str) or tipo not in TIPOS_TANTRIX:
-        nombre = tipo if isinstance(tipo, str) and len(tipo) <= 40 else "?"
-        raise ErrorEvento(f"Tipo de evento desconocido en una partida de Tantrix: «{nombre}».")
+    tipo = tipo_leido(d, TIPOS_TANTRIX, "en una partida de Tantrix")
     if tipo == "inicio_tantrix":
-        _campos(d, tipo, {"participantes"}, set())
-        nombres = d["participantes"]
-        if not isinstance(nombres, list):
-            raise ErrorEvento("«participantes» tiene que ser una lista de nombres.")
         return InicioTantrix(
-            limpiar_nombres(nombres, MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX,
-                            NOMBRE_JUEGO)
+            participantes_leidos(d, tipo, MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX, NOMBRE_JUEGO)
         )
     if tipo == "resultado_tantrix":
         _campos(d, tipo, {"participante", "linea"}, {"circuito"})
@@ -135,9 +127,7 @@ def evento_tantrix_desde_dict(d: Any) -> EventoTantrix:
 
 def canonico_tantrix(evento: EventoTantrix) -> EventoTantrix:
     """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
-    if not isinstance(evento, tuple(TIPOS_TANTRIX.values())):
-        raise ErrorEvento("Eso no es un evento de la planilla de Tantrix.")
-    return evento_tantrix_desde_dict(a_dict_tantrix(evento))
+    return canonico_sencillo(evento, TIPOS_TANTRIX, a_dict_tantrix, evento_tantrix_desde_dict, "Tantrix")
 
 
 # ---------------------------------------------------------------- la planilla
@@ -186,40 +176,19 @@ def nueva_tantrix(participantes: Sequence[str]) -> InicioTantrix:
     return inicio
 
 
-class PlanillaTantrix(RegistroSencillo[EventoTantrix]):
+class PlanillaTantrix(PlanillaSencilla[EventoTantrix, InicioTantrix]):
     """Planilla de una partida de Tantrix."""
 
+    _TIPO_INICIO = InicioTantrix
+    _TIPO_FIN = FinTantrix
+    _SIN_INICIO = "La partida de Tantrix tiene que empezar por su evento de inicio."
+    _REGISTRO_SIN_INICIO = "El registro de una partida de Tantrix tiene que empezar por su evento de inicio."
+
     def __init__(self, inicio: InicioTantrix, *, guardar: GuardarSencillo | None = None) -> None:
-        limpio = canonico_tantrix(inicio)
-        if not isinstance(limpio, InicioTantrix):
-            raise ErrorEvento("La partida de Tantrix tiene que empezar por su evento de inicio.")
-        super().__init__(limpio, guardar=guardar)
-        self.inicio = limpio
+        super().__init__(inicio, guardar=guardar)
         self._resultados: dict[int, tuple[int, int]] = {}
 
-    @classmethod
-    def desde_eventos(
-        cls, eventos: Iterable[EventoTantrix], *, guardar: GuardarSencillo | None = None, leidos: bool = False
-    ) -> PlanillaTantrix:
-        """Rehace la planilla repasando su registro; un evento inválido se señala con su número."""
-        it = iter(eventos)
-        primero = next(it, None)
-        if not isinstance(primero, InicioTantrix):
-            raise ErrorEvento("El registro de una partida de Tantrix tiene que empezar por su evento de inicio.")
-        planilla = cls(primero)
-        planilla._repasar(it, leidos)
-        planilla.guardar = guardar
-        return planilla
-
     # -------------------------------------------------------------- consultas
-
-    @property
-    def participantes(self) -> int:
-        return len(self.inicio.participantes)
-
-    @property
-    def nombres(self) -> tuple[str, ...]:
-        return nombres_mostrados(self.inicio.participantes)
 
     def resultado(self, participante: int) -> tuple[int, int] | None:
         """(línea, circuito) de un participante, o ``None`` si aún no lo ha anotado."""
@@ -266,9 +235,6 @@ class PlanillaTantrix(RegistroSencillo[EventoTantrix]):
     def _canonico(self, evento: EventoTantrix) -> EventoTantrix:
         return canonico_tantrix(evento)
 
-    def _es_fin(self, evento: EventoTantrix) -> bool:
-        return isinstance(evento, FinTantrix)
-
     def _preparar(self, evento: EventoTantrix) -> Callable[[], Deshacer]:
         if isinstance(evento, InicioTantrix):
             raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
@@ -309,10 +275,6 @@ class PlanillaTantrix(RegistroSencillo[EventoTantrix]):
     def terminar(self) -> EfectoSencillo[EventoTantrix]:
         """«Terminar la partida»: hace falta el resultado de todos."""
         return self.aplicar(FinTantrix())
-
-    def otra_partida(self) -> InicioTantrix:
-        """«Otra partida, mismas personas»."""
-        return self.inicio
 
 
 def texto_tantrix(planilla: PlanillaTantrix) -> str:

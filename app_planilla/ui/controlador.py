@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import SIGNAL, QObject, Signal
 
-from ..nucleo.almacen import Almacen, ErrorAlmacen, PartidaGuardada
+from ..nucleo.almacen import Almacen, PartidaGuardada
 from ..nucleo.cuatro_letras import PlanillaCuatroLetras
 from ..nucleo.duplicada import PlanillaDuplicada
 from ..nucleo.errores import ErrorPlanilla
@@ -25,6 +25,7 @@ from ..nucleo.planilla import Planilla
 from ..nucleo.relojes import ConfigReloj
 from ..nucleo.tablero import Casilla, Direccion
 from ..nucleo.tantrix import PlanillaTantrix
+from .operacion_guardada import operar_guardado
 
 
 class ControladorPartida(QObject):
@@ -206,19 +207,11 @@ class ControladorPartida(QObject):
         return self._operar(lambda p: p.anotar_tiempo_extra(participante, segundos, puntos_por_minuto))
 
     def _operar(self, operacion: Callable[[Planilla], Efecto], *, silencioso: bool = False) -> Efecto | None:
-        planilla = self.planilla
-        self.ultimo_error = None
-        try:
-            if planilla is None:
-                raise ErrorPlanilla(self.tr("No hay ninguna partida abierta: empieza una con «Nueva partida…»."))
-            efecto = operacion(planilla)
-        except ErrorAlmacen as e:
-            self.ultimo_error = self.tr("No se ha guardado nada: {0}").format(e)
-        except ErrorPlanilla as e:
-            self.ultimo_error = str(e)
-        if self.ultimo_error is not None:
-            if not silencioso:
-                self.error.emit(self.ultimo_error)
+        efecto = operar_guardado(
+            self, self.planilla, self.tr("No hay ninguna partida abierta: empieza una con «Nueva partida…»."),
+            operacion, silencioso=silencioso,
+        )
+        if efecto is None:
             return None
         # Ya está en disco: ahora sí, que lo vean las vistas.
         self.cambiada.emit(efecto)

@@ -12,12 +12,13 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject, Signal
 
-from ..nucleo.almacen import Almacen, ErrorAlmacen, PartidaGuardada
+from ..nucleo.almacen import Almacen, PartidaGuardada
 from ..nucleo.duplicada import PlanillaDuplicada
 from ..nucleo.errores import ErrorPlanilla
 from ..nucleo.estado_duplicada import EfectoDuplicada
 from ..nucleo.fichas import Ficha
 from ..nucleo.tablero import Casilla, Direccion
+from .operacion_guardada import operar_guardado
 
 
 class ControladorDuplicada(QObject):
@@ -122,17 +123,8 @@ class ControladorDuplicada(QObject):
 
     def _operar(self, operacion: Callable[[PlanillaDuplicada], EfectoDuplicada]) -> EfectoDuplicada | None:
         planilla = self.planilla
-        self.ultimo_error = None
-        try:
-            if planilla is None:
-                raise ErrorPlanilla(self.tr("No hay ninguna partida duplicada abierta."))
-            efecto = operacion(planilla)
-        except ErrorAlmacen as e:
-            self.ultimo_error = self.tr("No se ha guardado nada: {0}").format(e)
-        except ErrorPlanilla as e:
-            self.ultimo_error = str(e)
-        if self.ultimo_error is not None:
-            self.error.emit(self.ultimo_error)
+        efecto = operar_guardado(self, planilla, self.tr("No hay ninguna partida duplicada abierta."), operacion)
+        if efecto is None:
             return None
         # Ya está en disco: ahora sí, que lo vean las vistas.
         self.cambiada.emit(efecto)

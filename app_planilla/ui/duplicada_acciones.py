@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu
 
 from ..nucleo.eventos import MAX_PUNTOS_JUGADA
@@ -17,6 +17,7 @@ from ..nucleo.fichas import Ficha
 from ..nucleo.modalidades import DUPLICADA
 from ..nucleo.tablero import Casilla
 from ..nucleo.texto_duplicada import texto_clasificacion_duplicada, texto_duplicada
+from .comun import accion_de_menu, al_portapapeles
 from .duplicada_modelo import COL_ATRIL, COL_MAESTRA, COL_PUNTOS_MAESTRA, COL_RONDA, participante_de
 from .duplicada_tablero import EnlaceTableroDuplicada
 from .panel_jugada import MODO_ESCRITAS
@@ -62,15 +63,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         acciones: dict[str, QAction] = {}
 
         def accion(clave: str, texto: str, funcion: object) -> None:
-            a = QAction(texto, v)
-            atajo = ATAJOS.get(clave)
-            if atajo:
-                a.setShortcut(QKeySequence(atajo))
-            a.triggered.connect(funcion)
-            a.setEnabled(False)
-            v.addAction(a)
-            self.menu.addAction(a)
-            acciones[clave] = a
+            acciones[clave] = accion_de_menu(v, self.menu, texto, funcion, ATAJOS.get(clave), activa=False)
 
         accion("ronda", self.tr("&Nueva ronda (atril escrito)"), self.nueva_ronda)
         accion("sortear", self.tr("&Sortear el atril de la ronda"), self.sortear)
@@ -289,9 +282,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         self._copiar(texto_duplicada(planilla), self.tr("Planilla copiada al portapapeles."))
 
     def _copiar(self, texto: str, mensaje: str) -> None:
-        portapapeles = QGuiApplication.clipboard()
-        if portapapeles is not None:
-            portapapeles.setText(texto)
+        al_portapapeles(texto)
         self.ventana.mensaje(mensaje)
 
     def modo_proyector(self) -> None:

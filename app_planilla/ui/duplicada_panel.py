@@ -5,7 +5,6 @@ lo conecta."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -21,29 +20,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..nucleo.duplicada import PlanillaDuplicada
-from ..nucleo.eventos import MAX_PUNTOS_JUGADA
+from .comun import COLORES_AVISO, COLORES_ERROR, boton, cabecera_panel, campo_puntos_a_mano, etiqueta_aviso
 from .duplicada_modelo import ModeloClasificacionDuplicada, ModeloDuplicada
 
 ANCHO_PARTICIPANTE = 40
 
 
 def _boton(texto: str, nombre: str, principal: bool = False) -> QPushButton:
-    b = QPushButton(texto)
-    b.setObjectName(nombre)
-    b.setAutoDefault(False)
-    if principal:
-        b.setStyleSheet("QPushButton { font-weight: bold; padding: 4px 10px; }")
-    return b
-
-
-def _aviso(nombre: str, fondo: str, color: str, borde: str) -> QLabel:
-    etiqueta = QLabel()
-    etiqueta.setObjectName(nombre)
-    etiqueta.setWordWrap(True)
-    etiqueta.setStyleSheet(f"QLabel {{ background: {fondo}; color: {color}; border: 1px solid {borde};"
-                           " border-radius: 4px; padding: 5px 7px; }")
-    etiqueta.hide()
-    return etiqueta
+    # Más estrecho que en las otras hojas: la fila de la ronda lleva tres botones junto al atril.
+    return boton(texto, nombre, principal, relleno=10)
 
 
 class PanelDuplicada(QWidget):
@@ -51,25 +36,7 @@ class PanelDuplicada(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("panel_duplicada")
-        capa = QVBoxLayout(self)
-        capa.setContentsMargins(8, 6, 8, 8)
-        capa.setSpacing(6)
-
-        self.titulo = QLabel()
-        self.titulo.setObjectName("titulo_duplicada")
-        fuente = self.titulo.font()
-        fuente.setPixelSize(17)
-        fuente.setBold(True)
-        self.titulo.setFont(fuente)
-        self.titulo.setStyleSheet("color: #24493f;")
-        self.titulo.setWordWrap(True)
-        capa.addWidget(self.titulo)
-        self.nota = QLabel()
-        self.nota.setObjectName("nota_duplicada")
-        self.nota.setWordWrap(True)
-        self.nota.setStyleSheet("color: #5a5a5a;")
-        capa.addWidget(self.nota)
+        capa, self.titulo, self.nota = cabecera_panel(self, "panel_duplicada", "titulo_duplicada", "nota_duplicada")
 
         # La ronda siguiente: atril escrito o sorteado de las fichas que no han salido.
         fila_ronda = QHBoxLayout()
@@ -94,9 +61,9 @@ class PanelDuplicada(QWidget):
         fila_ronda.addWidget(self.boton_resortear)
         capa.addLayout(fila_ronda)
 
-        self.avisos = _aviso("avisos_duplicada", "#fff4d6", "#5c4400", "#f0d58c")
+        self.avisos = etiqueta_aviso("avisos_duplicada", COLORES_AVISO)
         capa.addWidget(self.avisos)
-        self.error = _aviso("error_duplicada", "#fdecea", "#8a1c12", "#f1b0a8")
+        self.error = etiqueta_aviso("error_duplicada", COLORES_ERROR)
         capa.addWidget(self.error)
 
         self.modelo = ModeloDuplicada(self)
@@ -157,13 +124,10 @@ class PanelDuplicada(QWidget):
         self.pendiente = QLabel()
         self.pendiente.setObjectName("pendiente_duplicada")
         self.pendiente.setWordWrap(True)
-        self.puntos = QLineEdit()
-        self.puntos.setObjectName("puntos_duplicada")
-        self.puntos.setValidator(QIntValidator(0, MAX_PUNTOS_JUGADA, self.puntos))
-        self.puntos.setPlaceholderText(self.tr("a mano"))
-        self.puntos.setToolTip(self.tr("Puntos escritos a mano (0–2000): si hay algo aquí, los botones usan esto "
-                                       "en lugar de la jugada calculada. Intro escribe los puntos."))
-        self.puntos.setMaximumWidth(64)
+        self.puntos = campo_puntos_a_mano(
+            "puntos_duplicada", self.tr("a mano"),
+            self.tr("Puntos escritos a mano (0–2000): si hay algo aquí, los botones usan esto en lugar de la "
+                    "jugada calculada. Intro escribe los puntos."), 64)
         fila_jugada.addWidget(self.pendiente, 1)
         fila_jugada.addWidget(self.puntos)
         capa.addLayout(fila_jugada)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from ..nucleo.almacen import PartidaGuardada
@@ -22,6 +22,7 @@ from ..nucleo.registro_sencillo import EfectoSencillo, RegistroSencillo
 from ..nucleo.texto import texto_clasificacion, texto_planilla
 
 # Reexportados: el diálogo «Nueva partida» y los paneles de cada juego los importan de aquí.
+from .comun import accion_de_menu, al_portapapeles, buscar_boton
 from .juegos_controlador import TIPOS_JUEGO, ControladorJuego, Planilla, TipoJuego
 from .juegos_panel import PanelJuego, boton, vista_tabla
 
@@ -105,10 +106,7 @@ class HojaJuego(QObject):
 
     def boton(self, texto: str) -> QPushButton:
         """El botón del panel con ese texto (como lo buscaría quien juega)."""
-        for b in self.panel.findChildren(QPushButton):
-            if b.text() == texto:
-                return b
-        raise LookupError(texto)
+        return buscar_boton(self.panel, texto)
 
     # --- menú ----------------------------------------------------------------------------------------
 
@@ -116,15 +114,7 @@ class HojaJuego(QObject):
         v = self.ventana
 
         def accion(clave: str, texto: str, funcion: object) -> None:
-            a = QAction(texto, v)
-            atajo = ATAJOS.get(clave)
-            if atajo:
-                a.setShortcut(QKeySequence(atajo))
-            a.triggered.connect(funcion)
-            a.setEnabled(False)
-            v.addAction(a)
-            self.menu.addAction(a)
-            self.acciones[clave] = a
+            self.acciones[clave] = accion_de_menu(v, self.menu, texto, funcion, ATAJOS.get(clave), activa=False)
 
         self.acciones_propias(accion)
         accion("deshacer", self.tr("&Deshacer la última línea"), self.deshacer)
@@ -173,9 +163,7 @@ class HojaJuego(QObject):
             self._copiar(texto_clasificacion(planilla), self.tr("Clasificación copiada al portapapeles."))
 
     def _copiar(self, texto: str, mensaje: str) -> None:
-        portapapeles = QGuiApplication.clipboard()
-        if portapapeles is not None:
-            portapapeles.setText(texto)
+        al_portapapeles(texto)
         self.ventana.mensaje(mensaje)
 
     def mostrar_error(self, texto: str) -> None:

@@ -12,12 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..nucleo.almacen import Almacen, ErrorAlmacen, PartidaGuardada
+from ..nucleo.almacen import Almacen, PartidaGuardada
 from ..nucleo.cuatro_letras import MAX_PARTICIPANTES_CUATRO_LETRAS, MIN_PARTICIPANTES_CUATRO_LETRAS, nueva_cuatro_letras
-from ..nucleo.errores import ErrorPlanilla
 from ..nucleo.modalidades import CUATRO_LETRAS, TANTRIX, InicioPartida
 from ..nucleo.registro_sencillo import EfectoSencillo, RegistroSencillo
 from ..nucleo.tantrix import MAX_PARTICIPANTES_TANTRIX, MIN_PARTICIPANTES_TANTRIX, nueva_tantrix
+from .operacion_guardada import operar_guardado
 
 Planilla = Any
 """``PlanillaTantrix`` o ``PlanillaCuatroLetras`` (según la hoja)."""
@@ -82,18 +82,11 @@ class ControladorJuego(QObject):
         self.abierta.emit(self.planilla)
 
     def operar(self, operacion: Callable[[Planilla], EfectoSencillo[Any]]) -> EfectoSencillo[Any] | None:
-        planilla = self.planilla
-        self.ultimo_error = None
-        try:
-            if planilla is None:
-                raise ErrorPlanilla(self.tr("No hay ninguna partida abierta: empieza una con «Nueva partida…»."))
-            efecto = operacion(planilla)
-        except ErrorAlmacen as e:
-            self.ultimo_error = self.tr("No se ha guardado nada: {0}").format(e)
-        except ErrorPlanilla as e:
-            self.ultimo_error = str(e)
-        if self.ultimo_error is not None:
-            self.error.emit(self.ultimo_error)
+        efecto = operar_guardado(
+            self, self.planilla, self.tr("No hay ninguna partida abierta: empieza una con «Nueva partida…»."),
+            operacion,
+        )
+        if efecto is None:
             return None
         # Ya está en disco: ahora sí, que lo vean las vistas.
         self.cambiada.emit(efecto)

@@ -9,20 +9,11 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
-
-def boton(texto: str, nombre: str, principal: bool = False) -> QPushButton:
-    b = QPushButton(texto)
-    b.setObjectName(nombre)
-    b.setAutoDefault(False)
-    if principal:
-        b.setStyleSheet("QPushButton { font-weight: bold; padding: 4px 14px; }")
-    return b
+from .comun import COLORES_ERROR, boton, cabecera_panel, etiqueta_aviso
 
 
 def vista_tabla(nombre: str, accesible: str) -> QTableView:
@@ -48,36 +39,13 @@ class PanelJuego(QWidget):
 
     def __init__(self, nombre: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName(nombre)
-        self.capa = QVBoxLayout(self)
-        self.capa.setContentsMargins(8, 6, 8, 8)
-        self.capa.setSpacing(6)
-        self.estado = QLabel()
-        self.estado.setObjectName("estado_juego")
-        fuente = self.estado.font()
-        fuente.setPixelSize(17)
-        fuente.setBold(True)
-        self.estado.setFont(fuente)
-        self.estado.setStyleSheet("color: #24493f;")
-        self.estado.setWordWrap(True)
-        self.capa.addWidget(self.estado)
-        self.regla = QLabel()
-        self.regla.setObjectName("regla")
-        self.regla.setWordWrap(True)
-        self.regla.setStyleSheet("color: #5a5a5a;")
-        self.capa.addWidget(self.regla)
+        self.capa, self.estado, self.regla = cabecera_panel(self, nombre, "estado_juego", "regla")
         self.tabla: QTableView | None = None
         self.resumen = QLabel()
         self.resumen.setObjectName("resumen")
         self.resumen.setTextFormat(Qt.TextFormat.RichText)
         self.resumen.setWordWrap(True)
-        self.error = QLabel()
-        self.error.setObjectName("error_juego")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet(
-            "QLabel { background: #fdecea; color: #8a1c12; border: 1px solid #f1b0a8;"
-            " border-radius: 4px; padding: 5px 7px; }")
-        self.error.hide()
+        self.error = etiqueta_aviso("error_juego", COLORES_ERROR)
         self.boton_deshacer = boton(self.tr("Deshacer la última línea"), "deshacer_linea")
         self.boton_terminar = boton(self.tr("Terminar la partida"), "terminar")
         self.boton_otra = boton(self.tr("Otra partida, mismas personas"), "otra_partida")

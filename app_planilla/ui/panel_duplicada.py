@@ -23,6 +23,7 @@ from ..nucleo.estado_duplicada import EfectoDuplicada
 from ..nucleo.fichas import Ficha
 from ..nucleo.tablero import Casilla
 from ..nucleo.temporizador import TemporizadorRonda
+from .comun import buscar_boton
 from .controlador_duplicada import ControladorDuplicada
 
 # ATAJOS y PanelDuplicada se reexportan: se importaban de aquí antes de partir el módulo.
@@ -105,10 +106,7 @@ class HojaDuplicada(AccionesDuplicada):
 
     def boton(self, texto: str) -> QPushButton:
         """El botón del panel con ese texto (como lo buscaría quien juega)."""
-        for b in self.panel.findChildren(QPushButton):
-            if b.text() == texto:
-                return b
-        raise LookupError(texto)
+        return buscar_boton(self.panel, texto)
 
     # --- reacciones ----------------------------------------------------------------------------------
 

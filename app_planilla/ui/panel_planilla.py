@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QPushButton, QWidget
 
 from ..nucleo.errores import ErrorPlanilla
@@ -24,6 +24,7 @@ from ..nucleo.fichas import Ficha
 from ..nucleo.planilla import Planilla
 from ..nucleo.tablero import Casilla
 from . import dialogos_partida as dialogos
+from .comun import accion_de_menu, buscar_boton
 from .controlador import ControladorPartida
 from .planilla_operaciones import OperacionesHoja
 from .planilla_panel import PanelPlanilla
@@ -105,10 +106,7 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
 
     def boton(self, texto: str) -> QPushButton:
         """El botón del panel con ese texto (como lo buscaría quien juega)."""
-        for b in self.panel.findChildren(QPushButton):
-            if b.text() == texto:
-                return b
-        raise LookupError(texto)
+        return buscar_boton(self.panel, texto)
 
     def acoplar_junto(self, clave: str, titulo: str, widget: QWidget,
                       orientacion: Qt.Orientation = Qt.Orientation.Vertical) -> QDockWidget:
@@ -146,14 +144,7 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         acciones: dict[str, QAction] = {}
 
         def accion(clave: str, texto: str, funcion: object) -> None:
-            a = QAction(texto, v)
-            atajo = ATAJOS.get(clave)
-            if atajo:
-                a.setShortcut(QKeySequence(atajo))
-            a.triggered.connect(funcion)
-            v.addAction(a)
-            self.menu.addAction(a)
-            acciones[clave] = a
+            acciones[clave] = accion_de_menu(v, self.menu, texto, funcion, ATAJOS.get(clave))
 
         accion("nueva", self.tr("&Nueva partida…"), self.nueva_partida)
         accion("partidas", self.tr("P&artidas…"), self.partidas)

@@ -8,12 +8,11 @@ from __future__ import annotations
 import sqlite3
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QGuiApplication
-
 from ..nucleo.errores import ErrorPlanilla
 from ..nucleo.eventos import Atril
 from ..nucleo.texto import texto_clasificacion, texto_planilla
 from . import dialogos_partida as dialogos
+from .comun import al_portapapeles
 from .panel_jugada import MODO_ESCRITAS
 
 if TYPE_CHECKING:
@@ -264,9 +263,7 @@ class OperacionesHoja(_Base):
         self._copiar(texto_clasificacion(planilla), self.tr("Clasificación copiada al portapapeles."))
 
     def _copiar(self, texto: str, mensaje: str) -> None:
-        portapapeles = QGuiApplication.clipboard()
-        if portapapeles is not None:
-            portapapeles.setText(texto)
+        al_portapapeles(texto)
         self.ventana.mensaje(mensaje)
 
 

@@ -6,34 +6,21 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
-    QPushButton,
     QSizePolicy,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
-from ..nucleo.eventos import MAX_PUNTOS_JUGADA
 from ..nucleo.planilla import Planilla
 from . import dialogos_partida as dialogos
+from .comun import COLORES_AVISO, COLORES_ERROR, boton, cabecera_panel, campo_puntos_a_mano, etiqueta_aviso
 from .planilla_modelo import CAMPO_JUGADA, CAMPOS, COL_PARTICIPANTE, COL_RONDA, COL_TIEMPO, ModeloFinal, ModeloPlanilla
-
-
-def _boton(texto: str, nombre: str, principal: bool = False) -> QPushButton:
-    b = QPushButton(texto)
-    b.setObjectName(nombre)
-    b.setAutoDefault(False)
-    if principal:
-        b.setStyleSheet("QPushButton { font-weight: bold; padding: 4px 14px; }")
-    return b
 
 
 class PanelPlanilla(QWidget):
@@ -41,25 +28,7 @@ class PanelPlanilla(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("panel_planilla")
-        capa = QVBoxLayout(self)
-        capa.setContentsMargins(8, 6, 8, 8)
-        capa.setSpacing(6)
-
-        self.turno = QLabel()
-        self.turno.setObjectName("turno")
-        fuente = self.turno.font()
-        fuente.setPixelSize(17)
-        fuente.setBold(True)
-        self.turno.setFont(fuente)
-        self.turno.setStyleSheet("color: #24493f;")
-        self.turno.setWordWrap(True)
-        capa.addWidget(self.turno)
-        self.reglas = QLabel()
-        self.reglas.setObjectName("reglas")
-        self.reglas.setWordWrap(True)
-        self.reglas.setStyleSheet("color: #5a5a5a;")
-        capa.addWidget(self.reglas)
+        capa, self.turno, self.reglas = cabecera_panel(self, "panel_planilla", "turno", "reglas")
 
         self.modelo = ModeloPlanilla(self)
         self.tabla = QTableView()
@@ -95,21 +64,9 @@ class PanelPlanilla(QWidget):
         self.tabla_final.hide()
         capa.addWidget(self.tabla_final)
 
-        self.avisos = QLabel()
-        self.avisos.setObjectName("avisos")
-        self.avisos.setWordWrap(True)
-        self.avisos.setStyleSheet(
-            "QLabel { background: #fff4d6; color: #5c4400; border: 1px solid #f0d58c;"
-            " border-radius: 4px; padding: 5px 7px; }")
-        self.avisos.hide()
+        self.avisos = etiqueta_aviso("avisos", COLORES_AVISO)
         capa.addWidget(self.avisos)
-        self.error = QLabel()
-        self.error.setObjectName("error_planilla")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet(
-            "QLabel { background: #fdecea; color: #8a1c12; border: 1px solid #f1b0a8;"
-            " border-radius: 4px; padding: 5px 7px; }")
-        self.error.hide()
+        self.error = etiqueta_aviso("error_planilla", COLORES_ERROR)
         capa.addWidget(self.error)
 
         # Sumar: la jugada calculada, o los puntos escritos a mano.
@@ -117,13 +74,10 @@ class PanelPlanilla(QWidget):
         self.pendiente = QLabel()
         self.pendiente.setObjectName("pendiente")
         self.pendiente.setWordWrap(True)
-        self.puntos = QLineEdit()
-        self.puntos.setObjectName("puntos_a_mano")
-        self.puntos.setValidator(QIntValidator(0, MAX_PUNTOS_JUGADA, self.puntos))
-        self.puntos.setPlaceholderText(self.tr("a mano"))
-        self.puntos.setToolTip(self.tr("Puntos escritos a mano (0–2000): si hay algo aquí, «Sumar» anota esto."))
-        self.puntos.setMaximumWidth(70)
-        self.boton_sumar = _boton(self.tr("Sumar"), "sumar", principal=True)
+        self.puntos = campo_puntos_a_mano(
+            "puntos_a_mano", self.tr("a mano"),
+            self.tr("Puntos escritos a mano (0–2000): si hay algo aquí, «Sumar» anota esto."), 70)
+        self.boton_sumar = boton(self.tr("Sumar"), "sumar", principal=True)
         fila_sumar.addWidget(self.pendiente, 1)
         fila_sumar.addWidget(self.puntos)
         fila_sumar.addWidget(self.boton_sumar)
@@ -131,15 +85,15 @@ class PanelPlanilla(QWidget):
 
         rejilla = QGridLayout()
         rejilla.setSpacing(4)
-        self.boton_pasar = _boton(self.tr("Pasar"), "pasar")
-        self.boton_cambiar = _boton(self.tr("Cambiar"), "cambiar")
-        self.boton_retirada = _boton(self.tr("Palabra retirada"), "retirada")
-        self.boton_deshacer = _boton(self.tr("Deshacer la última línea"), "deshacer_linea")
-        self.boton_penalizacion = _boton(self.tr("Penalización"), "penalizacion")
-        self.boton_terminar = _boton(self.tr("Terminar la partida"), "terminar")
-        self.boton_otra = _boton(self.tr("Otra partida, mismas personas"), "otra_partida")
-        self.boton_nueva = _boton(self.tr("Nueva partida…"), "nueva_partida")
-        self.boton_partidas = _boton(self.tr("Partidas…"), "partidas")
+        self.boton_pasar = boton(self.tr("Pasar"), "pasar")
+        self.boton_cambiar = boton(self.tr("Cambiar"), "cambiar")
+        self.boton_retirada = boton(self.tr("Palabra retirada"), "retirada")
+        self.boton_deshacer = boton(self.tr("Deshacer la última línea"), "deshacer_linea")
+        self.boton_penalizacion = boton(self.tr("Penalización"), "penalizacion")
+        self.boton_terminar = boton(self.tr("Terminar la partida"), "terminar")
+        self.boton_otra = boton(self.tr("Otra partida, mismas personas"), "otra_partida")
+        self.boton_nueva = boton(self.tr("Nueva partida…"), "nueva_partida")
+        self.boton_partidas = boton(self.tr("Partidas…"), "partidas")
         rejilla.addWidget(self.boton_pasar, 0, 0)
         rejilla.addWidget(self.boton_cambiar, 0, 1)
         rejilla.addWidget(self.boton_retirada, 0, 2)
