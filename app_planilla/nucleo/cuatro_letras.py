@@ -297,7 +297,9 @@ def texto_clasificacion_cuatro_letras(planilla: PlanillaCuatroLetras) -> str:
     nombres = planilla.nombres
     ancho = max(len(n) for n in nombres)
     titulo = "Clasificación final" if planilla.terminada else "Clasificación provisional"
-    lineas = [f"{titulo} ({planilla.jugadas} partidas, {planilla.empates} empatadas)"]
+    partidas = "1 partida" if planilla.jugadas == 1 else f"{planilla.jugadas} partidas"
+    empates = "1 empatada" if planilla.empates == 1 else f"{planilla.empates} empatadas"
+    lineas = [f"{titulo} ({partidas}, {empates})"]
     for p in planilla.clasificacion():
         lineas.append(f"{p.puesto:>3}.º  {p.nombre.ljust(ancho)}  {p.ganadas}")
     vencedores = planilla.vencedores
