@@ -5,10 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 from importlib.resources import files
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from .ventana import VentanaPrincipal
 
 ORGANIZACION = "Planilla"
 NOMBRE = "Planilla"
@@ -43,11 +47,20 @@ def _traducir_qt(app: QApplication) -> None:
     app.setProperty("planilla_traducida", True)
 
 
-def ejecutar(args: argparse.Namespace) -> int:
-    app = preparar()
+def abrir_ventana(datos: str | None = None) -> VentanaPrincipal:
+    """La ventana de la aplicación sobre la carpeta de datos (la de siempre sin ``datos``), sin mostrar.
+
+    Con arranque diferido: se ve antes y las hojas llegan tras el primer pintado. ``bench/arranque.py`` mide
+    exactamente esto.
+    """
     from ..datos import carpeta_datos
     from .ventana import VentanaPrincipal
 
-    ventana = VentanaPrincipal(datos=carpeta_datos(getattr(args, "datos", None)))
+    return VentanaPrincipal(datos=carpeta_datos(datos), diferir=True)
+
+
+def ejecutar(args: argparse.Namespace) -> int:
+    app = preparar()
+    ventana = abrir_ventana(getattr(args, "datos", None))
     ventana.show()
     return app.exec()

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
 
@@ -16,7 +16,7 @@ from ..nucleo.errores import ErrorPlanilla
 from ..nucleo.fichas import Ficha
 from ..nucleo.jugada_en_curso import Calculo, Dejada, JugadaEnCurso
 from ..nucleo.tablero import Casilla, Direccion, Tablero
-from . import acciones
+from . import acciones, armazones
 from .panel_jugada import MODO_ESCRITAS, MODO_TABLERO, MODOS, PanelJugada
 from .tablero import VistaTablero
 
@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from .panel_duplicada import HojaDuplicada
     from .panel_planilla import Hoja
     from .relojes_partida import RelojesPartida
+
+
+_ESPERA_MAXIMA_MS = 1000
+"""Si el tablero no llega a pintarse (ventana minimizada), las hojas se montan igual pasado este tiempo."""
+
+
+_ENTRADAS = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
 
 
 def ajustes_por_defecto() -> QSettings:
@@ -48,6 +55,10 @@ class VentanaPrincipal(QMainWindow):
     señales de cada turno anotado y de cada deshacer). La hoja usa ``mostrar_tablero(fichas)`` para que el
     tablero sea el de la planilla, ``al_pulsar_intro`` para que Intro sume y ``edicion_fija`` para que la
     edición no cambie a mitad de partida.
+
+    Con ``diferir`` (la aplicación de verdad) la ventana se muestra con el tablero y la jugada, y las hojas se
+    montan y la partida se reabre justo después del primer pintado (``arranque_completado``); sin él (pruebas,
+    herramientas) todo queda montado al volver del constructor.
     """
 
     resultado_cambiado = Signal(object)
@@ -55,9 +66,12 @@ class VentanaPrincipal(QMainWindow):
     tablero_cambiado = Signal()
     edicion_cambiada = Signal(object)
 
+    arranque_completado = Signal()
+
     def __init__(
         self, ajustes: QSettings | None = None, parent: QWidget | None = None, *, datos: str | Path | None = None,
         fuente_tiempo: Callable[[], float] | None = None, hora: Callable[[], float] | None = None,
+        diferir: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ventana_principal")
@@ -118,9 +132,34 @@ class VentanaPrincipal(QMainWindow):
         self.panel.boton_vaciar.clicked.connect(self.vaciar_tablero)
 
         self.statusBar().setObjectName("estado")
+        self._restaurada = False
         self._modo = MODO_TABLERO
         modo = str(self.ajustes.value("modo", MODO_TABLERO))
         self.poner_modo(modo if modo in MODOS else MODO_TABLERO)
+        self._pendiente: tuple[str | Path | None, Callable[[], float] | None, Callable[[], float] | None] | None
+        self._pendiente = (datos, fuente_tiempo, hora)
+        from . import comprobacion
+
+        self.comprobacion = comprobacion.instalar(self)
+        """«Comprobar las palabras en una lista abierta» (``ui/comprobacion.py``)."""
+        self._programado = False
+        # La ventana se ve antes: tablero y jugada ya; las hojas, el almacén y la partida reabierta, justo
+        # después de pintar el tablero por primera vez. Solo si se sabe qué paneles habrá (los de la sesión
+        # anterior, ya en su sitio y vacíos): así nada cambia de sitio al llenarse. La primera vez, todo junto.
+        if diferir and armazones.crear(self):
+            self._restaurar()
+            self.vista_tablero.installEventFilter(self)
+            QTimer.singleShot(_ESPERA_MAXIMA_MS, self.completar_arranque)  # por si no llega a pintarse
+        else:
+            self.completar_arranque()
+
+    def completar_arranque(self) -> None:
+        """Monta las hojas, el menú «Archivo» y reabre la partida (una sola vez; al instante si no se difiere)."""
+        if self._pendiente is None:
+            return
+        datos, fuente_tiempo, hora = self._pendiente
+        self._pendiente = None
+        self.vista_tablero.removeEventFilter(self)
         if datos is not None:
             from .panel_planilla import instalar
 
@@ -140,13 +179,12 @@ class VentanaPrincipal(QMainWindow):
             from .relojes_juegos import instalar as instalar_relojes_juegos
 
             instalar_relojes_juegos(self.relojes, self.juegos)  # los mismos relojes para Tantrix y «4 en letras»
-        from . import archivo, comprobacion
+        from . import archivo
 
-        self.comprobacion = comprobacion.instalar(self)
-        """«Comprobar las palabras en una lista abierta» (``ui/comprobacion.py``)."""
         self.archivo = archivo.instalar(self)
         """Importar/exportar GCG y JSON e «Imprimir…» en el menú «Archivo» (``ui/archivo.py``)."""
-        self._restaurar()
+        if not self._restaurada:
+            self._restaurar()
         self._jugada_cambiada()
         if self.hoja is not None:
             self.hoja.arrancar()
@@ -154,6 +192,23 @@ class VentanaPrincipal(QMainWindow):
             self.duplicada.arrancado()
         if self.juegos is not None:
             self.juegos.arrancado()
+        self.arranque_completado.emit()
+
+    @property
+    def arrancada(self) -> bool:
+        """Si ya están montadas las hojas y reabierta la partida (ver ``diferir``)."""
+        return self._pendiente is None
+
+    def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
+        if objeto is self.vista_tablero and self._pendiente is not None:
+            if evento.type() in _ENTRADAS:
+                # Quien ya toca el tablero: las hojas primero, para que reabrir la partida no le borre la jugada.
+                self.completar_arranque()
+            elif evento.type() == QEvent.Type.Paint and not self._programado:
+                # Tras este primer pintado, en la vuelta siguiente del bucle de eventos.
+                self._programado = True
+                QTimer.singleShot(0, self.completar_arranque)
+        return False
 
     # --- API para los paneles que llegan después ---------------------------------------------------
 
@@ -165,11 +220,16 @@ class VentanaPrincipal(QMainWindow):
         zona: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
     ) -> QDockWidget:
         """Acopla ``widget`` como panel con nombre ``clave`` (su posición se guarda entre sesiones)."""
+        armazon = self.paneles.get(clave)
+        if armazon is not None and armazon.widget() is None:
+            # El panel ya está en su sitio desde el arranque (``armazones``): solo falta su contenido.
+            armazon.setWindowTitle(titulo)
+            armazon.setWidget(widget)
+            return armazon
         dock = QDockWidget(titulo, self)
         dock.setObjectName(f"panel_{clave}")
         dock.setWidget(widget)
-        dock.setAllowedAreas(Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.BottomDockWidgetArea
-                             | Qt.DockWidgetArea.LeftDockWidgetArea)
+        dock.setAllowedAreas(armazones.ZONAS)
         self.addDockWidget(zona, dock)
         self.paneles[clave] = dock
         self.acciones.menu_paneles.addAction(dock.toggleViewAction())
@@ -274,6 +334,7 @@ class VentanaPrincipal(QMainWindow):
         self.tablero_cambiado.emit()
 
     def _intro_en_tablero(self) -> None:
+        self.completar_arranque()  # Intro suma en la hoja: que esté montada aunque se pulse muy pronto
         if self.al_pulsar_intro is not None:
             self.al_pulsar_intro()
         else:
@@ -360,6 +421,7 @@ class VentanaPrincipal(QMainWindow):
         estado = self.ajustes.value("ventana/estado")
         if isinstance(estado, QByteArray):
             self.restoreState(estado)
+        self._restaurada = True
 
     def guardar_ajustes(self) -> None:
         self.ajustes.setValue("ventana/geometria", self.saveGeometry())
@@ -367,10 +429,12 @@ class VentanaPrincipal(QMainWindow):
         self.ajustes.setValue("ventana/divisor", self.divisor.saveState())
         self.ajustes.setValue("edicion", self.edicion.codigo)
         self.ajustes.setValue("modo", self._modo)
+        armazones.guardar(self)
         self.ajustes.sync()
 
     def closeEvent(self, e: QCloseEvent) -> None:
         self.guardar_ajustes()
+        self._pendiente = None  # cerrada antes de terminar de arrancar: ya no se abre el almacén
         if self.hoja is not None:
             self.hoja.cerrar()
         super().closeEvent(e)

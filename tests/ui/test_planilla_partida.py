@@ -454,6 +454,8 @@ def test_la_aplicacion_abre_el_almacen_de_datos_y_reabre(qtbot, ajustes, tmp_pat
 
     def exec_falso(_app: QApplication) -> int:
         abiertas.extend(w for w in QApplication.topLevelWidgets() if isinstance(w, VentanaPrincipal) and w.isVisible())
+        # Arranque diferido: las hojas llegan tras el primer pintado, con el bucle de eventos en marcha.
+        qtbot.waitUntil(lambda: all(w.arrancada for w in abiertas))
         for w in abiertas:
             w.close()
         return 0
