@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from importlib.resources import files
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QTranslator
@@ -20,7 +20,10 @@ NOMBRE = "Planilla"
 
 def ruta_icono() -> str:
     """El SVG del icono dentro del paquete (instalación editable o rueda)."""
-    return str(files("app_planilla.recursos") / "iconos" / "planilla.svg")
+    # ``recursos`` es un paquete normal, en disco: su carpeta basta (``importlib.resources`` tarda más en cargar).
+    from .. import recursos
+
+    return str(Path(recursos.__file__).parent / "iconos" / "planilla.svg")
 
 
 def preparar(argv: list[str] | None = None) -> QApplication:

@@ -30,12 +30,11 @@ from ..nucleo.almacen import Almacen, PartidaGuardada
 from ..nucleo.cuatro_letras import PlanillaCuatroLetras
 from ..nucleo.duplicada import PlanillaDuplicada
 from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.gcg_archivos import exportar_gcg, importar_gcg
-from ..nucleo.gcg_importar import Informe
 from ..nucleo.planilla import Planilla
 from ..nucleo.tantrix import PlanillaTantrix
 
 if TYPE_CHECKING:
+    from ..nucleo.gcg_importar import Informe
     from .controlador import ControladorPartida
     from .dialogo_imprimir import DialogoImprimir
     from .ventana import VentanaPrincipal
@@ -229,6 +228,8 @@ class MenuArchivo(QObject):
             return None
         self.ultimo_error = None
         try:
+            from ..nucleo.gcg_archivos import importar_gcg  # GCG solo al usarlo: no retrasa el arranque
+
             ident, informe = importar_gcg(c.almacen, ruta)
         except ErrorPlanilla as e:
             self.mostrar_error(self.tr("No se ha importado «{0}»: {1}").format(Path(ruta).name, e))
@@ -271,6 +272,8 @@ class MenuArchivo(QObject):
             destino = destino.with_suffix(".gcg")
         self.ultimo_error = None
         try:
+            from ..nucleo.gcg_archivos import exportar_gcg
+
             exportar_gcg(almacen, partida.id, destino)
         except ErrorPlanilla as e:
             self.mostrar_error(str(e))

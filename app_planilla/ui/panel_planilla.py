@@ -23,9 +23,9 @@ from ..nucleo.errores import ErrorPlanilla
 from ..nucleo.fichas import Ficha
 from ..nucleo.planilla import Planilla
 from ..nucleo.tablero import Casilla
-from . import dialogos_partida as dialogos
 from .comun import accion_de_menu, buscar_boton
 from .controlador import ControladorPartida
+from .dialogo_comun import Ejecutar, ejecutar_modal
 from .planilla_operaciones import OperacionesHoja
 from .planilla_panel import PanelPlanilla
 from .planilla_reacciones import ReaccionesHoja
@@ -62,7 +62,7 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         self.panel = PanelPlanilla()
         self.dock = ventana.agregar_panel("planilla", self.tr("Planilla"), self.panel)
         self.dock.setMinimumWidth(400)
-        self.ejecutar_dialogo: dialogos.Ejecutar = dialogos.ejecutar_modal
+        self.ejecutar_dialogo: Ejecutar = ejecutar_modal
         """Abre un diálogo y dice si se aceptó; las pruebas lo sustituyen para no bloquear."""
         self._avisos_operacion: list[str] = []
         self._aviso_almacen = aviso

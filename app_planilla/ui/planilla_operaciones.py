@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from ..nucleo.errores import ErrorPlanilla
 from ..nucleo.eventos import Atril
 from ..nucleo.texto import texto_clasificacion, texto_planilla
-from . import dialogos_partida as dialogos
 from .comun import al_portapapeles
+from .dialogo_comun import Ejecutar
 from .panel_jugada import MODO_ESCRITAS
 
 if TYPE_CHECKING:
@@ -33,13 +33,14 @@ else:
 
 
 class OperacionesHoja(_Base):
-    """Lo que hace cada botón de la hoja; los diálogos se buscan en ``dialogos_partida`` al abrirlos."""
+    """Lo que hace cada botón de la hoja; los diálogos se buscan en ``dialogos_partida`` al abrirlos (y no
+    antes: importarlos retrasaría el arranque)."""
 
     ventana: VentanaPrincipal
     controlador: ControladorPartida | None
     panel: PanelPlanilla
     dock: QDockWidget
-    ejecutar_dialogo: dialogos.Ejecutar
+    ejecutar_dialogo: Ejecutar
 
     if TYPE_CHECKING:
         # De la ``Hoja`` y de ``ReaccionesHoja``.
@@ -157,6 +158,7 @@ class OperacionesHoja(_Base):
         if self.controlador is None or planilla is None:
             self.mostrar_error(self.tr("No hay ninguna partida abierta."))
             return
+        from . import dialogos_partida as dialogos
         dialogo = dialogos.DialogoPenalizacion(planilla, self.ventana)
         if self.ejecutar_dialogo(dialogo):
             self.controlador.penalizar(dialogo.participante.currentIndex(), dialogo.puntos.value(),
@@ -173,6 +175,7 @@ class OperacionesHoja(_Base):
             assert c is not None
             return None if c.terminar(atriles, silencioso=True) is not None else c.ultimo_error
 
+        from . import dialogos_partida as dialogos
         if self.ejecutar_dialogo(dialogos.DialogoFin(planilla, aplicar, self.ventana)):
             self.mostrar_clasificacion()
 
@@ -180,6 +183,7 @@ class OperacionesHoja(_Base):
         planilla = self.planilla
         if planilla is None or planilla.final is None:
             return
+        from . import dialogos_partida as dialogos
         dialogo = dialogos.DialogoClasificacion(planilla, self.ventana)
         dialogo.copiar_pedido = self.copiar_clasificacion  # type: ignore[method-assign]
         self.ejecutar_dialogo(dialogo)
@@ -201,6 +205,7 @@ class OperacionesHoja(_Base):
             return
         planilla = self.planilla
         nombres = planilla.inicio.participantes if planilla is not None else ()
+        from . import dialogos_partida as dialogos
         dialogo = dialogos.DialogoNuevaPartida(
             self.ventana, nombres=nombres, codigo_edicion=self.ventana.edicion.codigo, ejecutar=self.ejecutar_dialogo
         )
@@ -211,6 +216,7 @@ class OperacionesHoja(_Base):
         c = self.controlador
         if c is None:
             return
+        from . import dialogos_partida as dialogos
         dialogo = dialogos.DialogoPartidas(self.ventana)
 
         def releer(elegida: int | None = None) -> None:

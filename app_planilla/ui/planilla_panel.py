@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..nucleo.planilla import Planilla
-from . import dialogos_partida as dialogos
 from .comun import COLORES_AVISO, COLORES_ERROR, boton, cabecera_panel, campo_puntos_a_mano, etiqueta_aviso
+from .dialogo_comun import tabla
 from .planilla_modelo import CAMPO_JUGADA, CAMPOS, COL_PARTICIPANTE, COL_RONDA, COL_TIEMPO, ModeloFinal, ModeloPlanilla
 
 
@@ -52,7 +52,7 @@ class PanelPlanilla(QWidget):
         capa.addWidget(self.totales)
 
         self.modelo_final = ModeloFinal(self)
-        self.tabla_final = dialogos.tabla(self.modelo_final, "tabla_final_panel")
+        self.tabla_final = tabla(self.modelo_final, "tabla_final_panel")
         self.tabla_final.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tabla_final.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tabla_final.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
