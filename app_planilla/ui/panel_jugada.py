@@ -135,6 +135,7 @@ class PanelJugada(QWidget):
 
     def apilar_botones(self, apilar: bool) -> None:
         """«Dejar…» y «Vaciar…» uno al lado del otro, o uno encima del otro si el texto de dejar es largo."""
+        self.apilados = apilar
         self._estado.addWidget(self.boton_dejar, 0, 0, 1, 1 if not apilar else 2)
         self._estado.addWidget(self.boton_vaciar, *((0, 1, 1, 1) if not apilar else (1, 0, 1, 2)))
 

@@ -138,16 +138,14 @@ class VentanaPrincipal(QMainWindow):
         self.poner_modo(modo if modo in MODOS else MODO_TABLERO)
         self._pendiente: tuple[str | Path | None, Callable[[], float] | None, Callable[[], float] | None] | None
         self._pendiente = (datos, fuente_tiempo, hora)
-        from . import comprobacion
-
-        self.comprobacion = comprobacion.instalar(self)
-        """«Comprobar las palabras en una lista abierta» (``ui/comprobacion.py``)."""
         self._programado = False
         # La ventana se ve antes: tablero y jugada ya; las hojas, el almacén y la partida reabierta, justo
         # después de pintar el tablero por primera vez. Solo si se sabe qué paneles habrá (los de la sesión
         # anterior, ya en su sitio y vacíos): así nada cambia de sitio al llenarse. La primera vez, todo junto.
         if diferir and armazones.crear(self):
             self._restaurar()
+            # Los botones del tablero como quedaron (con hoja van uno encima del otro): la columna no salta.
+            self.panel.apilar_botones(bool(self.ajustes.value("ventana/apilados", False, type=bool)))
             self.vista_tablero.installEventFilter(self)
             QTimer.singleShot(_ESPERA_MAXIMA_MS, self.completar_arranque)  # por si no llega a pintarse
         else:
@@ -179,8 +177,10 @@ class VentanaPrincipal(QMainWindow):
             from .relojes_juegos import instalar as instalar_relojes_juegos
 
             instalar_relojes_juegos(self.relojes, self.juegos)  # los mismos relojes para Tantrix y «4 en letras»
-        from . import archivo
+        from . import archivo, comprobacion
 
+        self.comprobacion = comprobacion.instalar(self)
+        """«Comprobar las palabras en una lista abierta» (``ui/comprobacion.py``)."""
         self.archivo = archivo.instalar(self)
         """Importar/exportar GCG y JSON e «Imprimir…» en el menú «Archivo» (``ui/archivo.py``)."""
         if not self._restaurada:
@@ -429,6 +429,7 @@ class VentanaPrincipal(QMainWindow):
         self.ajustes.setValue("ventana/divisor", self.divisor.saveState())
         self.ajustes.setValue("edicion", self.edicion.codigo)
         self.ajustes.setValue("modo", self._modo)
+        self.ajustes.setValue("ventana/apilados", self.panel.apilados)
         armazones.guardar(self)
         self.ajustes.sync()
 

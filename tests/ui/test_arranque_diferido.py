@@ -70,10 +70,12 @@ def test_los_paneles_de_la_sesion_anterior_estan_en_su_sitio_desde_el_principio(
     assert vacios["planilla"].toggleViewAction() in v.acciones.menu_paneles.actions()
     v.resize(1366, 740)
     v.show()
-    antes = v.vista_tablero.geometry()
+    QApplication.sendPostedEvents()  # la disposición tal como se pinta por primera vez
+    antes = v.vista_tablero.geometry(), v.panel.desglose.geometry().top()
+    assert not v.arrancada
     qtbot.waitUntil(lambda: v.arrancada)
     QApplication.processEvents()  # que se asiente la disposición (nada debe moverse)
-    assert v.vista_tablero.geometry() == antes
+    assert (v.vista_tablero.geometry(), v.panel.desglose.geometry().top()) == antes
     # Cada hoja llenó su panel: los mismos objetos, ninguno repetido, ninguno vacío.
     assert v.hoja is not None and v.hoja.dock is vacios["planilla"]
     assert v.hoja.dock.widget() is v.hoja.panel
