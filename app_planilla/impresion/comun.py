@@ -10,11 +10,10 @@ from typing import BinaryIO
 
 from reportlab.lib.colors import Color, HexColor, black
 from reportlab.lib.pagesizes import A4, LETTER, landscape
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.pdfgen.textobject import PDFTextObject
 
 from .. import __version__
+from .escritura import Escritura
 
 PAPELES = {"a4": A4, "carta": LETTER}
 MARGEN = 36.0
@@ -35,41 +34,15 @@ class Hoja:
     ancho: float
     alto: float
     titulo: str
-    _fuente: tuple[str, float] | None = None
-    _color: Color | None = None
-    _texto: PDFTextObject | None = None
-
-    def escribir(self, x: float, y: float, cadena: str, fuente: str, tam: float, color: Color) -> None:
-        """Añade texto al objeto de texto de la página; se dibuja encima de todo al cerrar la página.
-
-        Un solo objeto de texto por página, cambiando fuente y color solo cuando hace falta: así
-        preparar una planilla cuesta poco más que un documento mínimo.
-        """
-        t = self._texto
-        if t is None:
-            t = self._texto = self.lienzo.beginText()
-        if self._fuente != (fuente, tam):
-            t.setFont(fuente, tam)
-            self._fuente = (fuente, tam)
-        if self._color is not color:
-            t.setFillColor(color)
-            self._color = color
-        t.setTextOrigin(x, y)
-        t.textOut(cadena)
-
-    def _cerrar_texto(self) -> None:
-        if self._texto is not None:
-            self.lienzo.drawText(self._texto)
-        self._texto = None
-        self._fuente = None
-        self._color = None
+    escritura: Escritura
+    """El texto de la página (se dibuja encima de todo al cerrarla) y los trazados hechos a mano."""
 
     def nueva_pagina(self) -> None:
-        self._cerrar_texto()
+        self.escritura.volcar()
         self.lienzo.showPage()
 
     def guardar(self) -> None:
-        self._cerrar_texto()
+        self.escritura.volcar()
         self.lienzo.showPage()
         self.lienzo.save()
 
@@ -96,21 +69,7 @@ def nueva_hoja(destino: Destino, titulo: str, papel: str = "a4", apaisada: bool 
     c.setAuthor("Planilla")
     c.setCreator(f"Planilla {__version__}")
     c.setSubject(titulo)
-    return Hoja(c, tam[0], tam[1], titulo)
-
-
-def ajustar(texto: str, fuente: str, tam: float, ancho: float) -> tuple[str, float]:
-    """Reduce el cuerpo (hasta 6 pt) y, si aún no cabe, recorta con «…» para que el texto quepa."""
-    # El ancho es proporcional al cuerpo: basta medir una vez para saber cuánto reducir.
-    medida = stringWidth(texto, fuente, tam)
-    if medida <= ancho:
-        return texto, tam
-    tam = max(6.0, int(tam * ancho / medida * 2) / 2)
-    if stringWidth(texto, fuente, tam) <= ancho:
-        return texto, tam
-    while texto and stringWidth(texto + "…", fuente, tam) > ancho:
-        texto = texto[:-1]
-    return texto + "…", tam
+    return Hoja(c, tam[0], tam[1], titulo, Escritura(c))
 
 
 def texto(
@@ -125,12 +84,7 @@ def texto(
     color: Color = black,
 ) -> None:
     """Escribe texto literal (sin marcado: «<», «&» y comillas salen tal cual), ajustado a ``ancho``."""
-    if ancho is not None:
-        cadena, tam = ajustar(cadena, fuente, tam, ancho)
-    if alinear != "izquierda":
-        medida = stringWidth(cadena, fuente, tam)
-        x -= medida if alinear == "derecha" else medida / 2
-    h.escribir(x, y, cadena, fuente, tam, color)
+    h.escritura.escribir(x, y, cadena, fuente, tam, color, ancho, alinear)
 
 
 def cabecera(h: Hoja, subtitulo: str = "", fecha: dt.date | None = None) -> float:
@@ -199,18 +153,24 @@ def tabla(
         texto(h, cx + col.ancho / 2, y - alto_fila + 4.5, col.titulo, tam - 0.5, NEGRITA, col.ancho - 4, "centro")
         cx += col.ancho
     y -= alto_fila
+    # Dónde va el texto de cada columna: el mismo cálculo para todas las filas, hecho una sola vez.
+    celdas = []
+    cx = x
+    for col in columnas:
+        if col.alinear == "derecha":
+            celdas.append((cx + col.ancho - 3, col.ancho - 6, "derecha"))
+        elif col.alinear == "centro":
+            celdas.append((cx + col.ancho / 2, col.ancho - 6, "centro"))
+        else:
+            celdas.append((cx + 3, col.ancho - 6, "izquierda"))
+        cx += col.ancho
+    escribir = h.escritura.escribir
     for n, fila in enumerate(filas):
         fuente = NEGRITA if n in negritas else FUENTE
-        cx = x
-        for col, valor in zip(columnas, fila, strict=False):
+        base = y - alto_fila + 4.5
+        for (ancla, ancho, alinear), valor in zip(celdas, fila, strict=False):
             if valor:
-                if col.alinear == "derecha":
-                    texto(h, cx + col.ancho - 3, y - alto_fila + 4.5, valor, tam, fuente, col.ancho - 6, "derecha")
-                elif col.alinear == "centro":
-                    texto(h, cx + col.ancho / 2, y - alto_fila + 4.5, valor, tam, fuente, col.ancho - 6, "centro")
-                else:
-                    texto(h, cx + 3, y - alto_fila + 4.5, valor, tam, fuente, col.ancho - 6)
-            cx += col.ancho
+                escribir(ancla, base, valor, fuente, tam, black, ancho, alinear)
         y -= alto_fila
     # Rejilla: líneas horizontales y verticales de todo el cuerpo.
     alto_cuerpo = alto_fila * (len(filas) + 1)

@@ -36,33 +36,40 @@ def planilla_duplicada(
     leyenda = "   ".join(f"P{i + 1}: {nombre}" for i, nombre in enumerate(nombres))
     texto(h, h.izquierda, y, leyenda, 9, NEGRITA, ancho=h.util)
     y -= 8
-    acumulado = list(accumulate(f.puntos_maestra or 0 for f in planilla.filas))
+    # Filas, sospechosas y clasificación se calculan una sola vez: el núcleo las rehace en cada consulta.
+    rondas = planilla.filas
+    acumulado = list(accumulate(f.puntos_maestra or 0 for f in rondas))
     filas = []
-    for fila, acum in zip(planilla.filas, acumulado, strict=True):
+    hay_sospechosas = False
+    for fila, acum in zip(rondas, acumulado, strict=True):
+        maestra = fila.puntos_maestra
         celdas = [
             str(fila.numero),
             fila.texto_atril,
             fila.descripcion_maestra,
-            "" if fila.puntos_maestra is None else str(fila.puntos_maestra),
+            "" if maestra is None else str(maestra),
             str(acum),
         ]
+        sospechosas = fila.sospechosas
+        hay_sospechosas = hay_sospechosas or bool(sospechosas)
         for i, p in enumerate(fila.puntos):
-            marca = " (!)" if i in fila.sospechosas else ""
+            marca = " (!)" if i in sospechosas else ""
             celdas.append("" if p is None else f"{p}{marca}")
         filas.append(celdas)
-    clasificacion = sorted(planilla.clasificacion(), key=lambda c: c.participante)
+    clasificacion_fise = planilla.clasificacion()
+    clasificacion = sorted(clasificacion_fise, key=lambda c: c.participante)
     filas.append(["Total", "", "", str(planilla.suma_maestras), ""] + [str(c.total) for c in clasificacion])
     filas.append(["Dif.", "", "", "", ""] + [c.texto_diferencia for c in clasificacion])
     filas.append(["%", "", "", "", ""] + [c.texto_porcentaje for c in clasificacion])
     negritas = [len(filas) - 3]
     y, pagina = paginar(h, y, columnas, filas, 1, gruesas=[5], negritas_finales=negritas)
-    if any(f.sospechosas for f in planilla.filas):
+    if hay_sospechosas:
         texto(h, h.izquierda, y - 12, "(!) Más puntos que la maestra de la ronda: probable error al copiar.", 8)
         y -= 12
 
     # Clasificación con los desempates de la FISE.
     filas_clas = []
-    for c in sorted(planilla.clasificacion(), key=lambda c: (c.puesto, c.participante)):
+    for c in sorted(clasificacion_fise, key=lambda c: (c.puesto, c.participante)):
         filas_clas.append(
             [
                 f"{c.puesto}.º",

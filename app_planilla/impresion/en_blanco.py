@@ -127,17 +127,15 @@ def hoja_control_fichas(destino: Destino, edicion: Edicion, papel: str = "a4") -
     por_fila = int((ancho_columna - rotulo - 10) // (LADO_CASILLA + HUECO))
     paso = LADO_CASILLA + HUECO
 
-    def alto_letra(letra: str) -> float:
-        return ((edicion.cantidades[letra] + por_fila - 1) // por_fila) * paso
+    # Alto del bloque de cada letra: sus filas de casillas.
+    altos = {x: ((edicion.cantidades[x] + por_fila - 1) // por_fila) * paso for x in letras}
 
     # El aire entre letras se reparte para llenar la página con la columna más larga.
     disponible = y - MARGEN - 20
-    necesario = max(sum(alto_letra(x) for x in grupo) for grupo in columnas)
+    necesario = max(sum(altos[x] for x in grupo) for grupo in columnas)
     aire = min(18.0, max(4.0, (disponible - necesario) / mitad))
-    casillas = 0
-    c = h.lienzo
     # Todas las casillas en un solo trazado: mucho menos trabajo que un rectángulo suelto por ficha.
-    cajas = c.beginPath()
+    cajas = []
     for n, grupo in enumerate(columnas):
         x0 = h.izquierda + n * ancho_columna + (8 if n else 0)
         yy = y
@@ -151,11 +149,12 @@ def hoja_control_fichas(destino: Destino, edicion: Edicion, papel: str = "a4") -
             texto(h, x0 + 46, base + 9, f"×{cuantas}", 7, ancho=28, color=VERDE)
             for k in range(cuantas):
                 fila_k, col_k = divmod(k, por_fila)
-                cajas.rect(x0 + rotulo + col_k * paso, yy - LADO_CASILLA - fila_k * paso, LADO_CASILLA, LADO_CASILLA)
-                casillas += 1
-            yy -= alto_letra(letra) + aire
-    c.setLineWidth(0.9)
-    c.drawPath(cajas, stroke=1, fill=0)
+                cajas.append(
+                    (x0 + rotulo + col_k * paso, yy - LADO_CASILLA - fila_k * paso, LADO_CASILLA, LADO_CASILLA)
+                )
+            yy -= altos[letra] + aire
+    h.lienzo.setLineWidth(0.9)
+    h.escritura.rectangulos(cajas)
     pie(h, 1)
     h.guardar()
-    return casillas
+    return len(cajas)

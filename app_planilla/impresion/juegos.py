@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
 from ..nucleo.cuatro_letras import MAX_LETRAS, MIN_LETRAS, PlanillaCuatroLetras
 from ..nucleo.tantrix import FICHAS_TANTRIX, PlanillaTantrix
 from .comun import MARGEN, NEGRITA, Columna, Destino, cabecera, nueva_hoja, pie, tabla, texto
+from .escritura import medir
 from .partidas import ALTO_FILA, paginar
 
 REGLA_TANTRIX = (
@@ -123,7 +122,7 @@ def planilla_cuatro_letras(
     linea = ""
     for i, nombre in enumerate(nombres):
         trozo = f"P{i + 1}: {nombre}"
-        if linea and stringWidth(f"{linea}   {trozo}", NEGRITA, 9) > h.util:
+        if linea and medir(f"{linea}   {trozo}", NEGRITA, 9) > h.util:
             texto(h, h.izquierda, y, linea, 9, NEGRITA, ancho=h.util)
             y -= 12
             linea = trozo
