@@ -53,6 +53,8 @@ def test_la_rueda_lleva_los_recursos_y_se_leen_instalada(tmp_path: Path) -> None
     assert "app_planilla/recursos/iconos/planilla.svg" in nombres
     assert "app_planilla/recursos/listas/letterpress-es.marisa" in nombres
     assert "app_planilla/recursos/sonidos/tiempo.wav" in nombres
+    assert "app_planilla/recursos/fuentes/DejaVuSans.ttf" in nombres
+    assert "app_planilla/recursos/fuentes/LICENSE-DejaVu.txt" in nombres
     # Todos los módulos del proyecto van en la rueda (una lista de paquetes incompleta los perdería).
     fuentes = {p.relative_to(RAIZ).as_posix() for p in (RAIZ / "app_planilla").rglob("*.py")}
     assert fuentes <= set(nombres), sorted(fuentes - set(nombres))

@@ -13,7 +13,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from app_planilla.impresion.comun import NEGRITA, nueva_hoja, texto
-from app_planilla.impresion.escritura import ajustar, medir
+from app_planilla.impresion.escritura import ajustar, fuente_para, medir
 
 FUENTES = ["Helvetica", "Helvetica-Bold"]
 RAROS = "ÑñáéíóúüÁÉÍÓÚÜ€‰«»¿¡·−Ω—–…ŁΣ中<>&\"'()\\"
@@ -23,7 +23,8 @@ RAROS = "ÑñáéíóúüÁÉÍÓÚÜ€‰«»¿¡·−Ω—–…ŁΣ中<>&\"'
 @given(st.text(alphabet=st.sampled_from("abcdefghijklmnopqrstuvwxyzABCXYZ0123456789 .,:;-+" + RAROS), max_size=40),
        st.sampled_from(FUENTES), st.sampled_from([6.0, 8.5, 9.0, 12.0]))
 def test_medir_da_lo_mismo_que_stringwidth(cadena: str, fuente: str, tam: float) -> None:
-    assert medir(cadena, fuente, tam) == pytest.approx(stringWidth(cadena, fuente, tam), abs=1e-9)
+    # En la fuente con que se escribe de verdad (DejaVu Sans para lo que Helvetica no tiene).
+    assert medir(cadena, fuente, tam) == pytest.approx(stringWidth(cadena, fuente_para(cadena, fuente), tam), abs=1e-9)
 
 
 def test_ajustar_reduce_y_recorta_hasta_caber() -> None:
@@ -98,3 +99,40 @@ def test_igual_que_el_objeto_de_texto_de_reportlab() -> None:
                     if w["top"] > 60 and w["bottom"] < 200]
 
     assert leer(propio.getvalue()) == leer(ajeno.getvalue())
+
+
+def test_nombres_con_letras_que_helvetica_no_tiene_salen_tal_cual() -> None:
+    """Ș, Ț, Ł, Ő… no caben en las fuentes estándar del PDF: esas cadenas van en DejaVu Sans, incrustada."""
+    destino = io.BytesIO()
+    h = nueva_hoja(destino, "Prueba")
+    texto(h, 50, 700, "Uno", 12, NEGRITA)
+    texto(h, 50, 680, "Ștefan Țurcanu", 9)
+    texto(h, 50, 660, "Łukasz Ődön", 12, NEGRITA)
+    texto(h, 50, 640, "tres Ñ", 9)
+    h.guardar()
+    with pdfplumber.open(io.BytesIO(destino.getvalue())) as pdf:
+        pagina = pdf.pages[0]
+        lineas = (pagina.extract_text() or "").splitlines()
+        fuentes = {c["text"]: c["fontname"] for c in pagina.chars}
+        en_orden = "".join(c["text"] for c in pagina.chars).replace(" ", "")
+    assert "Ștefan Țurcanu" in lineas and "Łukasz Ődön" in lineas
+    assert fuentes["Ș"].endswith("DejaVuSans") and fuentes["Ł"].endswith("DejaVuSans-Bold")
+    assert fuentes["U"].endswith("Helvetica-Bold") and fuentes["Ñ"].endswith("Helvetica")
+    assert en_orden == "Uno" + "ȘtefanȚurcanu" + "ŁukaszŐdön" + "tresÑ"  # en el orden en que se escribió
+
+
+def test_sin_esas_letras_no_se_incrusta_ninguna_fuente() -> None:
+    destino = io.BytesIO()
+    h = nueva_hoja(destino, "Prueba")
+    texto(h, 50, 700, "Ana Ñoño −3 € ‰", 9)
+    h.guardar()
+    assert b"FontFile2" not in destino.getvalue() and b"DejaVu" not in destino.getvalue()
+
+
+def test_medir_y_ajustar_con_la_fuente_incrustada() -> None:
+    assert fuente_para("Ștefan", "Helvetica") == "DejaVuSans"
+    assert fuente_para("Ștefan", "Helvetica-Bold") == "DejaVuSans-Bold"
+    assert fuente_para("Ñoño −3 €", "Helvetica") == "Helvetica"
+    assert medir("Ștefan", "Helvetica", 10) == pytest.approx(stringWidth("Ștefan", "DejaVuSans", 10))
+    cadena, tam = ajustar("Ștefan Țurcanu Wolfeschlegelsteinhausen", "Helvetica", 10, 70)
+    assert cadena.endswith("…") and medir(cadena, "Helvetica", tam) <= 70

@@ -11,10 +11,12 @@ ZapfDingbats si no está en ninguna). Se ahorra el trabajo repetido: medir tres 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from reportlab.lib.colors import Color
 from reportlab.lib.rl_accel import escapePDF, fp_str
-from reportlab.pdfbase.pdfmetrics import getFont, standardFonts, stringWidth, unicode2T1
+from reportlab.pdfbase.pdfmetrics import getFont, registerFont, standardFonts, stringWidth, unicode2T1
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
@@ -45,6 +47,48 @@ def _codificar(cadena: str, codificacion: str) -> bytes | None:
         return cadena.encode(codificacion)
     except UnicodeEncodeError:
         return None
+
+
+_TTF = {"Helvetica": ("DejaVuSans", "DejaVuSans.ttf"), "Helvetica-Bold": ("DejaVuSans-Bold", "DejaVuSans-Bold.ttf")}
+"""Para lo que las fuentes estándar no tienen (Ș, Ț, Ł, Ő, griego, cirílico…): DejaVu Sans, incluida en
+``recursos/fuentes`` e incrustada (solo las letras usadas) en los documentos que la necesitan."""
+_REGISTRADAS: dict[str, bool] = {}
+_FUERA: dict[str, bool] = {}
+
+
+def _fuera_de_las_estandar(caracter: str) -> bool:
+    """Si ni WinAnsi (Helvetica) ni Symbol tienen el carácter: reportlab lo escribiría como un cuadrado."""
+    fuera = _FUERA.get(caracter)
+    if fuera is None:
+        fuera = _FUERA[caracter] = _codificar(caracter, "WinAnsiEncoding") is None and _codificar(
+            caracter, getFont("Symbol").encName) is None
+    return fuera
+
+
+def _registrar(nombre: str, archivo: str) -> bool:
+    registrada = _REGISTRADAS.get(nombre)
+    if registrada is None:
+        from .. import recursos
+
+        try:
+            registerFont(TTFont(nombre, str(Path(recursos.__file__).parent / "fuentes" / archivo)))
+            registrada = True
+        except (OSError, TTFError):
+            registrada = False  # sin el archivo, como antes: el cuadrado de reportlab
+        _REGISTRADAS[nombre] = registrada
+    return registrada
+
+
+def fuente_para(cadena: str, fuente: str) -> str:
+    """La fuente con que se escribe la cadena: la pedida, o DejaVu Sans si lleva letras que no tiene.
+
+    Así un nombre como «Ștefan Țurcanu» o «Łukasz» sale tal cual, no con cuadrados; el resto del
+    documento sigue en las fuentes estándar (sin incrustar nada).
+    """
+    if cadena.isascii() or fuente not in _TTF or not any(map(_fuera_de_las_estandar, cadena)):
+        return fuente
+    nombre, archivo = _TTF[fuente]
+    return nombre if _registrar(nombre, archivo) else fuente
 
 
 def trozos(cadena: str, fuente: str) -> tuple[list[Trozo], int] | None:
@@ -85,7 +129,8 @@ def _con_sustitucion(cadena: str, fuente: str) -> tuple[list[Trozo], int]:
 
 
 def medir(cadena: str, fuente: str, tam: float) -> float:
-    """Ancho de la cadena en puntos: el mismo número que da ``stringWidth`` de reportlab."""
+    """Ancho de la cadena en puntos, en la fuente con que se escribe: el mismo número que da ``stringWidth``."""
+    fuente = fuente_para(cadena, fuente)
     medido = trozos(cadena, fuente)
     if medido is None:
         return stringWidth(cadena, fuente, tam)
@@ -121,7 +166,7 @@ class Escritura:
     """
 
     __slots__ = ("_aparte", "_cadenas", "_colores", "_estado", "_estado_aparte", "_lienzo", "_nombres", "_numeros",
-                 "_operadores")
+                 "_operadores", "_tramos")
 
     def __init__(self, lienzo: Canvas) -> None:
         self._lienzo = lienzo
@@ -133,7 +178,9 @@ class Escritura:
         self._cadenas: dict[tuple[str, str], Medida] = {}
         self._numeros: dict[float, str] = {}
         self._nombres: dict[str, str] = {}
-        # Texto en fuentes que no son las estándar: un objeto de texto de reportlab aparte.
+        self._tramos: list[str | PDFTextObject] = []
+        """Lo ya cerrado de la página, en orden: texto en operadores (``BT … ET``) o en objetos de reportlab."""
+        # Texto en fuentes que no son las estándar (DejaVu Sans): un objeto de texto de reportlab, en su sitio.
         self._aparte: PDFTextObject | None = None
         self._estado_aparte: tuple[str, float, Color] | None = None
 
@@ -196,6 +243,8 @@ class Escritura:
         alinear: str = "izquierda",
     ) -> None:
         """Añade la cadena a la página: reducida o recortada para que quepa en ``ancho`` y alineada en ``x``."""
+        if not cadena.isascii():
+            fuente = fuente_para(cadena, fuente)
         medida = self._cadenas.get((cadena, fuente)) or self._medir(cadena, fuente)
         if medida is None:
             self._escribir_aparte(x, y, cadena, fuente, tam, color, ancho, alinear)
@@ -213,6 +262,9 @@ class Escritura:
         numeros = self._numeros
         fx = numeros.get(x) or numeros.setdefault(x, fp_str(x))
         fy = numeros.get(y) or numeros.setdefault(y, fp_str(y))
+        if self._aparte is not None:
+            self._aparte = None  # lo que sigue va en operadores, detrás del objeto de texto de reportlab
+            self._estado = None
         operadores_pagina = self._operadores
         estado = self._estado
         if estado is None or estado[0] != fuente or estado[1] != tam:
@@ -241,9 +293,11 @@ class Escritura:
         if alinear != "izquierda":
             medida = stringWidth(cadena, fuente, tam)
             x -= medida if alinear == "derecha" else medida / 2
+        self._cerrar_operadores()
         t = self._aparte
         if t is None:
             t = self._aparte = self._lienzo.beginText()
+            self._tramos.append(t)
             self._estado_aparte = None
         estado = self._estado_aparte
         if estado is None or estado[:2] != (fuente, tam):
@@ -254,12 +308,19 @@ class Escritura:
         t.setTextOrigin(x, y)
         t.textOut(cadena)
 
-    def volcar(self) -> None:
-        """Dibuja el texto de la página en curso, encima de lo demás (justo antes de cerrarla)."""
+    def _cerrar_operadores(self) -> None:
         if self._operadores:
-            self._lienzo.addLiteral(f"BT {' '.join(self._operadores)} ET")
+            self._tramos.append(f"BT {' '.join(self._operadores)} ET")
             self._operadores.clear()
         self._estado = None
-        if self._aparte is not None:
-            self._lienzo.drawText(self._aparte)
-            self._aparte = None
+
+    def volcar(self) -> None:
+        """Dibuja el texto de la página en curso, en orden y encima de lo demás (justo antes de cerrarla)."""
+        self._cerrar_operadores()
+        for tramo in self._tramos:
+            if isinstance(tramo, str):
+                self._lienzo.addLiteral(tramo)
+            else:
+                self._lienzo.drawText(tramo)
+        self._tramos.clear()
+        self._aparte = None

@@ -27,6 +27,9 @@ def texto_acerca() -> str:
         (_tr("Casillas de premio del tablero"), _tr("Disposición estándar 15×15; datos públicos.")),
         (_tr("Icono"), _tr("Obra propia del proyecto, licencia MIT.")),
         (_tr("Listas de palabras"), texto_origen_listas()),
+        (_tr("Letra DejaVu Sans"),
+         _tr("Para los nombres con letras que las fuentes estándar del PDF no tienen (Ș, Ł…); licencia de "
+             "Bitstream Vera, cambios de DejaVu en dominio público.")),
         (_tr("Qt y PySide6"), _tr("Qt {0} y PySide6 {1}, licencia LGPL v3.").format(qVersion(), version_pyside)),
     ]
     cuerpo = "".join(f"<tr><td><b>{escape(a)}</b></td><td>{escape(b)}</td></tr>" for a, b in filas)

@@ -70,7 +70,7 @@ def test_acerca_de_lleva_version_y_licencias():
     from app_planilla.ui.acerca import texto_acerca
 
     texto = texto_acerca()
-    assert __version__ in texto and "MIT" in texto and "LGPL" in texto
+    assert __version__ in texto and "MIT" in texto and "LGPL" in texto and "DejaVu" in texto
 
 
 def test_se_exporta_desde_el_paquete():
