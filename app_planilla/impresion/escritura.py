@@ -186,16 +186,14 @@ class Escritura:
 
     def _medir(self, cadena: str, fuente: str) -> Medida | None:
         """Codifica, mide y escapa la cadena la primera vez que sale en el documento."""
-        metricas = _METRICAS.get(fuente) or _metricas(fuente)
-        if metricas is None:
+        medido = trozos(cadena, fuente)
+        if medido is None:
             return None
-        datos = _codificar(cadena, metricas[0])
+        partes, unidades = medido
         medida: Medida
-        if datos is not None:
-            unidades = sum(map(metricas[1].__getitem__, datos))
-            medida = (unidades, f"({escapePDF(datos)}) Tj", ())
+        if len(partes) == 1 and partes[0][0] == fuente:
+            medida = (unidades, f"({escapePDF(partes[0][1])}) Tj", ())
         else:
-            partes, unidades = _con_sustitucion(cadena, fuente)
             medida = (unidades, None, tuple((f, escapePDF(d)) for f, d, _ in partes))
         self._cadenas[cadena, fuente] = medida
         return medida

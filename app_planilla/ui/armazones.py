@@ -34,19 +34,26 @@ def _leer(ventana: VentanaPrincipal) -> list[tuple[str, str]]:
     return paneles
 
 
+def nuevo(ventana: VentanaPrincipal, clave: str, titulo: str,
+          zona: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea) -> QDockWidget:
+    """Un panel acoplado, aún sin contenido, con su nombre (para guardar su sitio) y en Ver ▸ Paneles."""
+    dock = QDockWidget(titulo, ventana)
+    dock.setObjectName(f"panel_{clave}")
+    dock.setAllowedAreas(ZONAS)
+    ventana.addDockWidget(zona, dock)
+    ventana.paneles[clave] = dock
+    ventana.acciones.menu_paneles.addAction(dock.toggleViewAction())
+    ventana.acciones.menu_paneles.menuAction().setVisible(True)
+    return dock
+
+
 def crear(ventana: VentanaPrincipal) -> int:
     """Un panel vacío por cada uno de la sesión anterior (antes de ``restoreState``); cuántos."""
     creados = 0
     for clave, titulo in _leer(ventana):
         if clave in ventana.paneles:
             continue
-        dock = QDockWidget(titulo, ventana)
-        dock.setObjectName(f"panel_{clave}")
-        dock.setAllowedAreas(ZONAS)
-        ventana.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        ventana.paneles[clave] = dock
-        ventana.acciones.menu_paneles.addAction(dock.toggleViewAction())
-        ventana.acciones.menu_paneles.menuAction().setVisible(True)
+        nuevo(ventana, clave, titulo)
         creados += 1
     return creados
 

@@ -226,14 +226,8 @@ class VentanaPrincipal(QMainWindow):
             armazon.setWindowTitle(titulo)
             armazon.setWidget(widget)
             return armazon
-        dock = QDockWidget(titulo, self)
-        dock.setObjectName(f"panel_{clave}")
+        dock = armazones.nuevo(self, clave, titulo, zona)
         dock.setWidget(widget)
-        dock.setAllowedAreas(armazones.ZONAS)
-        self.addDockWidget(zona, dock)
-        self.paneles[clave] = dock
-        self.acciones.menu_paneles.addAction(dock.toggleViewAction())
-        self.acciones.menu_paneles.menuAction().setVisible(True)
         estado = self.ajustes.value("ventana/estado")
         if isinstance(estado, QByteArray):
             self.restoreDockWidget(dock)
