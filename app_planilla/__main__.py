@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .cli import principal
+from app_planilla.cli import principal
 
 
 def main(argv: list[str] | None = None) -> int:

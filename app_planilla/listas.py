@@ -11,7 +11,7 @@ from pathlib import Path
 
 import marisa_trie
 
-from .nucleo.comprobacion import ErrorLista, leer_lista
+from app_planilla.nucleo.juego.comprobacion import ErrorLista, leer_lista
 
 MAX_BYTES_LISTA = 64 * 1024 * 1024
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from app_planilla.nucleo.ediciones import Edicion
 from app_planilla.nucleo.errores import ErrorColocacion
-from app_planilla.nucleo.fichas import Ficha
-from app_planilla.nucleo.puntuacion import colocar, puntuar
-from app_planilla.nucleo.tablero import CENTRO, LADO, Casilla, Direccion, Tablero
+from app_planilla.nucleo.juego.ediciones import Edicion
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.puntuacion import colocar, puntuar
+from app_planilla.nucleo.juego.tablero import CENTRO, LADO, Casilla, Direccion, Tablero
 
 
 @dataclass(frozen=True)

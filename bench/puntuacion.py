@@ -15,8 +15,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from partidas_aleatorias import jugadas_legales
 
-from app_planilla.nucleo.ediciones import ESPANOL
-from app_planilla.nucleo.puntuacion import puntuar
+from app_planilla.nucleo.juego.ediciones import ESPANOL
+from app_planilla.nucleo.juego.puntuacion import puntuar
 
 N = 5000
 REPETICIONES = 7

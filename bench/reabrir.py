@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app_planilla.nucleo.almacen import ARCHIVO, Almacen
+from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.planilla import Planilla, nueva_partida
 
 JUGADAS = ["H4 JAMON", "6F ZUMOS", "J6 SOL", "4H JAMONES", "8G TE"]
 

@@ -32,7 +32,7 @@ def real(segundos: float) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from app_planilla.ui.relojes import PanelRelojes, formato_tiempo
+    from app_planilla.ui.relojes.vista import PanelRelojes, formato_tiempo
 
     app = QApplication.instance() or QApplication([])
     ultima: list[float] = [0.0]

@@ -21,8 +21,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 
-from app_planilla.nucleo.fichas import Ficha
-from app_planilla.nucleo.tablero import LADO
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import LADO
 from app_planilla.ui.aplicacion import preparar
 from app_planilla.ui.ventana import VentanaPrincipal
 

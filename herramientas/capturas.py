@@ -55,7 +55,7 @@ def _ventana(ajustes: QSettings, ancho: int, alto: int, datos: Path | None) -> V
     v.resize(ancho, alto)
     v.divisor.setSizes([ancho - 460, 460])
     if v.hoja is not None and v.hoja.controlador is not None:
-        from app_planilla.nucleo.planilla import nueva_partida
+        from app_planilla.nucleo.clasica.planilla import nueva_partida
 
         v.hoja.controlador.nueva(nueva_partida(NOMBRES))
         ancho_hoja = 430
@@ -140,7 +140,7 @@ def ventana_con_duplicada(
 ) -> VentanaPrincipal:
     """Una duplicada de cuatro en la tercera ronda: la maestra CARNE sigue colocada en el tablero, Carlos tiene
     una cifra más alta que la maestra (señalada) y el panel de fichas descuenta las maestras."""
-    from app_planilla.nucleo.duplicada import nueva_duplicada
+    from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 
     v = VentanaPrincipal(ajustes, datos=datos)
     v.resize(ancho, alto)
@@ -186,7 +186,7 @@ def ventana_con_relojes(
     ajustes: QSettings, datos: Path, ancho: int = 1366, alto: int = 768
 ) -> VentanaPrincipal:
     """Partida de torneo FISE con relojes: Ana pensó sus jugadas; Bea, en turno, ya está en tiempo extra."""
-    from app_planilla.nucleo.planilla import nueva_partida
+    from app_planilla.nucleo.clasica.planilla import nueva_partida
     from app_planilla.nucleo.relojes import PRESET_FISE
 
     tiempo = _TiempoFijo()

@@ -10,7 +10,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from app_planilla.impresion import (
+from app_planilla.exportar.pdf import (
     hoja_control_fichas,
     planilla_clasica,
     planilla_clasica_en_blanco,
@@ -21,11 +21,11 @@ from app_planilla.impresion import (
     planilla_tantrix,
     planilla_tantrix_en_blanco,
 )
-from app_planilla.nucleo.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
-from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
-from app_planilla.nucleo.ediciones import ESPANOL
-from app_planilla.nucleo.planilla import Planilla, nueva_partida
-from app_planilla.nucleo.tantrix import PlanillaTantrix, nueva_tantrix
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+from app_planilla.nucleo.juego.ediciones import ESPANOL
+from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
+from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
 
 DESTINO = Path(__file__).resolve().parent.parent / "docs" / "hojas"
 

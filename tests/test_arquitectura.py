@@ -14,7 +14,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 def test_el_nucleo_no_importa_qt() -> None:
     codigo = (
         "import sys, pkgutil, importlib, app_planilla.nucleo as n\n"
-        "for m in pkgutil.iter_modules(n.__path__): importlib.import_module('app_planilla.nucleo.' + m.name)\n"
+        "for m in pkgutil.walk_packages(n.__path__, 'app_planilla.nucleo.'): importlib.import_module(m.name)\n"
         "malos = sorted(k for k in sys.modules if k.split('.')[0] in ('PySide6', 'shiboken6', 'platformdirs'))\n"
         "print(','.join(malos))\n"
     )

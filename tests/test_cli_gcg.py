@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from app_planilla.cli import principal
-from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.planilla import nueva_partida
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.clasica.planilla import nueva_partida
 
 
 def salir(argv: list[str]) -> int:

@@ -12,8 +12,8 @@ from reportlab.lib.colors import HexColor, black
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from app_planilla.impresion.comun import NEGRITA, nueva_hoja, texto
-from app_planilla.impresion.escritura import ajustar, fuente_para, medir
+from app_planilla.exportar.pdf.comun import NEGRITA, nueva_hoja, texto
+from app_planilla.exportar.pdf.escritura import ajustar, fuente_para, medir
 
 FUENTES = ["Helvetica", "Helvetica-Bold"]
 RAROS = "ÑñáéíóúüÁÉÍÓÚÜ€‰«»¿¡·−Ω—–…ŁΣ中<>&\"'()\\"

@@ -9,15 +9,15 @@ import pdfplumber
 import pytest
 
 from app_planilla.cli import principal
-from app_planilla.impresion import (
+from app_planilla.exportar.pdf import (
     planilla_cuatro_letras,
     planilla_cuatro_letras_en_blanco,
     planilla_tantrix,
     planilla_tantrix_en_blanco,
 )
-from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
-from app_planilla.nucleo.tantrix import PlanillaTantrix, nueva_tantrix
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
+from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
 
 
 def paginas(ruta: Path) -> list[str]:

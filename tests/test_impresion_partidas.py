@@ -8,9 +8,9 @@ import pdfplumber
 import pytest
 
 from app_planilla.__main__ import main
-from app_planilla.impresion import planilla_clasica
-from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.planilla import Planilla, nueva_partida
+from app_planilla.exportar.pdf import planilla_clasica
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 
 
 def _paginas(ruta: Path) -> list[str]:
@@ -101,7 +101,7 @@ def test_imprimir_errores(tmp_path: Path, args: list[str], mensaje: str, capsys:
 
 
 def _duplicada_de_la_semilla():
-    from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 
     p = PlanillaDuplicada(nueva_duplicada(["Participante 1", "Participante 2 <&>"]))
     for maestra, a, b in [(24, 24, 20), (36, 30, 36), (18, 18, 9)]:
@@ -113,7 +113,7 @@ def _duplicada_de_la_semilla():
 
 
 def test_duplicada_de_la_semilla(tmp_path: Path) -> None:
-    from app_planilla.impresion import planilla_duplicada
+    from app_planilla.exportar.pdf import planilla_duplicada
 
     p = _duplicada_de_la_semilla()
     p.nueva_ronda()
@@ -129,7 +129,7 @@ def test_duplicada_de_la_semilla(tmp_path: Path) -> None:
 
 
 def test_duplicada_porcentajes_y_diferencias(tmp_path: Path) -> None:
-    from app_planilla.impresion import planilla_duplicada
+    from app_planilla.exportar.pdf import planilla_duplicada
 
     ruta = tmp_path / "dup.pdf"
     planilla_duplicada(ruta, _duplicada_de_la_semilla(), papel="carta")
@@ -142,7 +142,7 @@ def test_duplicada_porcentajes_y_diferencias(tmp_path: Path) -> None:
 
 
 def test_imprimir_partida_duplicada_guardada(tmp_path: Path) -> None:
-    from app_planilla.nucleo.duplicada import nueva_duplicada
+    from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 
     with Almacen(tmp_path) as almacen:
         guardada = almacen.crear(nueva_duplicada(["Ana"]))

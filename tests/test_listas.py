@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from app_planilla.listas import cargar_archivo, cargar_incluida
-from app_planilla.nucleo.comprobacion import Comprobacion, ErrorLista, comprobar, leer_lista
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES
-from app_planilla.nucleo.notacion import jugar
-from app_planilla.nucleo.tablero import Tablero
+from app_planilla.nucleo.juego.comprobacion import Comprobacion, ErrorLista, comprobar, leer_lista
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.juego.notacion import jugar
+from app_planilla.nucleo.juego.tablero import Tablero
 
 
 @pytest.mark.parametrize(("codigo", "cuantas"), [("es", 636_598), ("en", 274_937)])

@@ -9,8 +9,8 @@ import argparse
 import sys
 from collections.abc import Callable
 
-from .. import __version__
-from . import exportar, importar, imprimir, puntuar
+from app_planilla import __version__
+from app_planilla.cli import exportar, importar, imprimir, puntuar
 
 Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
@@ -39,7 +39,7 @@ def analizador() -> argparse.ArgumentParser:
 def principal(argv: list[str]) -> int:
     args = analizador().parse_args(argv)
     if args.orden is None:
-        from ..ui.aplicacion import ejecutar
+        from app_planilla.ui.aplicacion import ejecutar
 
         return ejecutar(args)
     funcion: Callable[[argparse.Namespace], int] = args.funcion

@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..datos import carpeta_datos
-from ..nucleo.almacen import Almacen
-from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.gcg_archivos import gcg_de_partida
-from ..nucleo.intercambio import texto_json
-from ..nucleo.texto import texto_planilla
+from app_planilla.datos import carpeta_datos
+from app_planilla.exportar.gcg.archivos import gcg_de_partida
+from app_planilla.exportar.json_partida import texto_json
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.texto import texto_planilla
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..datos import carpeta_datos
-from ..nucleo.almacen import Almacen
-from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.gcg_archivos import es_gcg
-from ..nucleo.gcg_importar import Informe, leer_planilla_gcg
-from ..nucleo.intercambio import MAX_BYTES, leer_json
+from app_planilla.datos import carpeta_datos
+from app_planilla.exportar.gcg.archivos import es_gcg
+from app_planilla.exportar.gcg.importar import Informe, leer_planilla_gcg
+from app_planilla.exportar.json_partida import MAX_BYTES, leer_json
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.errores import ErrorPlanilla
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

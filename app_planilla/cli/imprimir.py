@@ -6,10 +6,10 @@ import argparse
 import datetime as dt
 import sys
 
-from ..datos import carpeta_datos
-from ..nucleo.almacen import Almacen
-from ..nucleo.ediciones import EDICIONES, edicion
-from ..nucleo.errores import ErrorPlanilla
+from app_planilla.datos import carpeta_datos
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
 
 HOJAS = (
     "control-fichas",
@@ -45,10 +45,15 @@ def _fecha(iso: str) -> dt.date | None:
 
 
 def _partida(args: argparse.Namespace) -> int:
-    from ..impresion import planilla_clasica, planilla_cuatro_letras, planilla_duplicada, planilla_tantrix
-    from ..nucleo.cuatro_letras import PlanillaCuatroLetras
-    from ..nucleo.duplicada import PlanillaDuplicada
-    from ..nucleo.tantrix import PlanillaTantrix
+    from app_planilla.exportar.pdf import (
+        planilla_clasica,
+        planilla_cuatro_letras,
+        planilla_duplicada,
+        planilla_tantrix,
+    )
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+    from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras
+    from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
 
     with Almacen(carpeta_datos(args.datos)) as almacen:
         if almacen.aviso:
@@ -72,7 +77,11 @@ def _partida(args: argparse.Namespace) -> int:
 
 
 def ejecutar(args: argparse.Namespace) -> int:
-    from ..impresion import hoja_control_fichas, planilla_clasica_en_blanco, planilla_duplicada_en_blanco
+    from app_planilla.exportar.pdf import (
+        hoja_control_fichas,
+        planilla_clasica_en_blanco,
+        planilla_duplicada_en_blanco,
+    )
 
     n = args.participantes
     try:
@@ -83,11 +92,11 @@ def ejecutar(args: argparse.Namespace) -> int:
         elif args.hoja == "duplicada-en-blanco":
             planilla_duplicada_en_blanco(args.salida, 4 if n is None else n, args.papel)
         elif args.hoja == "tantrix-en-blanco":
-            from ..impresion import planilla_tantrix_en_blanco
+            from app_planilla.exportar.pdf import planilla_tantrix_en_blanco
 
             planilla_tantrix_en_blanco(args.salida, 4 if n is None else n, args.papel)
         elif args.hoja == "cuatro-letras-en-blanco":
-            from ..impresion import planilla_cuatro_letras_en_blanco
+            from app_planilla.exportar.pdf import planilla_cuatro_letras_en_blanco
 
             planilla_cuatro_letras_en_blanco(args.salida, 4 if n is None else n, args.papel)
         else:

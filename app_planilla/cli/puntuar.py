@@ -8,11 +8,11 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
-from ..nucleo.ediciones import EDICIONES, edicion
-from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.notacion import jugar
-from ..nucleo.puntuacion import Resultado
-from ..nucleo.tablero import Tablero
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
+from app_planilla.nucleo.juego.notacion import jugar
+from app_planilla.nucleo.juego.puntuacion import Resultado
+from app_planilla.nucleo.juego.tablero import Tablero
 
 
 @dataclass(frozen=True)

@@ -11,19 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cuatro_letras import (
-    TIPOS_CUATRO_LETRAS,
-    Empatada,
-    EventoCuatroLetras,
-    FinCuatroLetras,
-    Ganada,
-    InicioCuatroLetras,
-    PlanillaCuatroLetras,
-    a_dict_cuatro_letras,
-    evento_cuatro_letras_desde_dict,
-)
-from .duplicada import PlanillaDuplicada
-from .eventos import (
+from app_planilla.nucleo.clasica.eventos import (
     TIPOS,
     Anulacion,
     Cambio,
@@ -39,7 +27,8 @@ from .eventos import (
     a_dict,
     evento_desde_dict,
 )
-from .eventos_duplicada import (
+from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.duplicada.eventos import (
     TIPOS_DUPLICADA,
     AtrilRonda,
     EventoDuplicada,
@@ -50,8 +39,19 @@ from .eventos_duplicada import (
     a_dict_duplicada,
     evento_duplicada_desde_dict,
 )
-from .planilla import Planilla
-from .tantrix import (
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.juegos.cuatro_letras import (
+    TIPOS_CUATRO_LETRAS,
+    Empatada,
+    EventoCuatroLetras,
+    FinCuatroLetras,
+    Ganada,
+    InicioCuatroLetras,
+    PlanillaCuatroLetras,
+    a_dict_cuatro_letras,
+    evento_cuatro_letras_desde_dict,
+)
+from app_planilla.nucleo.juegos.tantrix import (
     TIPOS_TANTRIX,
     EventoTantrix,
     FinTantrix,

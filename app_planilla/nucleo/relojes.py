@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .errores import ErrorPlanilla
+from app_planilla.nucleo.errores import ErrorPlanilla
 
 FuenteTiempo = Callable[[], float]
 """Devuelve segundos de un reloj monótono."""

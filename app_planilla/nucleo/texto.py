@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from .cuatro_letras import PlanillaCuatroLetras, texto_clasificacion_cuatro_letras, texto_cuatro_letras
-from .duplicada import PlanillaDuplicada
-from .planilla import Planilla
-from .tantrix import PlanillaTantrix, texto_tantrix
-from .texto_duplicada import texto_clasificacion_duplicada, texto_duplicada
+from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.texto import texto_clasificacion_duplicada, texto_duplicada
+from app_planilla.nucleo.juegos.cuatro_letras import (
+    PlanillaCuatroLetras,
+    texto_clasificacion_cuatro_letras,
+    texto_cuatro_letras,
+)
+from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, texto_tantrix
 
 
 def texto_planilla(planilla: Planilla | PlanillaDuplicada | PlanillaTantrix | PlanillaCuatroLetras) -> str:

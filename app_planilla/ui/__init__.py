@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .ventana import VentanaPrincipal
+    from app_planilla.ui.ventana import VentanaPrincipal
 
 __all__ = ["VentanaPrincipal"]
 
@@ -13,7 +13,7 @@ __all__ = ["VentanaPrincipal"]
 def __getattr__(nombre: str) -> Any:
     # Perezoso: importar un módulo suelto de la interfaz no arrastra la ventana entera.
     if nombre == "VentanaPrincipal":
-        from .ventana import VentanaPrincipal
+        from app_planilla.ui.ventana import VentanaPrincipal
 
         return VentanaPrincipal
     raise AttributeError(nombre)

@@ -9,12 +9,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from ..nucleo.ediciones import EDICIONES
-from ..nucleo.tablero import Direccion
-from .panel_jugada import MODO_ESCRITAS, MODO_TABLERO
+from app_planilla.nucleo.juego.ediciones import EDICIONES
+from app_planilla.nucleo.juego.tablero import Direccion
+from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS, MODO_TABLERO
 
 if TYPE_CHECKING:
-    from .ventana import VentanaPrincipal
+    from app_planilla.ui.ventana import VentanaPrincipal
 
 
 @dataclass
@@ -108,17 +108,17 @@ def crear(v: VentanaPrincipal) -> Acciones:
     pantalla.triggered.connect(lambda: v.showNormal() if v.isFullScreen() else v.showFullScreen())
 
     def dialogo(titulo: str, html: str) -> None:
-        from .acerca import DialogoTexto
+        from app_planilla.ui.acerca import DialogoTexto
 
         DialogoTexto(titulo, html, v).exec()
 
     def atajos() -> None:
-        from .acerca import texto_atajos
+        from app_planilla.ui.acerca import texto_atajos
 
         dialogo(v.tr("Atajos de teclado"), texto_atajos(v.relojes.atajos() if v.relojes is not None else ()))
 
     def acerca_de() -> None:
-        from .acerca import texto_acerca
+        from app_planilla.ui.acerca import texto_acerca
 
         dialogo(v.tr("Acerca de Planilla"), texto_acerca())
 

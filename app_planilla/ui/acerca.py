@@ -9,8 +9,8 @@ from PySide6 import __version__ as version_pyside
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from .. import __version__
-from .comprobacion import texto_origen_listas
+from app_planilla import __version__
+from app_planilla.ui.tablero.comprobacion import texto_origen_listas
 
 
 def _tr(texto: str) -> str:

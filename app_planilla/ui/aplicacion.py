@@ -12,7 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
-    from .ventana import VentanaPrincipal
+    from app_planilla.ui.ventana import VentanaPrincipal
 
 ORGANIZACION = "Planilla"
 NOMBRE = "Planilla"
@@ -21,7 +21,7 @@ NOMBRE = "Planilla"
 def ruta_icono() -> str:
     """El SVG del icono dentro del paquete (instalación editable o rueda)."""
     # ``recursos`` es un paquete normal, en disco: su carpeta basta (``importlib.resources`` tarda más en cargar).
-    from .. import recursos
+    from app_planilla import recursos
 
     return str(Path(recursos.__file__).parent / "iconos" / "planilla.svg")
 
@@ -56,8 +56,8 @@ def abrir_ventana(datos: str | None = None) -> VentanaPrincipal:
     Con arranque diferido: se ve antes y las hojas llegan tras el primer pintado. ``bench/arranque.py`` mide
     exactamente esto.
     """
-    from ..datos import carpeta_datos
-    from .ventana import VentanaPrincipal
+    from app_planilla.datos import carpeta_datos
+    from app_planilla.ui.ventana import VentanaPrincipal
 
     return VentanaPrincipal(datos=carpeta_datos(datos), diferir=True)
 

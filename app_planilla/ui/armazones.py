@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 
 if TYPE_CHECKING:
-    from .ventana import VentanaPrincipal
+    from app_planilla.ui.ventana import VentanaPrincipal
 
 CLAVE = "ventana/paneles"
 """Una línea por panel: ``clave<TAB>título`` (una sola cadena: QSettings no devuelve bien listas de uno)."""

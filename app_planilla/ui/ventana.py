@@ -11,21 +11,21 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, S
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
 
-from ..nucleo.ediciones import ESPANOL, Edicion, edicion
-from ..nucleo.errores import ErrorPlanilla
-from ..nucleo.fichas import Ficha
-from ..nucleo.jugada_en_curso import Calculo, Dejada, JugadaEnCurso
-from ..nucleo.tablero import Casilla, Direccion, Tablero
-from . import acciones, armazones
-from .panel_jugada import MODO_ESCRITAS, MODO_TABLERO, MODOS, PanelJugada
-from .tablero import VistaTablero
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.ediciones import ESPANOL, Edicion, edicion
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.jugada_en_curso import Calculo, Dejada, JugadaEnCurso
+from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Tablero
+from app_planilla.ui import acciones, armazones
+from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS, MODO_TABLERO, MODOS, PanelJugada
+from app_planilla.ui.tablero.vista import VistaTablero
 
 if TYPE_CHECKING:
-    from .fichas_partida import Fichas
-    from .hoja_juegos import HojasJuegos
-    from .panel_duplicada import HojaDuplicada
-    from .panel_planilla import Hoja
-    from .relojes_partida import RelojesPartida
+    from app_planilla.ui.fichas.panel import Fichas
+    from app_planilla.ui.hojas.clasica.hoja import Hoja
+    from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
+    from app_planilla.ui.hojas.juegos.hoja import HojasJuegos
+    from app_planilla.ui.relojes.partida import RelojesPartida
 
 
 _ESPERA_MAXIMA_MS = 1000
@@ -159,25 +159,26 @@ class VentanaPrincipal(QMainWindow):
         self._pendiente = None
         self.vista_tablero.removeEventFilter(self)
         if datos is not None:
-            from .panel_planilla import instalar
+            from app_planilla.ui.hojas.clasica.hoja import instalar
 
             self.hoja = instalar(self, datos)
-            from .relojes_partida import instalar as instalar_relojes
+            from app_planilla.ui.relojes.partida import instalar as instalar_relojes
 
             # Antes que las demás hojas: los relojes, encima de la clásica, no en una pestaña con ella.
             self.relojes = instalar_relojes(self, self.hoja, fuente_tiempo, hora)
-            from .fichas_partida import instalar as instalar_fichas
-            from .panel_duplicada import instalar as instalar_duplicada
+            from app_planilla.ui.fichas.panel import instalar as instalar_fichas
+            from app_planilla.ui.hojas.duplicada.hoja import instalar as instalar_duplicada
 
             self.duplicada = instalar_duplicada(self, self.hoja)
             self.fichas = instalar_fichas(self, self.hoja, self.duplicada)
-            from .hoja_juegos import instalar as instalar_juegos
+            from app_planilla.ui.hojas.juegos.hoja import instalar as instalar_juegos
 
             self.juegos = instalar_juegos(self, self.hoja)
-            from .relojes_juegos import instalar as instalar_relojes_juegos
+            from app_planilla.ui.relojes.juegos import instalar as instalar_relojes_juegos
 
             instalar_relojes_juegos(self.relojes, self.juegos)  # los mismos relojes para Tantrix y «4 en letras»
-        from . import archivo, comprobacion
+        from app_planilla.ui.archivo import menu as archivo
+        from app_planilla.ui.tablero import comprobacion
 
         self.comprobacion = comprobacion.instalar(self)
         """«Comprobar las palabras en una lista abierta» (``ui/comprobacion.py``)."""

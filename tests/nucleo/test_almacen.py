@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.nucleo.almacen import ARCHIVO, Almacen, ErrorAlmacen
+from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen, ErrorAlmacen
+from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
+from app_planilla.nucleo.clasica.eventos import a_dict
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.eventos import a_dict
-from app_planilla.nucleo.migraciones import ID_APLICACION, MIGRACIONES
-from app_planilla.nucleo.planilla import Planilla, nueva_partida
 
 
 def vista(p: Planilla) -> tuple[object, ...]:

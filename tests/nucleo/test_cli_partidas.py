@@ -9,8 +9,8 @@ import pytest
 
 from app_planilla.cli import principal
 from app_planilla.datos import carpeta_datos
-from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.planilla import nueva_partida
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.clasica.planilla import nueva_partida
 
 
 @pytest.fixture

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES
 from app_planilla.nucleo.errores import ErrorColocacion, ErrorCoordenada
-from app_planilla.nucleo.escritas import Marca, fichas_escritas, puntuar_escritas
-from app_planilla.nucleo.fichas import Ficha
-from app_planilla.nucleo.notacion import jugar
-from app_planilla.nucleo.puntuacion import puntuar
-from app_planilla.nucleo.tablero import PREMIOS, Direccion, Posicion, Premio, Tablero, casilla, nombre_casilla
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.juego.escritas import Marca, fichas_escritas, puntuar_escritas
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.notacion import jugar
+from app_planilla.nucleo.juego.puntuacion import puntuar
+from app_planilla.nucleo.juego.tablero import PREMIOS, Direccion, Posicion, Premio, Tablero, casilla, nombre_casilla
 
 
 def _tablero(*jugadas: str) -> Tablero:

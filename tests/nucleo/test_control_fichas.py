@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app_planilla.nucleo.control_fichas import recuento
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES
-from app_planilla.nucleo.fichas import leer_fichas
+from app_planilla.nucleo.juego.control_fichas import recuento
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.juego.fichas import leer_fichas
 
 
 def test_partida_nueva_cien_fichas() -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from app_planilla.nucleo.cuatro_letras import (
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juegos.cuatro_letras import (
     MAX_PARTIDAS_SERIE,
     Empatada,
     FinCuatroLetras,
@@ -12,7 +13,6 @@ from app_planilla.nucleo.cuatro_letras import (
     PlanillaCuatroLetras,
     nueva_cuatro_letras,
 )
-from app_planilla.nucleo.errores import ErrorPlanilla
 
 
 def serie(*nombres: str) -> PlanillaCuatroLetras:

@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app_planilla.nucleo.clasificacion_duplicada import texto_diferencia, texto_porcentaje
-from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
+from app_planilla.nucleo.clasica.eventos import Anulacion
+from app_planilla.nucleo.duplicada.clasificacion import texto_diferencia, texto_porcentaje
+from app_planilla.nucleo.duplicada.eventos import AtrilRonda, InicioDuplicada, JugadaMaestra, PuntosRonda
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.eventos import Anulacion
-from app_planilla.nucleo.eventos_duplicada import AtrilRonda, InicioDuplicada, JugadaMaestra, PuntosRonda
-from app_planilla.nucleo.tablero import casilla
+from app_planilla.nucleo.juego.tablero import casilla
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
 
 

@@ -7,10 +7,10 @@ from collections import Counter
 
 import pytest
 
-from app_planilla.nucleo.atril_duplicada import aviso_sorteo, leer_atril, sortear, texto_atril
-from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
-from app_planilla.nucleo.ediciones import ESPANOL
+from app_planilla.nucleo.duplicada.atril import aviso_sorteo, leer_atril, sortear, texto_atril
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.ediciones import ESPANOL
 
 CAJA = dict(ESPANOL.cantidades)
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES, edicion
 from app_planilla.nucleo.errores import ErrorEdicion, ErrorFichas
-from app_planilla.nucleo.fichas import Ficha, leer_fichas, leer_palabra, texto_fichas
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES, edicion
+from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas, leer_palabra, texto_fichas
 
 
 @pytest.mark.parametrize("ed", [ESPANOL, INGLES])

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.clasica.eventos import TiempoExtra, a_dict
+from app_planilla.nucleo.clasica.eventos import evento_desde_dict as leer
+from app_planilla.nucleo.clasica.final import puestos, valor_atril
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.clasica.reglas import Empate
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.eventos import TiempoExtra, a_dict
-from app_planilla.nucleo.eventos import evento_desde_dict as leer
-from app_planilla.nucleo.final import puestos, valor_atril
-from app_planilla.nucleo.planilla import Planilla, nueva_partida
-from app_planilla.nucleo.reglas import Empate
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
 
 
 def jugada(puntos: list[int], **opciones: object) -> Planilla:

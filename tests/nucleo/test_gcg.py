@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES
-from app_planilla.nucleo.gcg import (
+from app_planilla.exportar.gcg.lectura import (
     ErrorGcg,
     TipoGcg,
     coordenada_gcg,
@@ -16,7 +15,8 @@ from app_planilla.nucleo.gcg import (
     posicion_gcg,
     reproducir,
 )
-from app_planilla.nucleo.tablero import Posicion
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.juego.tablero import Posicion
 
 NOMBRES = [
     "es/ropita_sample2.gcg",

@@ -6,9 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.ediciones import ESPANOL
-from app_planilla.nucleo.eventos import (
+from app_planilla.exportar.gcg.archivos import es_gcg, exportar_gcg, gcg_de_partida, importar_gcg
+from app_planilla.exportar.gcg.escritura import apodos, atril_gcg, texto_gcg
+from app_planilla.exportar.gcg.importar import leer_planilla_gcg
+from app_planilla.exportar.gcg.lectura import ErrorGcg, leer_gcg
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.clasica.eventos import (
     Anulacion,
     ErrorEvento,
     Fin,
@@ -19,11 +22,8 @@ from app_planilla.nucleo.eventos import (
     a_dict,
     evento_desde_dict,
 )
-from app_planilla.nucleo.gcg import ErrorGcg, leer_gcg
-from app_planilla.nucleo.gcg_archivos import es_gcg, exportar_gcg, gcg_de_partida, importar_gcg
-from app_planilla.nucleo.gcg_exportar import apodos, atril_gcg, texto_gcg
-from app_planilla.nucleo.gcg_importar import leer_planilla_gcg
-from app_planilla.nucleo.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.juego.ediciones import ESPANOL
 
 from .test_gcg import NOMBRES
 

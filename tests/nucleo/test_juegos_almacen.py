@@ -12,12 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app_planilla.cli import principal
-from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
+from app_planilla.exportar.json_partida import FORMATO_CUATRO_LETRAS, FORMATO_TANTRIX, a_json, leer_json, texto_json
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.intercambio import FORMATO_CUATRO_LETRAS, FORMATO_TANTRIX, a_json, leer_json, texto_json
-from app_planilla.nucleo.planilla import Planilla, nueva_partida
-from app_planilla.nucleo.tantrix import PlanillaTantrix, nueva_tantrix
+from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
+from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
 
 

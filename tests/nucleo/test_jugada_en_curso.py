@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES
 from app_planilla.nucleo.errores import ErrorColocacion, ErrorFichas
-from app_planilla.nucleo.fichas import Ficha
-from app_planilla.nucleo.jugada_en_curso import JugadaEnCurso
-from app_planilla.nucleo.tablero import Direccion, Tablero, casilla, nombre_casilla
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.jugada_en_curso import JugadaEnCurso
+from app_planilla.nucleo.juego.tablero import Direccion, Tablero, casilla, nombre_casilla
 
 
 def _jugada(tablero: Tablero | None = None) -> JugadaEnCurso:

@@ -18,14 +18,14 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.cuatro_letras import MAX_PARTIDAS_SERIE, Empatada, Ganada, nueva_cuatro_letras
-from app_planilla.nucleo.duplicada import nueva_duplicada
-from app_planilla.nucleo.eventos import Anulacion, Cambio, Jugada, Pase, Penalizacion
-from app_planilla.nucleo.eventos_duplicada import MAX_RONDAS, AtrilRonda, JugadaMaestra, PuntosRonda
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.clasica.eventos import Anulacion, Cambio, Jugada, Pase, Penalizacion
+from app_planilla.nucleo.clasica.planilla import nueva_partida
+from app_planilla.nucleo.duplicada.eventos import MAX_RONDAS, AtrilRonda, JugadaMaestra, PuntosRonda
+from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+from app_planilla.nucleo.juegos.cuatro_letras import MAX_PARTIDAS_SERIE, Empatada, Ganada, nueva_cuatro_letras
+from app_planilla.nucleo.juegos.tantrix import ResultadoTantrix, nueva_tantrix
 from app_planilla.nucleo.modalidades import CUATRO_LETRAS, TANTRIX, EventoPartida, InicioPartida, crear
-from app_planilla.nucleo.planilla import nueva_partida
-from app_planilla.nucleo.tantrix import ResultadoTantrix, nueva_tantrix
 
 RAIZ = Path(__file__).resolve().parents[2]
 CLASICA = "clasica"
@@ -34,7 +34,7 @@ MODALIDADES = [CLASICA, DUPLICADA, TANTRIX, CUATRO_LETRAS]
 
 HIJO = r"""
 import sys
-from app_planilla.nucleo.almacen import Almacen
+from app_planilla.nucleo.almacen.almacen import Almacen
 from tests.nucleo.test_matar import evento_numero, inicio
 
 modalidad = sys.argv[2]

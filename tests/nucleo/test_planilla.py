@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from app_planilla.nucleo.clasica.eventos import Anulacion, Cambio, Inicio, Jugada, Pase, Penalizacion
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorColocacion, ErrorPlanilla
-from app_planilla.nucleo.eventos import Anulacion, Cambio, Inicio, Jugada, Pase, Penalizacion
-from app_planilla.nucleo.fichas import Ficha
-from app_planilla.nucleo.planilla import Planilla, nueva_partida
-from app_planilla.nucleo.tablero import casilla
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import casilla
 
 
 def partida(*nombres: str, **opciones: object) -> Planilla:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES
 from app_planilla.nucleo.errores import ErrorColocacion, ErrorFichas, ErrorPlanilla
-from app_planilla.nucleo.fichas import Ficha, leer_palabra
-from app_planilla.nucleo.notacion import jugar
-from app_planilla.nucleo.puntuacion import puntuar
-from app_planilla.nucleo.tablero import LADO, Direccion, Posicion, Tablero
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.juego.fichas import Ficha, leer_palabra
+from app_planilla.nucleo.juego.notacion import jugar
+from app_planilla.nucleo.juego.puntuacion import puntuar
+from app_planilla.nucleo.juego.tablero import LADO, Direccion, Posicion, Tablero
 
 casillas = st.tuples(st.integers(0, LADO - 1), st.integers(0, LADO - 1))
 fichas = st.builds(Ficha, st.sampled_from(list(ESPANOL.valores)), st.booleans())

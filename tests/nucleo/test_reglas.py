@@ -8,9 +8,8 @@ from typing import Any
 
 import pytest
 
-from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.planilla import Planilla, nueva_partida, reglas_disponibles
-from app_planilla.nucleo.reglas import (
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida, reglas_disponibles
+from app_planilla.nucleo.clasica.reglas import (
     CASA,
     TORNEO_FISE,
     TORNEO_INGLES,
@@ -19,6 +18,7 @@ from app_planilla.nucleo.reglas import (
     reglas,
     reglas_en_juego,
 )
+from app_planilla.nucleo.errores import ErrorPlanilla
 
 CASOS = tomllib.loads((Path(__file__).parent.parent / "casos" / "avisos.toml").read_text(encoding="utf-8"))["caso"]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from app_planilla.nucleo.duplicada.temporizador import Aviso, TemporizadorRonda
 from app_planilla.nucleo.relojes import (
     PRESET_FISE,
     PRESET_INGLES,
@@ -13,7 +14,6 @@ from app_planilla.nucleo.relojes import (
     Relojes,
     penalizacion,
 )
-from app_planilla.nucleo.temporizador import Aviso, TemporizadorRonda
 
 
 class RelojFalso:

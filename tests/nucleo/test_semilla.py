@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from app_planilla.nucleo.ediciones import ESPANOL
-from app_planilla.nucleo.escritas import FichaEscrita, Marca, puntuar_escritas
-from app_planilla.nucleo.fichas import leer_fichas
-from app_planilla.nucleo.notacion import jugar
-from app_planilla.nucleo.tablero import Tablero
+from app_planilla.nucleo.juego.ediciones import ESPANOL
+from app_planilla.nucleo.juego.escritas import FichaEscrita, Marca, puntuar_escritas
+from app_planilla.nucleo.juego.fichas import leer_fichas
+from app_planilla.nucleo.juego.notacion import jugar
+from app_planilla.nucleo.juego.tablero import Tablero
 
 CASOS = tomllib.loads((Path(__file__).parent.parent / "casos" / "semilla.toml").read_text(encoding="utf-8"))
 

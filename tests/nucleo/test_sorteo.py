@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.clasica.sorteo import Sorteo, orden_ficha, sortear
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.sorteo import Sorteo, orden_ficha, sortear
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
 
 
 def test_orden_de_cercania_a_la_a() -> None:

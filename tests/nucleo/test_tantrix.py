@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from app_planilla.nucleo.clasica.eventos import Anulacion
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.eventos import Anulacion
-from app_planilla.nucleo.tantrix import (
+from app_planilla.nucleo.juegos.tantrix import (
     FinTantrix,
     PlanillaTantrix,
     ResultadoTantrix,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_planilla.nucleo.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
 
 HOJA = """\

@@ -14,12 +14,12 @@ import pytest
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from app_planilla.nucleo.almacen import Almacen, PartidaGuardada
-from app_planilla.nucleo.duplicada import nueva_duplicada
-from app_planilla.nucleo.planilla import Planilla
-from app_planilla.nucleo.tablero import casilla
-from app_planilla.ui.archivo import DialogoInforme
-from app_planilla.ui.dialogo_imprimir import HOJA_PARTIDA, DialogoImprimir
+from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
+from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+from app_planilla.nucleo.juego.tablero import casilla
+from app_planilla.ui.archivo.imprimir import HOJA_PARTIDA, DialogoImprimir
+from app_planilla.ui.archivo.menu import DialogoInforme
 from app_planilla.ui.ventana import VentanaPrincipal
 
 GCG = """#character-encoding UTF-8

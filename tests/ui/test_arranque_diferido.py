@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget
 
-from app_planilla.nucleo.almacen import Almacen
-from app_planilla.nucleo.planilla import nueva_partida
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.clasica.planilla import nueva_partida
 from app_planilla.ui import armazones
 from app_planilla.ui.ventana import VentanaPrincipal
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 
 from app_planilla.listas import cargar_incluida
-from app_planilla.nucleo.comprobacion import ListaPalabras
+from app_planilla.nucleo.juego.comprobacion import ListaPalabras
 from app_planilla.ui.acerca import ATAJOS, texto_acerca
 from app_planilla.ui.ventana import VentanaPrincipal
 

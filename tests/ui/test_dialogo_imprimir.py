@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pdfplumber
 
-from app_planilla.ui.dialogo_imprimir import HOJA_CLASICA, HOJA_CONTROL, HOJA_DUPLICADA, HOJA_PARTIDA, DialogoImprimir
+from app_planilla.ui.archivo.imprimir import HOJA_CLASICA, HOJA_CONTROL, HOJA_DUPLICADA, HOJA_PARTIDA, DialogoImprimir
 
 
 def _texto(ruta: Path) -> str:

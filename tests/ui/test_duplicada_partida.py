@@ -12,9 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from app_planilla.nucleo.tablero import casilla
-from app_planilla.ui import dialogos_partida as dialogos
-from app_planilla.ui.duplicada_modelo import (
+from app_planilla.nucleo.juego.tablero import casilla
+from app_planilla.ui.hojas.clasica import dialogos as dialogos
+from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
+from app_planilla.ui.hojas.duplicada.modelo import (
     COL_MAESTRA,
     COL_PRIMER_PARTICIPANTE,
     COL_PUNTOS_MAESTRA,
@@ -23,7 +24,6 @@ from app_planilla.ui.duplicada_modelo import (
     PIE_TOTAL,
     ROL_SOSPECHOSA,
 )
-from app_planilla.ui.panel_duplicada import HojaDuplicada
 from app_planilla.ui.ventana import VentanaPrincipal
 
 Conductor = Callable[[QDialog], bool]
@@ -316,8 +316,8 @@ def test_atajos_de_la_duplicada(qtbot, abrir_hoja) -> None:
 
 
 def test_modelo_sin_vista(qapp) -> None:
-    from app_planilla.nucleo.duplicada import PlanillaDuplicada, nueva_duplicada
-    from app_planilla.ui.duplicada_modelo import ModeloClasificacionDuplicada, ModeloDuplicada
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+    from app_planilla.ui.hojas.duplicada.modelo import ModeloClasificacionDuplicada, ModeloDuplicada
 
     p = PlanillaDuplicada(nueva_duplicada(["Ana", "Bea", "Carla"], bonificaciones=True))
     modelo = ModeloDuplicada()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app_planilla.nucleo.escritas import Marca
+from app_planilla.nucleo.juego.escritas import Marca
 
 ANTERIOR = 5  # toques: ninguna → DL → TL → DP → TP → colocada antes
 

@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from app_planilla.nucleo.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
-from app_planilla.nucleo.planilla import nueva_partida
-from app_planilla.nucleo.tantrix import PlanillaTantrix, nueva_tantrix
-from app_planilla.ui import dialogos_partida as dialogos
-from app_planilla.ui.hoja_juegos import HojaJuego
-from app_planilla.ui.panel_cuatro_letras import ModeloSerie
-from app_planilla.ui.panel_tantrix import COL_CUENTA, COL_PUESTO, COL_PUNTOS, ModeloTantrix
+from app_planilla.nucleo.clasica.planilla import nueva_partida
+from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
+from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
+from app_planilla.ui.hojas.clasica import dialogos as dialogos
+from app_planilla.ui.hojas.juegos.cuatro_letras import ModeloSerie
+from app_planilla.ui.hojas.juegos.hoja import HojaJuego
+from app_planilla.ui.hojas.juegos.tantrix import COL_CUENTA, COL_PUESTO, COL_PUNTOS, ModeloTantrix
 from app_planilla.ui.ventana import VentanaPrincipal
 
 Conductor = Callable[[QDialog], bool]
@@ -230,7 +230,7 @@ def test_modelos_sin_vista():
 def test_imprimir_la_partida_y_las_hojas_en_blanco(qtbot, abrir_hoja, tmp_path):
     import pdfplumber
 
-    from app_planilla.ui.dialogo_imprimir import DialogoImprimir
+    from app_planilla.ui.archivo.imprimir import DialogoImprimir
 
     v, d = abrir_hoja()
     assert v.hoja is not None and v.juegos is not None

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app_planilla.nucleo.control_fichas import recuento
-from app_planilla.nucleo.ediciones import ESPANOL, INGLES
-from app_planilla.nucleo.fichas import leer_fichas
-from app_planilla.ui.panel_fichas import PanelFichas
+from app_planilla.nucleo.juego.control_fichas import recuento
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
+from app_planilla.nucleo.juego.fichas import leer_fichas
+from app_planilla.ui.fichas.tabla import PanelFichas
 
 
 def test_caja_entera_y_tras_unas_jugadas(qtbot) -> None:

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from app_planilla.nucleo.almacen import ResumenPartida
-from app_planilla.nucleo.planilla import Planilla, nueva_partida, reglas_disponibles
-from app_planilla.ui.planilla_modelo import (
+from app_planilla.nucleo.almacen.almacen import ResumenPartida
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida, reglas_disponibles
+from app_planilla.ui.hojas.clasica.modelo import (
     CAMPO_JUGADA,
     CAMPO_PUNTOS,
     CAMPO_TOTAL,

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from app_planilla.nucleo.tablero import casilla
-from app_planilla.ui import dialogos_partida as dialogos
+from app_planilla.nucleo.juego.tablero import casilla
+from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.ventana import VentanaPrincipal
 
 Conductor = Callable[[QDialog], bool]
@@ -443,8 +443,8 @@ def test_la_aplicacion_abre_el_almacen_de_datos_y_reabre(qtbot, ajustes, tmp_pat
 
     from PySide6.QtWidgets import QApplication
 
-    from app_planilla.nucleo.almacen import Almacen
-    from app_planilla.nucleo.planilla import nueva_partida
+    from app_planilla.nucleo.almacen.almacen import Almacen
+    from app_planilla.nucleo.clasica.planilla import nueva_partida
     from app_planilla.ui import aplicacion
 
     datos = tmp_path / "otra_carpeta"
@@ -482,7 +482,7 @@ def test_vaciar_el_tablero_no_quita_las_fichas_anotadas(qtbot, abrir_hoja):
 
 
 def test_si_no_se_puede_guardar_no_cambia_nada(qtbot, abrir_hoja):
-    from app_planilla.nucleo.almacen import ErrorAlmacen
+    from app_planilla.nucleo.almacen.almacen import ErrorAlmacen
 
     v, d = abrir_hoja()
     empezar(qtbot, v, d, ["Ana", "Bea"])

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
 from app_planilla.nucleo.relojes import PRESET_FISE, PRESET_INGLES, Relojes
-from app_planilla.nucleo.temporizador import TemporizadorRonda
-from app_planilla.ui.relojes import PanelRelojes, formato_tiempo
-from app_planilla.ui.sonido import Sonidos
-from app_planilla.ui.temporizador import PanelTemporizador, VentanaProyector
+from app_planilla.ui.relojes.sonido import Sonidos
+from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
+from app_planilla.ui.relojes.vista import PanelRelojes, formato_tiempo
 
 
 class RelojFalso:

@@ -7,12 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from app_planilla.nucleo.cuatro_letras import PlanillaCuatroLetras
-from app_planilla.nucleo.planilla import nueva_partida
+from app_planilla.nucleo.clasica.planilla import nueva_partida
+from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras
+from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
 from app_planilla.nucleo.relojes import ConfigReloj
-from app_planilla.nucleo.tantrix import PlanillaTantrix
-from app_planilla.ui import dialogos_partida as dialogos
-from app_planilla.ui.opciones_reloj import A_MEDIDA, FISE, SIN_RELOJ
+from app_planilla.ui.hojas.clasica import dialogos as dialogos
+from app_planilla.ui.relojes.opciones import A_MEDIDA, FISE, SIN_RELOJ
 from tests.ui.test_juegos_partida import Conductor, pulsar
 from tests.ui.test_relojes_partida import abrir_hoja, datos, relojes_de, tecla, tiempo  # noqa: F401
 

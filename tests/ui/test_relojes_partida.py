@@ -8,14 +8,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog
 
-from app_planilla.nucleo.reglas import reglas
+from app_planilla.nucleo.clasica.reglas import reglas
 from app_planilla.nucleo.relojes import ConfigReloj
 from app_planilla.nucleo.texto import texto_clasificacion
-from app_planilla.ui import dialogos_partida as dialogos
 from app_planilla.ui.acerca import texto_atajos
-from app_planilla.ui.opciones_reloj import A_MEDIDA, FISE, INGLES, SIN_RELOJ, OpcionesReloj
-from app_planilla.ui.planilla_modelo import COL_TIEMPO
-from app_planilla.ui.relojes_partida import RelojesPartida
+from app_planilla.ui.hojas.clasica import dialogos as dialogos
+from app_planilla.ui.hojas.clasica.modelo import COL_TIEMPO
+from app_planilla.ui.relojes.opciones import A_MEDIDA, FISE, INGLES, SIN_RELOJ, OpcionesReloj
+from app_planilla.ui.relojes.partida import RelojesPartida
 from app_planilla.ui.ventana import VentanaPrincipal
 from tests.ui.test_captura import _capturas
 from tests.ui.test_planilla_partida import Dialogos, cerrar, colocar, empezar, pulsar

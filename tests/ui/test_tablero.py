@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app_planilla.nucleo.tablero import casilla
+from app_planilla.nucleo.juego.tablero import casilla
 
 
 def tocar(qtbot, ventana, coord: str) -> None:

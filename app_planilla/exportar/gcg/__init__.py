@@ -1,0 +1,1 @@
+"""GCG 1.2: lectura, importación como partida clásica y escritura."""

@@ -1,0 +1,51 @@
+"""GCG con archivos y con el almacén: lo que usan la línea de órdenes y la interfaz."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app_planilla.exportar.gcg.escritura import texto_gcg
+from app_planilla.exportar.gcg.importar import Informe, leer_planilla_gcg
+from app_planilla.exportar.gcg.lectura import MAX_BYTES, ErrorGcg
+from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.clasica.planilla import Planilla
+
+
+def importar_gcg(almacen: Almacen, ruta: str | Path, *, reglas: str | None = None) -> tuple[int, Informe]:
+    """«Importar GCG…»: lee el archivo, lo comprueba entero y solo entonces lo guarda como partida nueva."""
+    try:
+        with open(ruta, "rb") as f:
+            contenido = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        raise ErrorGcg(f"No se puede leer «{ruta}»: {e.strerror}.") from None
+    importacion = leer_planilla_gcg(contenido, reglas=reglas)
+    return almacen.importar(importacion.planilla), importacion.informe
+
+
+def gcg_de_partida(planilla: object, partida: int | None = None) -> str:
+    """El GCG de una partida cargada; las duplicadas no tienen GCG (no hay turnos ni atriles propios)."""
+    if not isinstance(planilla, Planilla):
+        cual = f"La partida {partida}" if partida is not None else "La partida"
+        raise ErrorGcg(f"{cual} no es clásica: el GCG solo sirve para partidas por turnos.")
+    return texto_gcg(planilla)
+
+
+def exportar_gcg(almacen: Almacen, partida: int, ruta: str | Path | None = None) -> str:
+    """«Exportar GCG…»: el texto GCG de una partida guardada; con ``ruta``, además lo escribe en UTF-8."""
+    texto = gcg_de_partida(almacen.cargar(partida), partida)
+    if ruta is not None:
+        try:
+            with open(ruta, "w", encoding="utf-8", newline="\n") as f:
+                f.write(texto)
+        except OSError as e:
+            raise ErrorGcg(f"No se puede escribir «{ruta}»: {e.strerror}.") from None
+    return texto
+
+
+def es_gcg(nombre: str, contenido: bytes) -> bool:
+    """¿Es un GCG? Por la extensión y, si no la hay (entrada estándar), porque empieza por ``#`` o ``>``."""
+    if nombre.lower().endswith(".gcg"):
+        return True
+    if nombre.lower().endswith(".json"):
+        return False
+    return contenido.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] in (b"#", b">")

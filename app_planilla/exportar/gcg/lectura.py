@@ -1,0 +1,343 @@
+"""Lectura de registros GCG 1.2 (Quackle, Woogles, cross-tables) y paso de su notación a la FISE.
+
+En GCG las filas llevan número y las columnas letra: ``8D`` es horizontal (FISE ``H4``) y ``D8``
+vertical (FISE ``4H``). También se lee la sintaxis antigua de Quackle: coordenadas en minúscula y
+letras escritas en lugar de ``.`` para las fichas que ya están en el tablero.
+
+La lectura solo comprueba la forma de cada línea; las jugadas las comprueba el núcleo al reproducirlas
+(``reproducir`` aquí, o la importación completa en ``gcg_importar``).
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES, Edicion
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.notacion import colocacion
+from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
+from app_planilla.nucleo.juego.tablero import FILAS, LADO, Casilla, Direccion, Posicion, Tablero
+
+MAX_BYTES = 1024 * 1024
+"""Tope del archivo: una partida real ocupa unos pocos kilobytes."""
+MAX_JUGADORES = 4
+
+
+class ErrorGcg(ErrorPlanilla):
+    """Fichero GCG mal formado; el mensaje lleva el número de línea."""
+
+
+class TipoGcg(enum.Enum):
+    JUGADA = "jugada"
+    PASE = "pase"
+    CAMBIO = "cambio"
+    RETIRADA = "retirada"
+    """Jugada retirada tras una impugnación (``--``): sus fichas salen del tablero."""
+    IMPUGNACION = "impugnacion"
+    """Premio (o castigo) por una impugnación (``(challenge) +5``)."""
+    FICHAS_FINALES = "fichas_finales"
+    """Puntos de las fichas que quedan en los atriles al terminar (``(DLR) +8`` o ``DLR (DLR) -4``)."""
+    TIEMPO = "tiempo"
+    """Penalización por tiempo (``(time) -10``)."""
+
+
+@dataclass(frozen=True)
+class EventoGcg:
+    linea: int
+    jugador: str
+    tipo: TipoGcg
+    puntos: int
+    total: int
+    atril: str = ""
+    posicion: Posicion | None = None
+    palabra: str = ""
+    """Palabra en GCG (``.`` = ficha ya colocada, dígrafos entre corchetes, minúscula = comodín)."""
+    cambiadas: str = ""
+    """Fichas cambiadas, o su número (``-4``)."""
+    coordenada: str = ""
+    """La coordenada tal como está escrita en el archivo."""
+    propio: bool = False
+    """Fichas finales con el atril delante (``DLR (DLR) -4``): lo que le queda a esa persona, no a las demás."""
+    notas: tuple[str, ...] = ()
+    """Los ``#note`` que siguen a la línea, sin el ``#note``."""
+
+
+@dataclass
+class PartidaGcg:
+    jugadores: dict[str, str] = field(default_factory=dict)
+    """Apodo → nombre completo, en el orden de los ``#player``."""
+    pragmas: dict[str, str] = field(default_factory=dict)
+    eventos: list[EventoGcg] = field(default_factory=list)
+    notas: list[str] = field(default_factory=list)
+    """Los ``#note`` anteriores a la primera línea de juego."""
+    lineas_pragma: dict[str, int] = field(default_factory=dict)
+    """Línea de cada pragma (para citarla en los errores)."""
+
+    @property
+    def edicion(self) -> Edicion:
+        """La del ``#tile-distribution``; sin él, la española si el archivo lleva dígrafos o Ñ."""
+        distribucion = self.pragmas.get("tile-distribution", "").strip().lower()
+        if distribucion.startswith("span"):
+            return ESPANOL
+        if distribucion in ("", "english", "en"):
+            if not distribucion and self._parece_espanol():
+                return ESPANOL
+            return INGLES
+        n = self.lineas_pragma.get("tile-distribution", 0)
+        raise ErrorGcg(
+            f"Línea {n}: Planilla no tiene la distribución de fichas «{distribucion}» (solo spanish y english)."
+        )
+
+    def _parece_espanol(self) -> bool:
+        if self.pragmas.get("lexicon", "").upper().startswith(("FILE", "FISE")):
+            return True
+        return any("[" in e.palabra or "ñ" in e.palabra.lower() for e in self.eventos)
+
+
+_COORD_H = re.compile(r"(\d{1,2})([A-Oa-o])")
+_COORD_V = re.compile(r"([A-Oa-o])(\d{1,2})")
+_PLAYER = re.compile(r"player(\d+)")
+_PUNTOS = re.compile(r"[+-]?\d{1,5}")
+_TOTAL = re.compile(r"-?\d{1,6}")
+
+
+def posicion_gcg(texto: str) -> Posicion:
+    """``8D`` → FISE ``H4`` (horizontal); ``D8`` → FISE ``4H`` (vertical)."""
+    if m := _COORD_H.fullmatch(texto):
+        fila, columna, direccion = int(m.group(1)), m.group(2), Direccion.HORIZONTAL
+    elif m := _COORD_V.fullmatch(texto):
+        fila, columna, direccion = int(m.group(2)), m.group(1), Direccion.VERTICAL
+    else:
+        raise ErrorGcg(f"«{texto}» no es una coordenada GCG (como 8D o D8).")
+    if not 1 <= fila <= LADO:
+        raise ErrorGcg(f"«{texto}» no es una coordenada GCG: la fila va del 1 al 15.")
+    return Posicion((fila - 1, FILAS.index(columna.upper())), direccion)
+
+
+def coordenada_gcg(posicion: Posicion) -> str:
+    """Posición a coordenada GCG: FISE ``H4`` → ``8D``; ``4H`` → ``D8``."""
+    fila, columna = str(posicion.inicio[0] + 1), FILAS[posicion.inicio[1]]
+    return fila + columna if posicion.direccion is Direccion.HORIZONTAL else columna + fila
+
+
+def decodificar(datos: bytes) -> str:
+    """Texto de un archivo GCG: UTF-8 si lo declara la primera línea o si lo es; si no, ISO 8859-1.
+
+    La especificación dice que sin ``#character-encoding`` el archivo está en ISO 8859-1, pero muchos
+    programas escriben UTF-8 sin declararlo; un texto que es UTF-8 válido casi nunca es otra cosa.
+    """
+    if len(datos) > MAX_BYTES:
+        raise ErrorGcg(f"El archivo es demasiado grande para ser una partida (más de {MAX_BYTES // 1024} KB).")
+    if datos.startswith(b"\xef\xbb\xbf"):
+        datos = datos[3:]
+    primera = datos.split(b"\n", 1)[0].strip()
+    declarada = ""
+    if primera.lower().startswith(b"#character-encoding"):
+        declarada = primera[len(b"#character-encoding") :].strip().decode("ascii", "replace").lower()
+        if declarada not in ("utf-8", "utf8", "iso-8859-1", "iso8859-1", "latin-1", "latin1"):
+            raise ErrorGcg(f"Línea 1: Planilla no lee la codificación «{declarada}» (solo UTF-8 e ISO 8859-1).")
+    if declarada.startswith("utf") or not declarada:
+        try:
+            return datos.decode("utf-8")
+        except UnicodeDecodeError as e:
+            if declarada:
+                n = datos[: e.start].count(b"\n") + 1
+                raise ErrorGcg(f"Línea {n}: el archivo dice estar en UTF-8 y no lo está.") from None
+    return datos.decode("latin-1")
+
+
+def _entero(texto: str, n: int, que: str) -> int:
+    if not _PUNTOS.fullmatch(texto):
+        raise ErrorGcg(f"Línea {n}: «{texto}» no es {que}.")
+    return int(texto)
+
+
+def _separar(n: int, partes: list[str]) -> tuple[list[str], int, int]:
+    """Cuerpo, puntos y total. Los dos últimos números; si detrás hay más (Quackle antiguo anotaba
+    allí las palabras cruzadas), la primera pareja «+puntos total»."""
+    if _PUNTOS.fullmatch(partes[-2]) and _TOTAL.fullmatch(partes[-1]):
+        return partes[:-2], int(partes[-2]), int(partes[-1])
+    for i in range(1, len(partes) - 1):
+        # El total no lleva «+»: así «-4 +0 349» (cambio de 4) no se confunde con «-4» puntos.
+        if partes[i][:1] in "+-" and _PUNTOS.fullmatch(partes[i]) and _TOTAL.fullmatch(partes[i + 1]):
+            return partes[:i], int(partes[i]), int(partes[i + 1])
+    total = _entero(partes[-1], n, "un total")
+    _entero(partes[-2], n, "una puntuación con signo")
+    raise ErrorGcg(f"Línea {n}: el total «{total}» no puede llevar signo +.")
+
+
+def _evento(n: int, linea: str) -> EventoGcg:
+    cabeza, sep, resto = linea[1:].partition(":")
+    if not sep or not cabeza.strip() or " " in cabeza.strip():
+        raise ErrorGcg(f"Línea {n}: falta «>apodo:» al principio del turno.")
+    jugador = cabeza.strip()
+    partes = resto.split()
+    if len(partes) < 3:
+        raise ErrorGcg(f"Línea {n}: el turno está incompleto.")
+    cuerpo, puntos, total = _separar(n, partes)
+
+    def crear(
+        tipo: TipoGcg,
+        atril: str = "",
+        posicion: Posicion | None = None,
+        palabra: str = "",
+        cambiadas: str = "",
+        coordenada: str = "",
+        propio: bool = False,
+    ) -> EventoGcg:
+        return EventoGcg(n, jugador, tipo, puntos, total, atril, posicion, palabra, cambiadas, coordenada, propio)
+
+    ultimo = cuerpo[-1]
+    atril = cuerpo[0] if len(cuerpo) > 1 else ""
+    if len(cuerpo) > 2 and (ultimo.startswith(("-", "(")) or ultimo == "--"):
+        raise ErrorGcg(f"Línea {n}: no se entiende el turno «{linea.strip()}».")
+    if ultimo == "--":
+        return crear(TipoGcg.RETIRADA, atril)
+    if ultimo == "-":
+        return crear(TipoGcg.PASE, atril)
+    if ultimo.startswith("-"):
+        return crear(TipoGcg.CAMBIO, atril, cambiadas=ultimo[1:])
+    if ultimo.lower() == "(challenge)":
+        return crear(TipoGcg.IMPUGNACION, atril)
+    if ultimo.lower() == "(time)":
+        return crear(TipoGcg.TIEMPO, atril)
+    if ultimo.startswith("(") and ultimo.endswith(")"):
+        return crear(TipoGcg.FICHAS_FINALES, ultimo[1:-1], propio=len(cuerpo) > 1 and cuerpo[0] == ultimo[1:-1])
+    if len(cuerpo) == 3:
+        atril, coord, palabra = cuerpo
+    elif len(cuerpo) == 2:
+        atril, (coord, palabra) = "", cuerpo
+    else:
+        raise ErrorGcg(f"Línea {n}: no se entiende el turno «{linea.strip()}».")
+    try:
+        posicion = posicion_gcg(coord)
+    except ErrorGcg as e:
+        raise ErrorGcg(f"Línea {n}: {e}") from None
+    return crear(TipoGcg.JUGADA, atril, posicion=posicion, palabra=palabra, coordenada=coord)
+
+
+def leer_gcg(texto: str) -> PartidaGcg:
+    """Lee el texto de un fichero GCG. Los errores dicen en qué línea están."""
+    partida = PartidaGcg()
+    numeros: dict[int, int] = {}
+    """Número de cada #player → línea."""
+    jugadores: dict[int, tuple[str, str]] = {}
+    continua = False
+    """La línea anterior era un #note o un #description: las siguientes sin # ni > lo continúan."""
+    for n, linea in enumerate(texto.splitlines(), start=1):
+        linea = linea.rstrip()
+        if not linea.strip():
+            continue
+        if "\x00" in linea:
+            raise ErrorGcg(f"Línea {n}: el archivo no es de texto.")
+        if linea.startswith("#"):
+            clave, _, valor = linea[1:].partition(" ")
+            clave = clave.strip().lower()
+            continua = clave in ("note", "description")
+            if m := _PLAYER.fullmatch(clave):
+                numero = int(m.group(1))
+                if not 1 <= numero <= MAX_JUGADORES:
+                    raise ErrorGcg(f"Línea {n}: Planilla lleva partidas de 2 a {MAX_JUGADORES} participantes.")
+                if partida.eventos:
+                    raise ErrorGcg(f"Línea {n}: los #player van antes de la primera jugada.")
+                if numero in numeros:
+                    raise ErrorGcg(f"Línea {n}: el #player{numero} ya estaba en la línea {numeros[numero]}.")
+                apodo, _, nombre = valor.strip().partition(" ")
+                if not apodo:
+                    raise ErrorGcg(f"Línea {n}: al #player{numero} le falta el apodo.")
+                if any(a == apodo for a, _ in jugadores.values()):
+                    raise ErrorGcg(f"Línea {n}: el apodo «{apodo}» está repetido.")
+                numeros[numero] = n
+                partida.lineas_pragma[f"player{numero}"] = n
+                jugadores[numero] = (apodo, " ".join(nombre.split()) or apodo)
+            elif clave == "note":
+                nota = valor.strip()
+                if partida.eventos:
+                    ultimo = partida.eventos[-1]
+                    partida.eventos[-1] = replace(ultimo, notas=(*ultimo.notas, nota))
+                else:
+                    partida.notas.append(nota)
+            else:
+                partida.pragmas[clave] = valor.strip()
+                partida.lineas_pragma[clave] = n
+            continue
+        if linea.startswith(">"):
+            continua = False
+            if not jugadores:
+                raise ErrorGcg(f"Línea {n}: faltan los participantes (#player1 y #player2) antes de la primera jugada.")
+            evento = _evento(n, linea)
+            if not any(a == evento.jugador for a, _ in jugadores.values()):
+                apodos = ", ".join(a for a, _ in jugadores.values())
+                raise ErrorGcg(f"Línea {n}: «{evento.jugador}» no es ninguno de los participantes ({apodos}).")
+            partida.eventos.append(evento)
+            continue
+        if not continua:
+            raise ErrorGcg(
+                f"Línea {n}: no se entiende «{linea.strip()[:40]}»: cada línea empieza por # (datos) o > (turno)."
+            )
+        # Continuación de una nota o descripción en varias líneas: no cambia la partida.
+    for esperado, numero in enumerate(sorted(jugadores), start=1):
+        if numero != esperado:
+            raise ErrorGcg(f"Línea {numeros[numero]}: falta el #player{esperado} antes del #player{numero}.")
+    partida.jugadores = {apodo: nombre for _, (apodo, nombre) in sorted(jugadores.items())}
+    return partida
+
+
+def reproducir(partida: PartidaGcg, tablero: Tablero | None = None) -> Iterator[tuple[EventoGcg, Resultado | None]]:
+    """Juega los eventos sobre un tablero y da cada uno con la jugada puntuada por el núcleo.
+
+    Una jugada retirada (``--``) quita del tablero las fichas de la última jugada de ese jugador.
+    Las jugadas inválidas lanzan ``ErrorGcg`` con su número de línea.
+    """
+    ed = partida.edicion
+    t = tablero if tablero is not None else Tablero()
+    ultimas: dict[str, dict[Casilla, Ficha]] = {}
+    for evento in partida.eventos:
+        if evento.tipo is TipoGcg.JUGADA and evento.posicion is not None:
+            try:
+                col = colocacion(t, evento.posicion, evento.palabra, ed, unir_digrafos=False)
+                resultado = puntuar(t, col.nuevas, ed, col.posicion.direccion)
+            except ErrorPlanilla as e:
+                raise ErrorGcg(f"Línea {evento.linea}: {e}") from None
+            colocar(t, col.nuevas)
+            ultimas[evento.jugador] = col.nuevas
+            yield evento, resultado
+            continue
+        if evento.tipo is TipoGcg.RETIRADA:
+            for c in ultimas.pop(evento.jugador, {}):
+                t.quitar(c)
+        yield evento, None
+
+
+# ---------------------------------------------------------------- notas propias y atriles
+
+MARCA = "planilla-"
+"""Prefijo de los ``#note`` que escribe Planilla para lo que el GCG no tiene (reglas, retiradas…).
+
+Son notas normales para cualquier otro programa (Macondo lee ``#note clave: valor`` y no hace nada con
+las claves que no conoce); a Planilla le permiten recuperar la partida exacta al importar lo exportado.
+"""
+
+
+def marcas(notas: tuple[str, ...] | list[str]) -> dict[str, str]:
+    """Las notas ``planilla-clave: valor`` como diccionario (la última gana)."""
+    leidas: dict[str, str] = {}
+    for nota in notas:
+        if nota.lower().startswith(MARCA):
+            clave, sep, valor = nota.partition(":")
+            if sep:
+                leidas[clave[len(MARCA) :].strip().lower()] = valor[1:] if valor.startswith(" ") else valor
+    return leidas
+
+
+def nota(clave: str, valor: str) -> str:
+    return f"#note {MARCA}{clave}: {valor}".rstrip()
+
+
+def texto_ficha(ficha: Ficha) -> str:
+    """Una ficha en GCG: minúscula si es comodín y dígrafos entre corchetes (``[CH]``, ``[ch]``)."""
+    return f"[{ficha.texto}]" if len(ficha.letra) > 1 else ficha.texto

@@ -1,0 +1,122 @@
+"""Planilla en JSON con campo de versión, y su lectura completa y desconfiada.
+
+La lectura no cambia nada hasta que todo el archivo se ha comprobado: forma, tamaños, tipos, rangos y,
+al final, que el registro se puede repasar entero con las reglas de la partida.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from app_planilla.nucleo.clasica.planilla import MAX_EVENTOS
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.modalidades import (
+    CLASICA,
+    CUATRO_LETRAS,
+    DUPLICADA,
+    TANTRIX,
+    Partida,
+    a_dict_evento,
+    leer_evento,
+    modalidad,
+    rehacer,
+)
+
+FORMATO = "planilla-clasica"
+FORMATO_DUPLICADA = "planilla-duplicada"
+FORMATO_TANTRIX = "planilla-tantrix"
+FORMATO_CUATRO_LETRAS = "planilla-cuatro-letras"
+FORMATOS = {
+    FORMATO: CLASICA,
+    FORMATO_DUPLICADA: DUPLICADA,
+    FORMATO_TANTRIX: TANTRIX,
+    FORMATO_CUATRO_LETRAS: CUATRO_LETRAS,
+}
+"""Formato del archivo según la modalidad de la partida."""
+VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024
+"""Tope del archivo: 20 000 eventos caben de sobra."""
+
+
+class ErrorImportacion(ErrorPlanilla):
+    """Archivo de partida que no se puede leer."""
+
+
+def a_json(planilla: Partida) -> dict[str, Any]:
+    """La partida como objeto JSON: el registro de eventos completo (incluidas las anulaciones)."""
+    return {
+        "formato": next(f for f, m in FORMATOS.items() if m == modalidad(planilla)),
+        "version": VERSION,
+        "eventos": [a_dict_evento(e) for e in planilla.eventos],
+    }
+
+
+def texto_json(planilla: Partida) -> str:
+    return json.dumps(a_json(planilla), ensure_ascii=False, indent=1) + "\n"
+
+
+def _rechazar_constante(nombre: str) -> None:
+    raise ErrorImportacion(f"El archivo lleva un número no válido en JSON ({nombre}).")
+
+
+def desde_json(datos: Any) -> Partida:
+    """Comprueba un objeto JSON ya leído y rehace la planilla; ``ErrorPlanilla`` si algo no cuadra."""
+    if not isinstance(datos, dict):
+        raise ErrorImportacion("El archivo no es una partida de Planilla: falta el objeto principal.")
+    formato = datos.get("formato")
+    if not isinstance(formato, str) or formato not in FORMATOS:
+        raise ErrorImportacion(
+            "El archivo no es una partida de Planilla (clásica, duplicada, de Tantrix o de «4 en letras»): "
+            "falta «formato» o no se conoce."
+        )
+    version = datos.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ErrorImportacion("Al archivo le falta el número de versión.")
+    if version > VERSION:
+        raise ErrorImportacion(
+            f"El archivo es de una versión más nueva de Planilla (versión {version}); actualiza la aplicación."
+        )
+    if version < 1:
+        raise ErrorImportacion(f"La versión {version} del archivo no existe.")
+    desconocidas = set(datos) - {"formato", "version", "eventos"}
+    if desconocidas:
+        raise ErrorImportacion(f"El archivo tiene un campo desconocido: «{sorted(desconocidas)[0][:40]}».")
+    eventos = datos.get("eventos")
+    if not isinstance(eventos, list) or not eventos:
+        raise ErrorImportacion("El archivo no tiene la lista de eventos de la partida.")
+    if len(eventos) > MAX_EVENTOS:
+        raise ErrorImportacion(f"El archivo tiene demasiados eventos (más de {MAX_EVENTOS}).")
+    leidos = []
+    for numero, d in enumerate(eventos):
+        try:
+            leidos.append(leer_evento(d))
+        except ErrorPlanilla as e:
+            raise ErrorImportacion(f"Evento {numero}: {e}") from None
+    try:
+        return rehacer(leidos, leidos=True, esperada=FORMATOS[formato])
+    except ErrorPlanilla as e:
+        raise ErrorImportacion(str(e)) from None
+
+
+def leer_json(texto: str | bytes) -> Partida:
+    """Lee el texto de un archivo exportado; rechaza archivos enormes, mal codificados o mal formados."""
+    if len(texto) > MAX_BYTES:
+        raise ErrorImportacion(f"El archivo es demasiado grande (más de {MAX_BYTES // (1024 * 1024)} MB).")
+    if isinstance(texto, bytes):
+        try:
+            texto = texto.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ErrorImportacion("El archivo no está en UTF-8.") from None
+    try:
+        datos = json.loads(texto, parse_constant=_rechazar_constante)
+    except json.JSONDecodeError as e:
+        raise ErrorImportacion(f"El archivo no es JSON válido (línea {e.lineno}, columna {e.colno}).") from None
+    except RecursionError:
+        raise ErrorImportacion("El archivo tiene demasiados niveles anidados.") from None
+    except ErrorPlanilla:
+        raise
+    except ValueError:
+        # Por ejemplo, un número con miles de cifras (límite de int en Python 3.11).
+        raise ErrorImportacion("El archivo lleva un número demasiado largo.") from None
+    return desde_json(datos)

@@ -1,0 +1,108 @@
+"""Planilla impresa de una partida duplicada: rondas con atril y maestra, puntos de cada participante,
+totales frente a la suma de las maestras y clasificación."""
+
+from __future__ import annotations
+
+import datetime as dt
+from itertools import accumulate
+
+from app_planilla.exportar.pdf.comun import MARGEN, NEGRITA, Columna, Destino, cabecera, nueva_hoja, pie, tabla, texto
+from app_planilla.exportar.pdf.partidas import ALTO_FILA, paginar
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+
+
+def planilla_duplicada(
+    destino: Destino, planilla: PlanillaDuplicada, fecha: dt.date | None = None, papel: str = "a4"
+) -> None:
+    """La planilla de una duplicada, tal como va o ya terminada."""
+    n = planilla.participantes
+    nombres = planilla.nombres
+    titulo = "Partida duplicada" + (" en solitario" if planilla.en_solitario else "")
+    h = nueva_hoja(destino, titulo, papel, apaisada=n > 3)
+    sub = f"Edición: {planilla.edicion.nombre}. Suma de las maestras: {planilla.suma_maestras}."
+    if planilla.bonificaciones:
+        sub += " Con bonificaciones FISE."
+    y = cabecera(h, sub, fecha or dt.date.today())
+    fijas = [
+        Columna("Ronda", 32, "centro"),
+        Columna("Atril", 64),
+        Columna("Jugada maestra", 104),
+        Columna("Puntos", 38, "derecha"),
+        Columna("Acum.", 40, "derecha"),
+    ]
+    ancho_part = (h.util - sum(c.ancho for c in fijas)) / n
+    columnas = fijas + [Columna(f"P{i + 1}", ancho_part, "derecha") for i in range(n)]
+    # Quién es cada P: en una línea (o varias) sobre la tabla.
+    leyenda = "   ".join(f"P{i + 1}: {nombre}" for i, nombre in enumerate(nombres))
+    texto(h, h.izquierda, y, leyenda, 9, NEGRITA, ancho=h.util)
+    y -= 8
+    # Filas, sospechosas y clasificación se calculan una sola vez: el núcleo las rehace en cada consulta.
+    rondas = planilla.filas
+    acumulado = list(accumulate(f.puntos_maestra or 0 for f in rondas))
+    filas = []
+    hay_sospechosas = False
+    for fila, acum in zip(rondas, acumulado, strict=True):
+        maestra = fila.puntos_maestra
+        celdas = [
+            str(fila.numero),
+            fila.texto_atril,
+            fila.descripcion_maestra,
+            "" if maestra is None else str(maestra),
+            str(acum),
+        ]
+        sospechosas = fila.sospechosas
+        hay_sospechosas = hay_sospechosas or bool(sospechosas)
+        for i, p in enumerate(fila.puntos):
+            marca = " (!)" if i in sospechosas else ""
+            celdas.append("" if p is None else f"{p}{marca}")
+        filas.append(celdas)
+    clasificacion_fise = planilla.clasificacion()
+    clasificacion = sorted(clasificacion_fise, key=lambda c: c.participante)
+    filas.append(["Total", "", "", str(planilla.suma_maestras), ""] + [str(c.total) for c in clasificacion])
+    filas.append(["Dif.", "", "", "", ""] + [c.texto_diferencia for c in clasificacion])
+    filas.append(["%", "", "", "", ""] + [c.texto_porcentaje for c in clasificacion])
+    negritas = [len(filas) - 3]
+    y, pagina = paginar(h, y, columnas, filas, 1, gruesas=[5], negritas_finales=negritas)
+    if hay_sospechosas:
+        texto(h, h.izquierda, y - 12, "(!) Más puntos que la maestra de la ronda: probable error al copiar.", 8)
+        y -= 12
+
+    # Clasificación con los desempates de la FISE.
+    filas_clas = []
+    for c in sorted(clasificacion_fise, key=lambda c: (c.puesto, c.participante)):
+        filas_clas.append(
+            [
+                f"{c.puesto}.º",
+                nombres[c.participante],
+                str(c.puntos),
+                str(c.bonificacion) if planilla.bonificaciones else "",
+                str(c.total),
+                c.texto_diferencia,
+                c.texto_porcentaje,
+                str(c.maestras),
+                str(c.mejor),
+            ]
+        )
+    alto = (len(filas_clas) + 2) * (ALTO_FILA + 2) + 30
+    if y - alto < MARGEN + 20:
+        pie(h, pagina)
+        h.nueva_pagina()
+        pagina += 1
+        y = cabecera(h, "(continuación)")
+    texto(h, h.izquierda, y - 14, "Clasificación", 11, NEGRITA)
+    ancho_nombre = h.util - 44 - 7 * 58
+    cols = [
+        Columna("Puesto", 44, "centro"),
+        Columna("Participante", ancho_nombre),
+        Columna("Puntos", 58, "derecha"),
+        Columna("Bonif.", 58, "derecha"),
+        Columna("Total", 58, "derecha"),
+        Columna("Dif.", 58, "derecha"),
+        Columna("%", 58, "derecha"),
+        Columna("Maestras", 58, "derecha"),
+        Columna("Mejor", 58, "derecha"),
+    ]
+    y = tabla(h, h.izquierda, y - 20, cols, filas_clas, ALTO_FILA + 2, negritas=[0])
+    texto(h, h.izquierda, y - 12, "Desempates: número de maestras encontradas y, después, mejor jugada.", 8)
+    pie(h, pagina)
+    h.guardar()

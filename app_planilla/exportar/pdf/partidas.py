@@ -1,0 +1,145 @@
+"""Planillas de la partida en curso: la clásica con sus turnos, penalizaciones, ajuste y tabla final."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+
+from app_planilla.exportar.pdf.comun import (
+    MARGEN,
+    NEGRITA,
+    Columna,
+    Destino,
+    Hoja,
+    cabecera,
+    columnas_clasica,
+    nueva_hoja,
+    pie,
+    tabla,
+    texto,
+)
+from app_planilla.nucleo.clasica.lineas import Linea
+from app_planilla.nucleo.clasica.planilla import Planilla
+
+ALTO_FILA = 15.0
+
+
+def _celdas(linea: Linea | None) -> list[str]:
+    if linea is None:
+        return ["", "", "", ""]
+    if linea.clase == "jugada":
+        palabra = linea.palabra or ("(a mano)" if not linea.coordenada else "")
+        return [linea.coordenada, palabra, str(linea.puntos), str(linea.total)]
+    nombre = {"pase": "Pase", "cambio": "Cambio", "retirada": "Retirada"}.get(linea.clase, linea.clase)
+    if linea.clase == "retirada" and linea.palabra:
+        nombre = f"Retirada: {linea.palabra}"
+    return [linea.coordenada if linea.clase == "retirada" else "", nombre, str(linea.puntos), str(linea.total)]
+
+
+def paginar(
+    h: Hoja,
+    y: float,
+    columnas: Sequence[Columna],
+    filas: Sequence[Sequence[str]],
+    pagina: int,
+    gruesas: Sequence[int] = (),
+    negritas_finales: Sequence[int] = (),
+) -> tuple[float, int]:
+    """Dibuja la tabla en tantas páginas como haga falta, repitiendo la cabecera de columnas.
+
+    ``negritas_finales`` son índices de ``filas`` (no del trozo de cada página) que van en negrita.
+    """
+    restantes = list(enumerate(filas))
+    while True:
+        caben = max(1, int((y - MARGEN - 20) // ALTO_FILA) - 1)
+        trozo, restantes = restantes[:caben], restantes[caben:]
+        negritas = [k for k, (i, _) in enumerate(trozo) if i in negritas_finales]
+        y = tabla(h, h.izquierda, y, columnas, [f for _, f in trozo], ALTO_FILA, gruesas=gruesas, negritas=negritas)
+        if not restantes:
+            return y, pagina
+        pie(h, pagina)
+        h.nueva_pagina()
+        pagina += 1
+        y = cabecera(h, "(continuación)")
+
+
+def _nueva_pagina_si(h: Hoja, y: float, hace_falta: float, pagina: int) -> tuple[float, int]:
+    if y - hace_falta >= MARGEN + 20:
+        return y, pagina
+    pie(h, pagina)
+    h.nueva_pagina()
+    return cabecera(h, "(continuación)"), pagina + 1
+
+
+def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None = None, papel: str = "a4") -> None:
+    """La planilla de una partida clásica, tal como va o ya terminada."""
+    n = planilla.participantes
+    nombres = planilla.nombres
+    h = nueva_hoja(destino, "Partida clásica: " + " – ".join(nombres), papel, apaisada=n > 2)
+    subtitulo = f"{planilla.nota_reglas}  Edición: {planilla.edicion.nombre}."
+    y = cabecera(h, subtitulo, fecha or dt.date.today())
+    ancho_ronda = 34.0
+    columnas, ancho_part = columnas_clasica(h, n, Columna("Ronda", ancho_ronda, "centro"))
+    # Nombre de cada participante sobre sus columnas.
+    x = h.izquierda + ancho_ronda
+    for i, nombre in enumerate(nombres):
+        marca = " (abre)" if i == planilla.inicio.abre else ""
+        texto(h, x + 3, y, f"{i + 1}. {nombre}{marca}", 10, NEGRITA, ancho=ancho_part - 6)
+        x += ancho_part
+    y -= 8
+    filas: list[list[str]] = []
+    for ronda in planilla.rondas():
+        fila = [str(ronda.numero)]
+        for linea in ronda.turnos:
+            fila += _celdas(linea)
+        filas.append(fila)
+    if not filas:
+        filas = [["1"] + [""] * (4 * n)]
+    gruesas = [1 + 4 * i for i in range(n)]
+    y, pagina = paginar(h, y, columnas, filas, 1, gruesas)
+
+    fuera = [linea for linea in planilla.lineas if not linea.es_turno]
+    if fuera:
+        y, pagina = _nueva_pagina_si(h, y - 10, 3 * ALTO_FILA + 20, pagina)
+        texto(h, h.izquierda, y - 12, "Penalizaciones y tiempo extra", 11, NEGRITA)
+        cols = [
+            Columna("Participante", 160),
+            Columna("Motivo", h.util - 160 - 140),
+            Columna("Puntos", 60, "derecha"),
+            Columna("Total", 80, "derecha"),
+        ]
+        filas_fuera = [
+            [nombres[linea.participante], linea.descripcion, str(linea.puntos), str(linea.total)] for linea in fuera
+        ]
+        y, pagina = paginar(h, y - 18, cols, filas_fuera, pagina)
+
+    final = planilla.final
+    y, pagina = _nueva_pagina_si(h, y - 10, (n + 2) * ALTO_FILA + 30, pagina)
+    if final is None:
+        totales = "   ".join(f"{nombres[i]}: {t}" for i, t in enumerate(planilla.totales))
+        texto(h, h.izquierda, y - 14, f"Partida en curso. Totales: {totales}", 10, NEGRITA, ancho=h.util)
+        for k, aviso in enumerate(planilla.avisos):
+            texto(h, h.izquierda, y - 28 - 12 * k, aviso.texto, 9, ancho=h.util)
+    else:
+        texto(h, h.izquierda, y - 12, "Tabla final", 11, NEGRITA)
+        cols = [
+            Columna("Puesto", 44, "centro"),
+            Columna("Participante", h.util - 44 - 5 * 70),
+            Columna("Antes del ajuste", 70, "derecha"),
+            Columna("Atril", 70, "derecha"),
+            Columna("Ajuste", 70, "derecha"),
+            Columna("Tiempo extra", 70, "derecha"),
+            Columna("Total", 70, "derecha"),
+        ]
+        filas_final = []
+        for f in sorted(final, key=lambda f: (f.puesto, f.participante)):
+            nombre = nombres[f.participante] + (" (cerró)" if f.cerro else "")
+            if f.pierde_por_tiempo:
+                nombre += " (superó el tiempo extra máximo)"
+            ajuste = f"+{f.ajuste}" if f.ajuste > 0 else str(f.ajuste)
+            filas_final.append(
+                [f"{f.puesto}.º", nombre, str(f.antes), str(f.resto), ajuste, str(f.tiempo), str(f.total)]
+            )
+        y = tabla(h, h.izquierda, y - 18, cols, filas_final, ALTO_FILA + 2, negritas=[0])
+    pie(h, pagina)
+    h.guardar()

@@ -1,0 +1,1 @@
+"""El almacén SQLite de las partidas y su esquema."""

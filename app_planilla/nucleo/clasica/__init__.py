@@ -1,0 +1,1 @@
+"""La partida clásica: eventos, estado, planilla, reglas, final y sorteo de quién empieza."""

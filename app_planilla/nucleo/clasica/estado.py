@@ -1,0 +1,366 @@
+"""Estado derivado de la planilla clásica: se construye aplicando eventos uno a uno.
+
+Cada evento se comprueba entero antes de tocar nada (``preparar`` devuelve la función que lo aplica), así
+que un evento rechazado, o uno que no se llega a guardar, deja el estado como estaba.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from app_planilla.nucleo.clasica.eventos import (
+    MAX_NOMBRE,
+    MAX_PARTICIPANTES,
+    MIN_PARTICIPANTES,
+    Anulacion,
+    Cambio,
+    ErrorEvento,
+    Evento,
+    Fin,
+    Inicio,
+    Jugada,
+    PalabraRetirada,
+    Pase,
+    Penalizacion,
+    TiempoExtra,
+)
+from app_planilla.nucleo.clasica.final import FilaFinal, tabla_final
+from app_planilla.nucleo.clasica.lineas import Aviso, Efecto, Linea
+from app_planilla.nucleo.clasica.reglas import Empate, Reglas, reglas, reglas_en_juego
+from app_planilla.nucleo.juego.ediciones import Edicion, edicion
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero, en_tablero, nombre_casilla
+from app_planilla.nucleo.relojes import penalizacion
+
+Hacer = Callable[[], Efecto]
+
+
+class Estado:
+    """Estado tras aplicar los eventos en pie. Lo usa ``Planilla``; fuera, solo lectura."""
+
+    def __init__(self, inicio: Inicio) -> None:
+        n = len(inicio.participantes)
+        if not MIN_PARTICIPANTES <= n <= MAX_PARTICIPANTES:
+            raise ErrorEvento("La partida clásica es de 2 a 4 participantes.")
+        if any(not isinstance(x, str) or len(x) > MAX_NOMBRE for x in inicio.participantes):
+            raise ErrorEvento(f"Cada nombre tiene como mucho {MAX_NOMBRE} caracteres.")
+        if not 0 <= inicio.abre < n:
+            raise ErrorEvento("Quien abre la partida tiene que ser uno de los participantes.")
+        self.inicio = inicio
+        self.edicion: Edicion = edicion(inicio.edicion)
+        self.elegidas: Reglas = reglas(inicio.reglas)
+        self.reglas: Reglas = reglas_en_juego(self.elegidas, n)
+        self.empate = Empate.desde_texto(inicio.empate)
+        self.n = n
+        self.lineas: list[Linea] = []
+        self.totales = [0] * n
+        self.turnos = 0
+        self.tablero = Tablero()
+        self.fin: Fin | None = None
+        self.tiempo = [0] * n
+        self.segundos = [0] * n
+        self.final: tuple[FilaFinal, ...] | None = None
+        self.pila: list[int] = [0]
+        """Números de los eventos en pie, en orden; «Deshacer» quita el último."""
+        self.sustituidas: dict[int, Linea] = {}
+        """Jugada que cada retirada en pie convirtió (para deshacerla sin repasar todo)."""
+
+    # -------------------------------------------------------------- consultas
+
+    @property
+    def turno(self) -> int:
+        return (self.inicio.abre + self.turnos) % self.n
+
+    @property
+    def ronda(self) -> int:
+        return self.turnos // self.n + 1
+
+    def cuenta_como_pase(self, linea: Linea) -> bool:
+        return (
+            linea.clase == "pase"
+            or (linea.clase == "cambio" and self.reglas.cambio_es_pase)
+            or (linea.clase == "retirada" and self.reglas.retirada_es_pase)
+        )
+
+    def avisos(self) -> tuple[Aviso, ...]:
+        if self.fin is not None:
+            return ()
+        pases, ceros = self._rachas()
+        avisos = []
+        if pases >= self.reglas.pases_para_aviso(self.n):
+            articulo = " (art. 45.2 del reglamento FISE)" if self.reglas.clave == "fise" else ""
+            avisos.append(
+                Aviso(
+                    "pases",
+                    f"{pases} pases seguidos: todos han pasado dos veces seguidas y, según las reglas"
+                    f"{articulo}, la partida termina. Si estáis de acuerdo, pulsa «Terminar la partida».",
+                )
+            )
+        limite = self.reglas.turnos_sin_puntos
+        if limite is not None:
+            if ceros >= limite:
+                articulo = " (art. 45.3 del reglamento FISE)" if self.reglas.clave == "fise" else ""
+                avisos.append(
+                    Aviso(
+                        "sin_puntos",
+                        f"{ceros} turnos seguidos sin puntos: según las reglas{articulo}, la partida termina. "
+                        "Si estáis de acuerdo, pulsa «Terminar la partida».",
+                    )
+                )
+        return tuple(avisos)
+
+    def _rachas(self) -> tuple[int, int]:
+        """Pases seguidos y turnos seguidos sin puntos al final de la hoja (se para al romperse ambas)."""
+        pases = ceros = 0
+        en_pases = en_ceros = True
+        for linea in reversed(self.lineas):
+            if not linea.es_turno:
+                continue  # las penalizaciones no gastan turno ni cortan la racha
+            en_pases = en_pases and self.cuenta_como_pase(linea)
+            en_ceros = en_ceros and linea.puntos == 0
+            if not (en_pases or en_ceros):
+                break
+            pases += en_pases
+            ceros += en_ceros
+        return pases, ceros
+
+    def fichas_en_bolsa(self) -> int:
+        """Estimación: fichas sin salir al tablero menos siete por atril (las jugadas a mano no cuentan)."""
+        return max(0, self.edicion.total_fichas - len(self.tablero) - 7 * self.n)
+
+    # -------------------------------------------------------------- preparar
+
+    def preparar(self, numero: int, evento: Evento) -> Hacer:
+        """Comprueba ``evento`` contra este estado y devuelve la función que lo aplica (sin fallar)."""
+        if isinstance(evento, Inicio):
+            raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
+        if isinstance(evento, TiempoExtra):
+            return self._tiempo_extra(numero, evento)
+        if self.fin is not None:
+            raise ErrorEvento(
+                "La partida ya ha terminado. Para seguir, deshaz el final con «Deshacer la última línea»."
+            )
+        if isinstance(evento, Penalizacion):
+            return self._penalizacion(numero, evento)
+        if isinstance(evento, Fin):
+            return self._fin(numero, evento)
+        if isinstance(evento, Jugada):
+            return self._jugada(numero, evento)
+        if isinstance(evento, PalabraRetirada) and evento.retira is not None:
+            return self._retirar_ultima(numero, evento)
+        if isinstance(evento, Pase | Cambio | PalabraRetirada):
+            return self._turno_sin_puntos(numero, evento)
+        raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar aquí.")
+
+    def _linea_turno(
+        self,
+        numero: int,
+        evento: Evento,
+        clase: str,
+        puntos: int = 0,
+        coordenada: str = "",
+        palabra: str = "",
+        fichas: tuple[tuple[Casilla, Ficha], ...] = (),
+    ) -> Hacer:
+        quien = self.turno
+
+        def hacer() -> Efecto:
+            self.totales[quien] += puntos
+            linea = Linea(
+                numero, clase, quien, puntos, self.totales[quien], self.ronda, coordenada, palabra, fichas
+            )
+            self.lineas.append(linea)
+            self.turnos += 1
+            self.pila.append(numero)
+            for c, ficha in fichas:
+                self.tablero.poner(c, ficha)
+            return Efecto(numero, evento, linea, tablero=bool(fichas))
+
+        return hacer
+
+    def _jugada(self, numero: int, evento: Jugada) -> Hacer:
+        _comprobar_coordenada(evento.coordenada)
+        fichas = tuple(self._comprobar_fichas(evento.fichas))
+        return self._linea_turno(numero, evento, "jugada", evento.puntos, evento.coordenada, evento.palabra, fichas)
+
+    def _comprobar_fichas(self, fichas: tuple[tuple[Casilla, Ficha], ...]) -> list[tuple[Casilla, Ficha]]:
+        return comprobar_fichas(self.tablero, self.edicion, fichas)
+
+    def _turno_sin_puntos(self, numero: int, evento: Pase | Cambio | PalabraRetirada) -> Hacer:
+        if isinstance(evento, PalabraRetirada):
+            _comprobar_coordenada(evento.coordenada)
+            return self._linea_turno(numero, evento, "retirada", 0, evento.coordenada, evento.palabra)
+        return self._linea_turno(numero, evento, evento.tipo)
+
+    def _retirar_ultima(self, numero: int, evento: PalabraRetirada) -> Hacer:
+        ultima = self.lineas[-1] if self.lineas else None
+        if ultima is None or ultima.clase != "jugada" or ultima.numero != evento.retira:
+            raise ErrorEvento("Solo se puede retirar la última jugada anotada, y tiene que ser la última línea.")
+
+        def hacer() -> Efecto:
+            self.totales[ultima.participante] -= ultima.puntos
+            linea = Linea(
+                ultima.numero,
+                "retirada",
+                ultima.participante,
+                0,
+                self.totales[ultima.participante],
+                ultima.ronda,
+                ultima.coordenada,
+                ultima.palabra,
+            )
+            self.lineas[-1] = linea
+            self.sustituidas[numero] = ultima
+            for c, _ficha in ultima.fichas:
+                self.tablero.quitar(c)
+            self.pila.append(numero)
+            return Efecto(numero, evento, linea, sustituye=True, tablero=bool(ultima.fichas))
+
+        return hacer
+
+    def _penalizacion(self, numero: int, evento: Penalizacion) -> Hacer:
+        if not 0 <= evento.participante < self.n:
+            raise ErrorEvento("La penalización tiene que ser para uno de los participantes.")
+
+        def hacer() -> Efecto:
+            quien = evento.participante
+            self.totales[quien] -= evento.puntos
+            total = self.totales[quien]
+            linea = Linea(numero, "penalizacion", quien, -evento.puntos, total, None, motivo=evento.motivo)
+            self.lineas.append(linea)
+            self.pila.append(numero)
+            return Efecto(numero, evento, linea)
+
+        return hacer
+
+    def _fin(self, numero: int, evento: Fin) -> Hacer:
+        if len(evento.atriles) != self.n:
+            raise ErrorEvento(f"Hacen falta los atriles de los {self.n} participantes.")
+        final = tabla_final(
+            self.totales, evento.atriles, self.tiempo, [False] * self.n, self.edicion, self.empate, evento.ajustes
+        )
+
+        def hacer() -> Efecto:
+            self.fin = evento
+            self.final = final
+            self.pila.append(numero)
+            return Efecto(numero, evento, final=True)
+
+        return hacer
+
+    def _tiempo_extra(self, numero: int, evento: TiempoExtra) -> Hacer:
+        if self.fin is None:
+            raise ErrorEvento("El tiempo extra se anota después del ajuste final: primero termina la partida.")
+        precio = evento.puntos_por_minuto
+        if precio is None and self.reglas.puntos_por_minuto_extra <= 0:
+            raise ErrorEvento(f"Con las reglas «{self.reglas.nombre}» el tiempo extra no resta puntos.")
+        if not 0 <= evento.participante < self.n:
+            raise ErrorEvento("El tiempo extra tiene que ser de uno de los participantes.")
+        quien = evento.participante
+        # El precio del reloj de la partida, si lo lleva; si no, el de las reglas.
+        puntos = -(penalizacion(evento.segundos * 1000, precio) if precio is not None
+                   else self.reglas.puntos_tiempo_extra(evento.segundos))
+        fin = self.fin
+
+        def hacer() -> Efecto:
+            self.tiempo[quien] += puntos
+            self.segundos[quien] += evento.segundos
+            self._recalcular_final(fin)
+            fila = (self.final or ())[quien]
+            linea = Linea(numero, "tiempo", quien, puntos, fila.total, None)
+            self.lineas.append(linea)
+            self.pila.append(numero)
+            return Efecto(numero, evento, linea, final=True)
+
+        return hacer
+
+    def _recalcular_final(self, fin: Fin) -> None:
+        maximo = self.reglas.max_minutos_extra
+        pierde = [maximo is not None and s > maximo * 60 for s in self.segundos]
+        self.final = tabla_final(self.totales, fin.atriles, self.tiempo, pierde, self.edicion, self.empate, fin.ajustes)
+
+    # -------------------------------------------------------------- deshacer
+
+    def deshacer(self, numero: int, evento: Anulacion, registro: Sequence[Evento]) -> Hacer:
+        """«Deshacer la última línea»: la operación inversa del último evento en pie (sin repasar todo)."""
+        if len(self.pila) <= 1:
+            raise ErrorEvento("No hay ninguna línea que deshacer.")
+        arriba = self.pila[-1]
+        deshecho = registro[arriba]
+
+        if isinstance(deshecho, Fin):
+
+            def sin_fin() -> Efecto:
+                self.fin = None
+                self.final = None
+                self.pila.pop()
+                return Efecto(numero, evento, final=True)
+
+            return sin_fin
+
+        if isinstance(deshecho, PalabraRetirada) and deshecho.retira is not None:
+            original = self.sustituidas[arriba]
+
+            def devolver() -> Efecto:
+                self.totales[original.participante] += original.puntos
+                self.lineas[-1] = original
+                for c, ficha in original.fichas:
+                    self.tablero.poner(c, ficha)
+                del self.sustituidas[arriba]
+                self.pila.pop()
+                return Efecto(numero, evento, original, sustituye=True, tablero=bool(original.fichas))
+
+            return devolver
+
+        ultima = self.lineas[-1]
+        assert ultima.numero == arriba
+
+        def quitar() -> Efecto:
+            self.lineas.pop()
+            self.pila.pop()
+            if isinstance(deshecho, TiempoExtra):
+                self.tiempo[ultima.participante] -= ultima.puntos
+                self.segundos[ultima.participante] -= deshecho.segundos
+                assert self.fin is not None
+                self._recalcular_final(self.fin)
+                return Efecto(numero, evento, quitada=ultima, final=True)
+            self.totales[ultima.participante] -= ultima.puntos
+            if ultima.es_turno:
+                self.turnos -= 1
+            for c, _ficha in ultima.fichas:
+                self.tablero.quitar(c)
+            return Efecto(numero, evento, quitada=ultima, tablero=bool(ultima.fichas))
+
+        return quitar
+
+
+def comprobar_fichas(
+    tablero: Tablero, edicion: Edicion, fichas: tuple[tuple[Casilla, Ficha], ...]
+) -> list[tuple[Casilla, Ficha]]:
+    """Las fichas de una jugada leída de un registro: en el tablero, libres, en línea y de la edición."""
+    vistas: set[Casilla] = set()
+    limpias = []
+    for c, ficha in fichas:
+        if not en_tablero(c):
+            raise ErrorEvento("Una ficha de la jugada cae fuera del tablero.")
+        if c in tablero or c in vistas:
+            raise ErrorEvento(f"La casilla {nombre_casilla(c)} ya tiene una ficha.")
+        vistas.add(c)
+        if ficha.letra in edicion.valores:
+            limpias.append((c, Ficha(ficha.letra, ficha.comodin)))
+        elif ficha.letra in edicion.letras_ajenas and ficha.comodin:
+            limpias.append((c, Ficha(ficha.letra, True, fija=True)))
+        else:
+            raise ErrorEvento(f"«{ficha.letra}» no es una ficha de la edición {edicion.nombre}.")
+    if len({c[0] for c in vistas}) > 1 and len({c[1] for c in vistas}) > 1:
+        raise ErrorEvento("Las fichas de una jugada tienen que quedar en una sola fila o columna.")
+    return limpias
+
+
+def comprobar_coordenada(texto: str) -> None:
+    """Coordenada opcional de una línea: vacía o en notación FISE."""
+    if texto:
+        Posicion.desde_fise(texto)
+
+
+_comprobar_coordenada = comprobar_coordenada

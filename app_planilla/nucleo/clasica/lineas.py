@@ -1,0 +1,79 @@
+"""Líneas de la planilla, avisos y efectos: lo que la interfaz lee del núcleo."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app_planilla.nucleo.clasica.eventos import Evento
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla
+
+
+@dataclass(frozen=True)
+class Linea:
+    """Una línea de la planilla: un turno, una penalización o un tiempo extra."""
+
+    numero: int
+    """Número del evento que la creó (estable: es lo que cita una palabra retirada)."""
+    clase: str
+    """``jugada``, ``pase``, ``cambio``, ``retirada``, ``penalizacion`` o ``tiempo``."""
+    participante: int
+    puntos: int
+    """Con signo: las penalizaciones y el tiempo extra restan."""
+    total: int
+    """Total del participante tras esta línea."""
+    ronda: int | None
+    """Ronda del turno (desde 1); ``None`` si la línea no gasta turno."""
+    coordenada: str = ""
+    palabra: str = ""
+    fichas: tuple[tuple[Casilla, Ficha], ...] = ()
+    motivo: str = ""
+
+    @property
+    def es_turno(self) -> bool:
+        return self.ronda is not None
+
+    @property
+    def descripcion(self) -> str:
+        """Texto corto de la línea para la hoja."""
+        jugada = " ".join(t for t in (self.coordenada, self.palabra) if t)
+        if self.clase == "jugada":
+            return jugada or "Puntos anotados a mano"
+        if self.clase == "pase":
+            return "Pase"
+        if self.clase == "cambio":
+            return "Cambio"
+        if self.clase == "retirada":
+            return f"Palabra retirada: {jugada}" if jugada else "Palabra retirada"
+        if self.clase == "penalizacion":
+            # Una penalización negativa es un premio (el «(challenge) +5» de un GCG).
+            etiqueta = "Premio" if self.puntos > 0 else "Penalización"
+            return f"{etiqueta}: {self.motivo}" if self.motivo else etiqueta
+        return "Tiempo extra"
+
+
+@dataclass(frozen=True)
+class Aviso:
+    """Aviso de fin de partida según las reglas: la hoja avisa, nunca termina sola."""
+
+    clave: str
+    """``pases`` o ``sin_puntos``."""
+    texto: str
+
+
+@dataclass(frozen=True)
+class Efecto:
+    """Lo que cambió al aplicar un evento, para repintar solo lo afectado."""
+
+    numero: int
+    evento: Evento
+    linea: Linea | None = None
+    """Línea nueva, o la que sustituye a la última (``sustituye``)."""
+    sustituye: bool = False
+    quitada: Linea | None = None
+    """Línea que ha quitado «Deshacer la última línea»."""
+    tablero: bool = False
+    final: bool = False
+    """Cambió la tabla final (se terminó, se deshizo el final o hubo tiempo extra)."""
+    avisos: tuple[str, ...] = ()
+    """Avisos de esta operación (no los de fin de partida, que están en ``Planilla.avisos``)."""

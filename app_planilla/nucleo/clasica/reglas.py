@@ -1,0 +1,145 @@
+"""Preajustes de reglas de la partida clásica como datos (semilla 002 y REFERENCIA.md).
+
+La hoja nunca termina la partida por su cuenta: estas reglas solo deciden avisos, la penalización que se
+propone, el precio del tiempo extra y el desempate.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from app_planilla.nucleo.errores import ErrorPlanilla
+
+
+class ErrorReglas(ErrorPlanilla):
+    """Preajuste de reglas u opción desconocida."""
+
+
+class Empate(enum.Enum):
+    """Cómo se reparte el puesto cuando dos totales coinciden."""
+
+    COMPARTIDO = "compartido"
+    """Semilla 002: el empate comparte puesto."""
+    ANTES_DEL_AJUSTE = "antes_del_ajuste"
+    """Regla de la caja inglesa (semilla 001): gana quien tenía más puntos antes del ajuste."""
+
+    @classmethod
+    def desde_texto(cls, texto: str) -> Empate:
+        try:
+            return cls(texto)
+        except ValueError:
+            raise ErrorReglas(
+                f"«{texto}» no es una regla de empate: usa «compartido» o «antes_del_ajuste»."
+            ) from None
+
+
+@dataclass(frozen=True)
+class Reglas:
+    """Un preajuste de reglas de la partida clásica."""
+
+    clave: str
+    """Identificador estable que se guarda en la planilla: ``casa``, ``fise`` o ``ingles``."""
+    nombre: str
+    """Nombre que se muestra en la hoja."""
+    torneo: bool
+    max_participantes: int
+    """Con más participantes la hoja vuelve a las reglas de casa (semilla 002)."""
+    penalizacion_impugnacion: int
+    """Puntos que pierde quien impugna una palabra válida; es la cifra que propone «Penalización»."""
+    minutos_reloj: int | None
+    """Minutos de reloj por participante; ``None`` si se juega sin reloj."""
+    puntos_por_minuto_extra: int
+    """Puntos restados por minuto o fracción de tiempo extra."""
+    max_minutos_extra: int | None
+    """Tiempo extra máximo; pasado ese tiempo se pierde la partida (torneos en inglés)."""
+    min_bolsa_para_cambiar: int
+    """Fichas que debe haber en la bolsa para poder cambiar."""
+    cambio_es_pase: bool
+    """El cambio cuenta para el aviso de pases seguidos (en torneo FISE no, art. 45.2)."""
+    retirada_es_pase: bool
+    """La palabra retirada cuenta para el aviso de pases seguidos (en torneo FISE sí, art. 45.2)."""
+    turnos_sin_puntos: int | None
+    """Turnos seguidos sin puntos que se señalan (12 en torneo FISE, art. 45.3); ``None`` = sin aviso."""
+    empate: Empate = Empate.COMPARTIDO
+    """Regla de empate que se propone al empezar (se puede cambiar)."""
+
+    def pases_para_aviso(self, participantes: int) -> int:
+        """Dos vueltas de pases: 4 con dos participantes, 6 con tres, 8 con cuatro."""
+        return 2 * participantes
+
+    def puntos_tiempo_extra(self, segundos: int) -> int:
+        """Puntos que cuesta un tiempo extra: por minuto o fracción (60 s = 1 minuto, 61 s = 2)."""
+        if segundos <= 0:
+            return 0
+        return -(-segundos // 60) * self.puntos_por_minuto_extra
+
+
+CASA = Reglas(
+    clave="casa",
+    nombre="Casa (Mattel)",
+    torneo=False,
+    max_participantes=4,
+    penalizacion_impugnacion=10,
+    minutos_reloj=None,
+    puntos_por_minuto_extra=0,
+    max_minutos_extra=None,
+    min_bolsa_para_cambiar=1,
+    cambio_es_pase=True,
+    retirada_es_pase=False,
+    turnos_sin_puntos=None,
+)
+
+TORNEO_FISE = Reglas(
+    clave="fise",
+    nombre="Torneo FISE",
+    torneo=True,
+    max_participantes=2,
+    penalizacion_impugnacion=0,
+    minutos_reloj=30,
+    puntos_por_minuto_extra=10,
+    max_minutos_extra=None,
+    min_bolsa_para_cambiar=1,
+    cambio_es_pase=False,
+    retirada_es_pase=True,
+    turnos_sin_puntos=12,
+)
+
+# Práctica común NASPA/WESPA: la impugnación fallida cuesta el turno (doble impugnación), no puntos;
+# seis turnos seguidos sin puntos terminan la partida.
+TORNEO_INGLES = Reglas(
+    clave="ingles",
+    nombre="Torneo en inglés (NASPA/WESPA)",
+    torneo=True,
+    max_participantes=2,
+    penalizacion_impugnacion=0,
+    minutos_reloj=25,
+    puntos_por_minuto_extra=10,
+    max_minutos_extra=10,
+    min_bolsa_para_cambiar=7,
+    cambio_es_pase=False,
+    retirada_es_pase=True,
+    turnos_sin_puntos=6,
+)
+
+PREAJUSTES: Mapping[str, Reglas] = {r.clave: r for r in (CASA, TORNEO_FISE, TORNEO_INGLES)}
+
+
+def reglas(clave: str) -> Reglas:
+    """El preajuste ``casa``, ``fise`` o ``ingles``."""
+    try:
+        return PREAJUSTES[clave]
+    except KeyError:
+        disponibles = ", ".join(PREAJUSTES)
+        raise ErrorReglas(f"No existen las reglas «{clave}». Reglas disponibles: {disponibles}.") from None
+
+
+def reglas_en_juego(elegidas: Reglas, participantes: int) -> Reglas:
+    """Las reglas que se aplican: las de torneo son para dos; con más, las de casa (semilla 002)."""
+    return elegidas if participantes <= elegidas.max_participantes else CASA
+
+
+def empate_por_defecto(codigo_edicion: str) -> Empate:
+    """La caja inglesa desempata por los puntos antes del ajuste; la española comparte puesto."""
+    return Empate.ANTES_DEL_AJUSTE if codigo_edicion == "en" else Empate.COMPARTIDO

@@ -1,0 +1,1 @@
+"""La partida duplicada: eventos, estado por rondas, atril común, clasificación y temporizador."""

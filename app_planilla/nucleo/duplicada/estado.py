@@ -1,0 +1,350 @@
+"""Estado derivado de la planilla duplicada: filas por ronda y el tablero con las jugadas maestras.
+
+Como en la clásica, ``preparar`` comprueba el evento entero y devuelve la función que lo aplica; cada
+evento aplicado deja su inversa en una pila, y «Deshacer la última línea» la ejecuta sin repasar todo.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from app_planilla.nucleo.clasica.estado import comprobar_coordenada, comprobar_fichas
+from app_planilla.nucleo.clasica.eventos import MAX_NOMBRE, Anulacion, ErrorEvento
+from app_planilla.nucleo.duplicada.atril import aviso_sorteo, claves_jugada, restar, texto_atril
+from app_planilla.nucleo.duplicada.eventos import (
+    MAX_PARTICIPANTES_DUPLICADA,
+    MIN_PARTICIPANTES_DUPLICADA,
+    AtrilRonda,
+    EventoDuplicada,
+    FinDuplicada,
+    InicioDuplicada,
+    JugadaMaestra,
+    PuntosRonda,
+)
+from app_planilla.nucleo.juego.control_fichas import COMODIN
+from app_planilla.nucleo.juego.ediciones import Edicion, edicion
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla, Tablero
+
+
+@dataclass(frozen=True)
+class FilaDuplicada:
+    """Una fila de la hoja: el atril, la jugada maestra y los puntos de cada participante en la ronda."""
+
+    numero: int
+    """Número de la ronda, desde 1."""
+    puntos: tuple[int | None, ...]
+    """Puntos de cada participante; ``None`` = casilla vacía."""
+    atril: tuple[str, ...] = ()
+    """Fichas del atril común (``?`` = comodín); vacío si no se anotó."""
+    sorteado: bool = False
+    maestra: JugadaMaestra | None = None
+    avisos: tuple[str, ...] = ()
+    """Avisos de la fila: regla del sorteo, fichas que no cuadran con el atril o con las que quedan."""
+
+    @property
+    def texto_atril(self) -> str:
+        return texto_atril(self.atril)
+
+    @property
+    def puntos_maestra(self) -> int | None:
+        return None if self.maestra is None else self.maestra.puntos
+
+    @property
+    def descripcion_maestra(self) -> str:
+        """«H4 JAMON», o vacío si la maestra se anotó solo con puntos."""
+        if self.maestra is None:
+            return ""
+        return " ".join(t for t in (self.maestra.coordenada, self.maestra.palabra) if t)
+
+    @property
+    def sospechosas(self) -> tuple[int, ...]:
+        """Participantes con más puntos que la maestra de la ronda: probable error al copiar la cifra."""
+        tope = self.puntos_maestra
+        if tope is None:
+            return ()
+        return tuple(i for i, p in enumerate(self.puntos) if p is not None and p > tope)
+
+    @property
+    def siguiente_vacia(self) -> int | None:
+        """La primera casilla de participante sin puntos, o ``None`` si están todas escritas."""
+        return next((i for i, p in enumerate(self.puntos) if p is None), None)
+
+    @property
+    def quedan(self) -> tuple[str, ...] | None:
+        """Lo que queda en el atril tras la maestra (pasa a la ronda siguiente); ``None`` si no se sabe."""
+        if self.maestra is None or not self.atril or not self.maestra.fichas:
+            return None
+        return restar(self.atril, claves_jugada(self.maestra.fichas))[0]
+
+
+@dataclass(frozen=True)
+class EfectoDuplicada:
+    """Lo que cambió al aplicar un evento, para repintar solo lo afectado."""
+
+    numero: int
+    evento: EventoDuplicada
+    ronda: int | None = None
+    """Fila afectada (número de ronda)."""
+    fila: FilaDuplicada | None = None
+    """Cómo queda esa fila; ``None`` si se quitó."""
+    nueva: bool = False
+    """La fila es nueva (se abrió una ronda)."""
+    quitada: bool = False
+    """«Deshacer» quitó la fila (se deshizo la apertura de la ronda)."""
+    corrige: bool = False
+    """La casilla escrita ya tenía un valor."""
+    tablero: bool = False
+    final: bool = False
+    """Se terminó la partida o se deshizo el final."""
+    avisos: tuple[str, ...] = ()
+
+
+Hacer = Callable[[], EfectoDuplicada]
+Fichas = tuple[tuple[Casilla, Ficha], ...]
+Inversa = Callable[[int, Anulacion], EfectoDuplicada]
+
+
+class EstadoDuplicada:
+    """Estado tras aplicar los eventos en pie. Lo usa ``PlanillaDuplicada``; fuera, solo lectura."""
+
+    def __init__(self, inicio: InicioDuplicada) -> None:
+        n = len(inicio.participantes)
+        if not MIN_PARTICIPANTES_DUPLICADA <= n <= MAX_PARTICIPANTES_DUPLICADA:
+            raise ErrorEvento(
+                f"La partida duplicada es de {MIN_PARTICIPANTES_DUPLICADA} a {MAX_PARTICIPANTES_DUPLICADA} "
+                "participantes."
+            )
+        if any(not isinstance(x, str) or len(x) > MAX_NOMBRE for x in inicio.participantes):
+            raise ErrorEvento(f"Cada nombre tiene como mucho {MAX_NOMBRE} caracteres.")
+        self.inicio = inicio
+        self.edicion: Edicion = edicion(inicio.edicion)
+        self.n = n
+        self.nombres = tuple(x or f"Participante {i + 1}" for i, x in enumerate(inicio.participantes))
+        self.filas: list[FilaDuplicada] = []
+        self.tablero = Tablero()
+        """Las fichas de las maestras calculadas en el tablero, incluida la de la última ronda."""
+        self.terminada = False
+        self.pila: list[int] = [0]
+        """Números de los eventos en pie; «Deshacer» quita el último."""
+        self._inversas: list[Inversa] = []
+
+    # -------------------------------------------------------------- consultas
+
+    def por_salir(self, ronda: int) -> Counter[str]:
+        """Fichas que no estaban en el tablero al empezar ``ronda`` (bolsa y atril); puede haber negativas."""
+        quedan = Counter(dict(self.edicion.cantidades))
+        for fila in self.filas[: ronda - 1]:
+            if fila.maestra is not None:
+                quedan.subtract(claves_jugada(fila.maestra.fichas))
+        return quedan
+
+    def tablero_ronda(self) -> Tablero:
+        """El tablero sobre el que se juega la última ronda: sin su propia maestra."""
+        tablero = self.tablero.copia()
+        if self.filas and self.filas[-1].maestra is not None:
+            for c, _f in self.filas[-1].maestra.fichas:
+                tablero.quitar(c)
+        return tablero
+
+    def _con_avisos(self, fila: FilaDuplicada) -> FilaDuplicada:
+        avisos = []
+        por_salir = self.por_salir(fila.numero)
+        sorteo = aviso_sorteo(fila.atril, fila.numero, self.edicion, por_salir)
+        if sorteo:
+            avisos.append(sorteo)
+        for letra, veces in Counter(fila.atril).items():
+            if veces > por_salir[letra]:
+                nombre = "comodines" if letra == COMODIN else f"la {letra}"
+                avisos.append(
+                    f"El atril lleva {veces} fichas de {nombre} y solo quedaban {max(0, por_salir[letra])} "
+                    "por salir: revisa el atril o las jugadas maestras anteriores."
+                )
+        if fila.atril and fila.maestra is not None and fila.maestra.fichas:
+            faltan = restar(fila.atril, claves_jugada(fila.maestra.fichas))[1]
+            if faltan:
+                lista = ", ".join(sorted(faltan.elements()))
+                avisos.append(f"La jugada maestra usa fichas que no están en el atril: {lista}.")
+        return replace(fila, avisos=tuple(avisos))
+
+    def aviso_sospechosa(self, fila: FilaDuplicada, participante: int) -> tuple[str, ...]:
+        if participante not in fila.sospechosas:
+            return ()
+        return (
+            f"{self.nombres[participante]}: {fila.puntos[participante]} puntos en la ronda {fila.numero} "
+            f"es más que la jugada maestra ({fila.puntos_maestra}): probablemente es un error al copiar.",
+        )
+
+    # -------------------------------------------------------------- preparar
+
+    def preparar(self, numero: int, evento: EventoDuplicada) -> Hacer:
+        """Comprueba ``evento`` contra este estado y devuelve la función que lo aplica (sin fallar)."""
+        if isinstance(evento, InicioDuplicada):
+            raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
+        if isinstance(evento, Anulacion):
+            return self._deshacer(numero, evento)
+        if self.terminada:
+            raise ErrorEvento(
+                "La partida ya ha terminado. Para seguir, deshaz el final con «Deshacer la última línea»."
+            )
+        if isinstance(evento, AtrilRonda):
+            return self._atril(numero, evento)
+        if isinstance(evento, JugadaMaestra):
+            return self._maestra(numero, evento)
+        if isinstance(evento, PuntosRonda):
+            return self._puntos(numero, evento)
+        if isinstance(evento, FinDuplicada):
+            return self._fin(numero, evento)
+        raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una partida duplicada.")
+
+    def _ronda(self, ronda: int) -> FilaDuplicada:
+        if not 1 <= ronda <= len(self.filas):
+            if not self.filas:
+                raise ErrorEvento("Aún no hay ninguna ronda: empieza la primera con su atril.")
+            raise ErrorEvento(f"La ronda {ronda} no existe: la hoja va por la ronda {len(self.filas)}.")
+        return self.filas[ronda - 1]
+
+    def _aplicar(self, numero: int, inversa: Inversa, efecto: EfectoDuplicada) -> EfectoDuplicada:
+        self.pila.append(numero)
+        self._inversas.append(inversa)
+        return efecto
+
+    def _poner_fila(self, fila: FilaDuplicada) -> None:
+        if fila.numero > len(self.filas):
+            self.filas.append(fila)
+        else:
+            self.filas[fila.numero - 1] = fila
+
+    def _mover(self, quitar: Fichas, poner: Fichas) -> None:
+        for c, _f in quitar:
+            self.tablero.quitar(c)
+        for c, f in poner:
+            self.tablero.poner(c, f)
+
+    def _cambiar_fila(
+        self,
+        numero: int,
+        evento: EventoDuplicada,
+        nueva: FilaDuplicada,
+        *,
+        corrige: bool = False,
+        avisos: tuple[str, ...] = (),
+        mueve: tuple[Fichas, Fichas] | None = None,
+    ) -> Hacer:
+        """Sustituye una fila entera (o la añade) y, con ``mueve``, quita y pone fichas en el tablero.
+
+        La inversa devuelve la fila anterior y el tablero como estaba.
+        """
+        vieja = self.filas[nueva.numero - 1] if nueva.numero <= len(self.filas) else None
+        quitar, poner = mueve if mueve is not None else ((), ())
+
+        def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
+            self._mover(poner, quitar)
+            if vieja is None:
+                self.filas.pop()
+                return EfectoDuplicada(n, anulacion, nueva.numero, None, quitada=True)
+            self.filas[vieja.numero - 1] = vieja
+            return EfectoDuplicada(n, anulacion, vieja.numero, vieja, tablero=mueve is not None)
+
+        def hacer() -> EfectoDuplicada:
+            self._mover(quitar, poner)
+            self._poner_fila(nueva)
+            efecto = EfectoDuplicada(
+                numero,
+                evento,
+                nueva.numero,
+                nueva,
+                nueva=vieja is None,
+                corrige=corrige,
+                tablero=mueve is not None,
+                avisos=avisos,
+            )
+            return self._aplicar(numero, inversa, efecto)
+
+        return hacer
+
+    def _atril(self, numero: int, evento: AtrilRonda) -> Hacer:
+        if evento.ronda > len(self.filas) + 1:
+            raise ErrorEvento(f"La ronda {evento.ronda} no existe: la siguiente es la {len(self.filas) + 1}.")
+        for f in evento.fichas:
+            if f != COMODIN and f not in self.edicion.valores:
+                raise ErrorEvento(f"«{f}» no es una ficha de la edición {self.edicion.nombre}.")
+        if evento.ronda <= len(self.filas):
+            vieja = self.filas[evento.ronda - 1]
+            fila = replace(vieja, atril=evento.fichas, sorteado=evento.sorteado)
+            corrige = bool(vieja.atril)
+        else:
+            fila = FilaDuplicada(evento.ronda, (None,) * self.n, evento.fichas, evento.sorteado)
+            corrige = False
+        fila = self._con_avisos(fila)
+        return self._cambiar_fila(numero, evento, fila, corrige=corrige, avisos=fila.avisos)
+
+    def _maestra(self, numero: int, evento: JugadaMaestra) -> Hacer:
+        vieja = self._ronda(evento.ronda)
+        comprobar_coordenada(evento.coordenada)
+        anteriores = vieja.maestra.fichas if vieja.maestra is not None else ()
+        ultima = evento.ronda == len(self.filas)
+        fichas: Fichas
+        if not ultima:
+            # El tablero de las rondas siguientes se jugó con esta maestra: sus fichas no pueden cambiar.
+            if evento.fichas != anteriores:
+                raise ErrorEvento(
+                    f"La ronda {evento.ronda} ya no es la última: de su jugada maestra solo se pueden corregir "
+                    "los puntos (y la palabra si no está en el tablero). Para cambiarla, deshaz hasta esa ronda."
+                )
+            fichas = anteriores
+        else:
+            base = self.tablero.copia()
+            for c, _f in anteriores:
+                base.quitar(c)
+            fichas = tuple(comprobar_fichas(base, self.edicion, evento.fichas))
+        maestra = replace(evento, fichas=fichas)
+        fila = self._con_avisos(replace(vieja, maestra=maestra))
+        cambia_tablero = ultima and (bool(anteriores) or bool(fichas))
+        # Solo lo nuevo: el aviso del sorteo ya se dio al escribir el atril.
+        nuevos = tuple(a for a in fila.avisos if a not in vieja.avisos)
+        avisos = nuevos + tuple(a for i in fila.sospechosas for a in self.aviso_sospechosa(fila, i))
+        return self._cambiar_fila(
+            numero,
+            evento,
+            fila,
+            corrige=vieja.maestra is not None,
+            avisos=avisos,
+            mueve=(anteriores, fichas) if cambia_tablero else None,
+        )
+
+    def _puntos(self, numero: int, evento: PuntosRonda) -> Hacer:
+        vieja = self._ronda(evento.ronda)
+        if not 0 <= evento.participante < self.n:
+            raise ErrorEvento(f"La partida tiene {self.n} participantes: esa casilla no existe.")
+        antes = vieja.puntos[evento.participante]
+        if evento.puntos is None and antes is None:
+            raise ErrorEvento("Esa casilla ya está vacía.")
+        puntos = list(vieja.puntos)
+        puntos[evento.participante] = evento.puntos
+        fila = replace(vieja, puntos=tuple(puntos))
+        avisos = self.aviso_sospechosa(fila, evento.participante)
+        return self._cambiar_fila(numero, evento, fila, corrige=antes is not None, avisos=avisos)
+
+    def _fin(self, numero: int, evento: FinDuplicada) -> Hacer:
+        def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
+            self.terminada = False
+            return EfectoDuplicada(n, anulacion, final=True)
+
+        def hacer() -> EfectoDuplicada:
+            self.terminada = True
+            return self._aplicar(numero, inversa, EfectoDuplicada(numero, evento, final=True))
+
+        return hacer
+
+    def _deshacer(self, numero: int, evento: Anulacion) -> Hacer:
+        if len(self.pila) <= 1:
+            raise ErrorEvento("No hay ninguna línea que deshacer.")
+
+        def hacer() -> EfectoDuplicada:
+            self.pila.pop()
+            return self._inversas.pop()(numero, evento)
+
+        return hacer

@@ -1,0 +1,195 @@
+"""Eventos de la planilla duplicada, con la misma infraestructura que los de la clásica.
+
+Cada casilla de la hoja (atril, jugada maestra, puntos de cada participante) se escribe con un evento; volver
+a escribir una casilla llena es una corrección. «Deshacer la última línea» es la ``Anulacion`` de siempre.
+La lectura comprueba forma, tipos y tamaños; las reglas de la partida las comprueba ``PlanillaDuplicada``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from app_planilla.nucleo.clasica.eventos import (
+    MAX_PALABRA,
+    MAX_PUNTOS_JUGADA,
+    Anulacion,
+    ErrorEvento,
+    _campos,
+    _entero,
+    _ficha_a_dict,
+    _fichas,
+    _nombre,
+    _texto,
+)
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla
+
+MIN_PARTICIPANTES_DUPLICADA = 1
+MAX_PARTICIPANTES_DUPLICADA = 16
+MAX_RONDAS = 100
+"""Con 100 fichas y al menos una por jugada maestra, una partida no llega a tantas rondas."""
+MAX_FICHAS_ATRIL = 7
+COMODIN = "?"
+
+
+@dataclass(frozen=True)
+class InicioDuplicada:
+    """Primer evento de una partida duplicada: quién juega, con qué edición y si hay bonificaciones."""
+
+    participantes: tuple[str, ...]
+    """Nombres (1 a 16); ``""`` = sin nombre («Participante 2»). Con uno, en solitario contra las maestras."""
+    edicion: str = "es"
+    bonificaciones: bool = False
+    """Bonificaciones FISE: +10 a quien sola encuentra la maestra, +5 a la única mejor por debajo."""
+
+    tipo: ClassVar[str] = "inicio_duplicada"
+
+
+@dataclass(frozen=True)
+class AtrilRonda:
+    """El atril común de una ronda. Con ``ronda`` = la siguiente, abre una ronda; si ya existe, la corrige."""
+
+    ronda: int
+    fichas: tuple[str, ...] = ()
+    """Fichas del atril (letra o dígrafo; ``?`` = comodín); vacío si no se anota."""
+    sorteado: bool = False
+    """Sacado al azar por la aplicación (solo informativo)."""
+
+    tipo: ClassVar[str] = "atril"
+
+
+@dataclass(frozen=True)
+class JugadaMaestra:
+    """La jugada maestra de una ronda; si la ronda ya la tenía, la sustituye (corrección)."""
+
+    ronda: int
+    puntos: int
+    coordenada: str = ""
+    palabra: str = ""
+    fichas: tuple[tuple[Casilla, Ficha], ...] = ()
+    """Fichas que deja en el tablero; vacío si los puntos se escribieron a mano."""
+
+    tipo: ClassVar[str] = "maestra"
+
+
+@dataclass(frozen=True)
+class PuntosRonda:
+    """Los puntos de un participante en una ronda; ``None`` vacía la casilla. Escribir encima corrige."""
+
+    ronda: int
+    participante: int
+    puntos: int | None
+
+    tipo: ClassVar[str] = "puntos"
+
+
+@dataclass(frozen=True)
+class FinDuplicada:
+    """«Terminar la partida»: sin ajuste de atriles, porque nadie tiene atril propio."""
+
+    tipo: ClassVar[str] = "fin_duplicada"
+
+
+EventoDuplicada = InicioDuplicada | AtrilRonda | JugadaMaestra | PuntosRonda | FinDuplicada | Anulacion
+
+TIPOS_DUPLICADA: Mapping[str, type[EventoDuplicada]] = {
+    c.tipo: c for c in (InicioDuplicada, AtrilRonda, JugadaMaestra, PuntosRonda, FinDuplicada, Anulacion)
+}
+
+
+def a_dict_duplicada(evento: EventoDuplicada) -> dict[str, Any]:
+    """El evento como diccionario apto para JSON (solo campos con valor distinto del de omisión)."""
+    d: dict[str, Any] = {"tipo": evento.tipo}
+    if isinstance(evento, InicioDuplicada):
+        d.update(participantes=list(evento.participantes), edicion=evento.edicion)
+        if evento.bonificaciones:
+            d["bonificaciones"] = True
+    elif isinstance(evento, AtrilRonda):
+        d.update(ronda=evento.ronda, fichas=list(evento.fichas))
+        if evento.sorteado:
+            d["sorteado"] = True
+    elif isinstance(evento, JugadaMaestra):
+        d.update(ronda=evento.ronda, puntos=evento.puntos)
+        if evento.coordenada:
+            d["coordenada"] = evento.coordenada
+        if evento.palabra:
+            d["palabra"] = evento.palabra
+        if evento.fichas:
+            d["fichas"] = [_ficha_a_dict(c, f) for c, f in evento.fichas]
+    elif isinstance(evento, PuntosRonda):
+        d.update(ronda=evento.ronda, participante=evento.participante, puntos=evento.puntos)
+    return d
+
+
+def _bool(d: Mapping[str, Any], clave: str) -> bool:
+    valor = d.get(clave, False)
+    if not isinstance(valor, bool):
+        raise ErrorEvento(f"«{clave}» tiene que ser true o false.")
+    return valor
+
+
+def _fichas_atril(valor: Any) -> tuple[str, ...]:
+    if not isinstance(valor, list) or len(valor) > MAX_FICHAS_ATRIL:
+        raise ErrorEvento(f"«fichas» del atril tiene que ser una lista de hasta {MAX_FICHAS_ATRIL} fichas.")
+    fichas = []
+    for f in valor:
+        if not isinstance(f, str):
+            raise ErrorEvento("Cada ficha del atril tiene que ser un texto (una letra, un dígrafo o ?).")
+        fichas.append(_texto({"ficha": f}, "ficha", 2))
+    return tuple(fichas)
+
+
+def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
+    """Lee y comprueba la forma de un evento de la duplicada."""
+    if not isinstance(d, dict):
+        raise ErrorEvento("Cada evento tiene que ser un objeto con un campo «tipo».")
+    tipo = d.get("tipo")
+    if not isinstance(tipo, str) or tipo not in TIPOS_DUPLICADA:
+        nombre = tipo if isinstance(tipo, str) and len(tipo) <= 40 else "?"
+        raise ErrorEvento(f"Tipo de evento desconocido en una partida duplicada: «{nombre}».")
+    if tipo == "inicio_duplicada":
+        _campos(d, tipo, {"participantes"}, {"edicion", "bonificaciones"})
+        nombres = d["participantes"]
+        if not isinstance(nombres, list) or not (
+            MIN_PARTICIPANTES_DUPLICADA <= len(nombres) <= MAX_PARTICIPANTES_DUPLICADA
+        ):
+            raise ErrorEvento(
+                f"«participantes» tiene que ser una lista de {MIN_PARTICIPANTES_DUPLICADA} a "
+                f"{MAX_PARTICIPANTES_DUPLICADA} nombres."
+            )
+        return InicioDuplicada(
+            tuple(_nombre(n) for n in nombres),
+            _texto(d, "edicion", 10) if "edicion" in d else "es",
+            _bool(d, "bonificaciones"),
+        )
+    if tipo == "atril":
+        _campos(d, tipo, {"ronda", "fichas"}, {"sorteado"})
+        return AtrilRonda(_entero(d, "ronda", 1, MAX_RONDAS), _fichas_atril(d["fichas"]), _bool(d, "sorteado"))
+    if tipo == "maestra":
+        _campos(d, tipo, {"ronda", "puntos"}, {"coordenada", "palabra", "fichas"})
+        return JugadaMaestra(
+            _entero(d, "ronda", 1, MAX_RONDAS),
+            _entero(d, "puntos", 0, MAX_PUNTOS_JUGADA),
+            _texto(d, "coordenada", 3),
+            _texto(d, "palabra", MAX_PALABRA),
+            _fichas(d.get("fichas", [])),
+        )
+    if tipo == "puntos":
+        _campos(d, tipo, {"ronda", "participante", "puntos"}, set())
+        puntos = None if d["puntos"] is None else _entero(d, "puntos", 0, MAX_PUNTOS_JUGADA)
+        return PuntosRonda(
+            _entero(d, "ronda", 1, MAX_RONDAS),
+            _entero(d, "participante", 0, MAX_PARTICIPANTES_DUPLICADA - 1),
+            puntos,
+        )
+    _campos(d, tipo, set(), set())
+    return FinDuplicada() if tipo == "fin_duplicada" else Anulacion()
+
+
+def canonico_duplicada(evento: EventoDuplicada) -> EventoDuplicada:
+    """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
+    if not isinstance(evento, tuple(TIPOS_DUPLICADA.values())):
+        raise ErrorEvento("Eso no es un evento de la planilla duplicada.")
+    return evento_duplicada_desde_dict(a_dict_duplicada(evento))

@@ -1,0 +1,370 @@
+"""La planilla duplicada: un registro de eventos y la hoja por rondas que se deriva de él.
+
+Se construye como la clásica (``planilla.py``): cada operación hace un evento, lo comprueba, llama a
+``guardar`` y solo entonces lo aplica y devuelve un ``EfectoDuplicada``. Si algo falla, nada cambia.
+Todos juegan el mismo atril; la jugada maestra de cada ronda pasa al tablero de todos.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+
+from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA, Anulacion, ErrorEvento
+from app_planilla.nucleo.clasica.planilla import MAX_EVENTOS
+from app_planilla.nucleo.duplicada.atril import leer_atril, ordenar, sortear
+from app_planilla.nucleo.duplicada.clasificacion import (
+    PARTICIPANTES_PARA_BONIFICACIONES,
+    FilaClasificacion,
+    clasificacion,
+)
+from app_planilla.nucleo.duplicada.clasificacion import suma_maestras as _suma_maestras
+from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, EstadoDuplicada, FilaDuplicada, Hacer
+from app_planilla.nucleo.duplicada.eventos import (
+    MAX_FICHAS_ATRIL,
+    AtrilRonda,
+    EventoDuplicada,
+    FinDuplicada,
+    InicioDuplicada,
+    JugadaMaestra,
+    PuntosRonda,
+    canonico_duplicada,
+)
+from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
+from app_planilla.nucleo.juego.ediciones import Edicion
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.notacion import colocacion
+from app_planilla.nucleo.juego.puntuacion import Resultado, puntuar
+from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
+from app_planilla.nucleo.registro.repaso import repasar
+
+GuardarDuplicada = Callable[[int, EventoDuplicada, bool], None]
+"""``guardar(numero, evento, terminada)``: escribe el evento y vuelve solo tras confirmarlo."""
+
+
+def nueva_duplicada(
+    participantes: Sequence[str], *, edicion: str = "es", bonificaciones: bool = False
+) -> InicioDuplicada:
+    """El evento de inicio de una duplicada (1 a 16 participantes), con los nombres limpios."""
+    nombres = tuple(" ".join(n.split()) for n in participantes)
+    inicio = _canonico_inicio(InicioDuplicada(nombres, edicion, bonificaciones))
+    EstadoDuplicada(inicio)  # comprueba número de participantes y edición
+    return inicio
+
+
+class PlanillaDuplicada:
+    """Planilla de una partida duplicada."""
+
+    def __init__(self, inicio: InicioDuplicada, *, guardar: GuardarDuplicada | None = None) -> None:
+        inicio = _canonico_inicio(inicio)
+        self._estado = EstadoDuplicada(inicio)
+        self._eventos: list[EventoDuplicada] = [inicio]
+        self.guardar = guardar
+        """Se llama antes de aplicar cada evento nuevo; si lanza una excepción, no se aplica."""
+
+    @classmethod
+    def desde_eventos(
+        cls, eventos: Iterable[EventoDuplicada], *, guardar: GuardarDuplicada | None = None, leidos: bool = False
+    ) -> PlanillaDuplicada:
+        """Rehace la planilla repasando su registro; un evento inválido se señala con su número."""
+        it = iter(eventos)
+        primero = next(it, None)
+        if not isinstance(primero, InicioDuplicada):
+            raise ErrorEvento("El registro de una partida duplicada tiene que empezar por su evento de inicio.")
+        planilla = cls(primero)
+        repasar(it, lambda evento: planilla._hacer(evento, canonizar=not leidos), planilla._eventos.append)
+        planilla.guardar = guardar
+        return planilla
+
+    # -------------------------------------------------------------- consultas
+
+    @property
+    def eventos(self) -> tuple[EventoDuplicada, ...]:
+        return tuple(self._eventos)
+
+    @property
+    def inicio(self) -> InicioDuplicada:
+        return self._estado.inicio
+
+    @property
+    def edicion(self) -> Edicion:
+        return self._estado.edicion
+
+    @property
+    def participantes(self) -> int:
+        return self._estado.n
+
+    @property
+    def nombres(self) -> tuple[str, ...]:
+        """Nombres para mostrar; quien no tiene nombre es «Participante N»."""
+        return self._estado.nombres
+
+    @property
+    def en_solitario(self) -> bool:
+        """Una sola persona, contra las maestras."""
+        return self._estado.n == 1
+
+    @property
+    def filas(self) -> tuple[FilaDuplicada, ...]:
+        """Una fila por ronda, en orden."""
+        return tuple(self._estado.filas)
+
+    @property
+    def ronda(self) -> int:
+        """Número de la última ronda abierta (0 si aún no hay ninguna)."""
+        return len(self._estado.filas)
+
+    @property
+    def tablero(self) -> Tablero:
+        """Copia del tablero con las maestras calculadas en él, incluida la de la última ronda."""
+        return self._estado.tablero.copia()
+
+    @property
+    def tablero_ronda(self) -> Tablero:
+        """Copia del tablero sobre el que se juega la última ronda (sin su propia maestra)."""
+        return self._estado.tablero_ronda()
+
+    @property
+    def terminada(self) -> bool:
+        return self._estado.terminada
+
+    @property
+    def puede_deshacer(self) -> bool:
+        return len(self._estado.pila) > 1
+
+    @property
+    def bonificaciones(self) -> bool:
+        return self.inicio.bonificaciones
+
+    @property
+    def bonificaciones_recomendadas(self) -> bool:
+        """La FISE solo recomienda las bonificaciones desde 10 participantes."""
+        return self.participantes >= PARTICIPANTES_PARA_BONIFICACIONES
+
+    @property
+    def nota_bonificaciones(self) -> str:
+        """Texto para la hoja sobre las bonificaciones (vacío si no se usan y no se recomiendan)."""
+        if self.bonificaciones:
+            nota = "Con bonificaciones FISE (+10 maestra en solitario, +5 mejor por debajo; tope 25)."
+            if not self.bonificaciones_recomendadas:
+                nota += f" Se recomiendan solo desde {PARTICIPANTES_PARA_BONIFICACIONES} participantes."
+            return nota
+        return "Sin bonificaciones." if self.bonificaciones_recomendadas else ""
+
+    @property
+    def suma_maestras(self) -> int:
+        return _suma_maestras(self._estado.filas)
+
+    def clasificacion(self) -> tuple[FilaClasificacion, ...]:
+        """Clasificación ordenada: total (con bonificaciones si las hay), diferencia, porcentaje, puesto."""
+        return clasificacion(self._estado.filas, self.participantes, self.bonificaciones)
+
+    @property
+    def totales(self) -> tuple[int, ...]:
+        """Total de cada participante en su orden (con bonificaciones, si se usan)."""
+        por_participante = {x.participante: x.total for x in self.clasificacion()}
+        return tuple(por_participante[i] for i in range(self.participantes))
+
+    def recuento(self) -> Recuento:
+        """El panel de fichas: solo descuenta las maestras del tablero; un único atril común."""
+        maestras = [f.maestra for f in self._estado.filas if f.maestra is not None]
+        con_fichas = [tuple(ficha for _c, ficha in m.fichas) for m in maestras if m.fichas]
+        return recuento(self.edicion, con_fichas, atriles=1, jugadas_sin_fichas=len(maestras) - len(con_fichas))
+
+    def por_salir(self, ronda: int | None = None) -> dict[str, int]:
+        """Fichas que no estaban en el tablero al empezar la ronda (por omisión, la siguiente)."""
+        r = self.ronda + 1 if ronda is None else ronda
+        return {f: max(0, n) for f, n in self._estado.por_salir(r).items()}
+
+    def quedan_en_atril(self) -> tuple[str, ...] | None:
+        """Lo que la última ronda deja en el atril para la siguiente; ``None`` si no se sabe."""
+        if not self._estado.filas:
+            return ()
+        return self._estado.filas[-1].quedan
+
+    def siguiente_casilla(self, ronda: int | None = None) -> int | None:
+        """El primer participante sin puntos en la ronda (por omisión, la última)."""
+        return self._fila(ronda).siguiente_vacia
+
+    def _fila(self, ronda: int | None) -> FilaDuplicada:
+        if not self._estado.filas:
+            raise ErrorEvento("Aún no hay ninguna ronda: empieza la primera con su atril.")
+        r = self.ronda if ronda is None else ronda
+        if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= self.ronda:
+            raise ErrorEvento(f"La ronda {r} no existe: la hoja va por la ronda {self.ronda}.")
+        return self._estado.filas[r - 1]
+
+    # -------------------------------------------------------------- eventos
+
+    def _hacer(self, evento: EventoDuplicada, *, canonizar: bool = True) -> tuple[EventoDuplicada, Hacer]:
+        numero = len(self._eventos)
+        if numero >= MAX_EVENTOS:
+            raise ErrorEvento(f"La partida tiene demasiados eventos (más de {MAX_EVENTOS}).")
+        # Misma lectura que un archivo: todo lo aceptado se puede exportar e importar igual.
+        if canonizar:
+            evento = canonico_duplicada(evento)
+        return evento, self._estado.preparar(numero, evento)
+
+    def _terminada_tras(self, evento: EventoDuplicada) -> bool:
+        if isinstance(evento, FinDuplicada):
+            return True
+        if isinstance(evento, Anulacion) and self.puede_deshacer:
+            return self.terminada and not isinstance(self._eventos[self._estado.pila[-1]], FinDuplicada)
+        return self.terminada
+
+    def aplicar(self, evento: EventoDuplicada) -> EfectoDuplicada:
+        """Comprueba el evento, lo guarda (si hay ``guardar``) y lo aplica. Si algo falla, nada cambia."""
+        evento, hacer = self._hacer(evento)
+        numero = len(self._eventos)
+        if self.guardar is not None:
+            self.guardar(numero, evento, self._terminada_tras(evento))
+        efecto = hacer()
+        self._eventos.append(evento)
+        return replace(efecto, evento=evento)
+
+    # -------------------------------------------------------------- atril
+
+    def nueva_ronda(self, atril: str = "") -> EfectoDuplicada:
+        """Abre la ronda siguiente con el atril escrito (vacío si no se anota)."""
+        return self.aplicar(AtrilRonda(self.ronda + 1, leer_atril(atril, self.edicion)))
+
+    def corregir_atril(self, ronda: int, atril: str) -> EfectoDuplicada:
+        return self.aplicar(AtrilRonda(ronda, leer_atril(atril, self.edicion)))
+
+    def sortear_ronda(self, azar: random.Random | None = None, *, quedan: str | None = None) -> EfectoDuplicada:
+        """Abre la ronda siguiente: lo que quedó en el atril más fichas al azar de las que no han salido.
+
+        ``quedan``: lo que quedó en el atril, escrito, cuando no se puede saber (maestra anotada solo con
+        puntos o atril anterior sin anotar). Las maestras anotadas solo con puntos no se descuentan.
+        """
+        if quedan is not None:
+            restos = leer_atril(quedan, self.edicion)
+        else:
+            sabidos = self.quedan_en_atril()
+            if sabidos is None:
+                raise ErrorEvento(
+                    f"No se sabe qué quedó en el atril de la ronda {self.ronda}: hace falta su atril y su jugada "
+                    "maestra calculada en el tablero. Escribe lo que quedó en el atril para sortear el resto."
+                )
+            restos = sabidos
+        bolsa = self._estado.por_salir(self.ronda + 1)
+        for f in restos:
+            bolsa[f] -= 1
+        sacadas = sortear(bolsa, MAX_FICHAS_ATRIL - len(restos), azar or random.Random())
+        if not restos and not sacadas:
+            raise ErrorEvento("No quedan fichas por salir: la partida ha terminado.")
+        return self.aplicar(AtrilRonda(self.ronda + 1, restos + ordenar(sacadas, self.edicion), sorteado=True))
+
+    def volver_a_sortear(self, azar: random.Random | None = None) -> EfectoDuplicada:
+        """El atril entero de la última ronda vuelve a la bolsa y se sacan siete nuevas (regla del sorteo)."""
+        fila = self._fila(None)
+        sacadas = sortear(self._estado.por_salir(fila.numero), MAX_FICHAS_ATRIL, azar or random.Random())
+        return self.aplicar(AtrilRonda(fila.numero, ordenar(sacadas, self.edicion), sorteado=True))
+
+    # -------------------------------------------------------------- jugada maestra
+
+    def calcular(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None) -> Resultado:
+        """Puntúa una jugada sobre el tablero de la última ronda (sin cambiar nada)."""
+        return puntuar(self._estado.tablero_ronda(), nuevas, self.edicion, direccion)
+
+    def anotar_maestra(self, coordenada: str, palabra: str) -> EfectoDuplicada:
+        """La maestra de la última ronda escrita en notación FISE: se puntúa y queda en el tablero."""
+        col = colocacion(self._estado.tablero_ronda(), coordenada, palabra, self.edicion)
+        efecto = self.anotar_maestra_colocacion(col.nuevas, col.posicion.direccion)
+        return replace(efecto, avisos=col.avisos + efecto.avisos)
+
+    def anotar_maestra_colocacion(
+        self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None
+    ) -> EfectoDuplicada:
+        """La jugada calculada sobre el tablero como maestra de la última ronda (sustituye a la que hubiera)."""
+        fila = self._fila(None)
+        resultado = self.calcular(nuevas, direccion)
+        posicion = resultado.posicion.fise() if resultado.posicion else ""
+        fichas = tuple(sorted(nuevas.items()))
+        return self.aplicar(JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto, fichas))
+
+    def anotar_maestra_puntos(
+        self, puntos: int, coordenada: str = "", palabra: str = "", *, ronda: int | None = None
+    ) -> EfectoDuplicada:
+        """Maestra escrita a mano: no llega al tablero ni se descuenta en el panel de fichas."""
+        fila = self._fila(ronda)
+        return self.aplicar(JugadaMaestra(fila.numero, _puntos(puntos), _coordenada(coordenada), palabra.strip()))
+
+    def corregir_maestra(self, ronda: int, puntos: int) -> EfectoDuplicada:
+        """Corrige solo los puntos de la maestra de una ronda; su jugada y sus fichas se quedan."""
+        fila = self._fila(ronda)
+        if fila.maestra is None:
+            raise ErrorEvento(f"La ronda {ronda} aún no tiene jugada maestra.")
+        return self.aplicar(replace(fila.maestra, puntos=_puntos(puntos)))
+
+    # -------------------------------------------------------------- puntos de cada participante
+
+    def escribir_colocacion(
+        self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None, *, participante: int | None = None
+    ) -> EfectoDuplicada:
+        """Los puntos de la jugada calculada, en la siguiente casilla vacía de la última ronda (o en la dada)."""
+        puntos = self.calcular(nuevas, direccion).puntos
+        return self.escribir_puntos(self._casilla(participante), puntos)
+
+    def escribir_jugada(self, coordenada: str, palabra: str, *, participante: int | None = None) -> EfectoDuplicada:
+        """Como ``escribir_colocacion``, con la jugada escrita en notación FISE."""
+        col = colocacion(self._estado.tablero_ronda(), coordenada, palabra, self.edicion)
+        efecto = self.escribir_colocacion(col.nuevas, col.posicion.direccion, participante=participante)
+        return replace(efecto, avisos=col.avisos + efecto.avisos)
+
+    def _casilla(self, participante: int | None) -> int:
+        if participante is not None:
+            return participante
+        fila = self._fila(None)
+        if fila.siguiente_vacia is None:
+            raise ErrorEvento(
+                f"Todas las casillas de la ronda {fila.numero} ya tienen puntos: toca la que quieras corregir."
+            )
+        return fila.siguiente_vacia
+
+    def escribir_puntos(self, participante: int, puntos: int, *, ronda: int | None = None) -> EfectoDuplicada:
+        """Escribe (o corrige) los puntos de un participante en una ronda (por omisión, la última)."""
+        fila = self._fila(ronda)
+        return self.aplicar(PuntosRonda(fila.numero, _participante(participante, self.participantes), _puntos(puntos)))
+
+    def borrar_puntos(self, participante: int, *, ronda: int | None = None) -> EfectoDuplicada:
+        fila = self._fila(ronda)
+        return self.aplicar(PuntosRonda(fila.numero, _participante(participante, self.participantes), None))
+
+    # -------------------------------------------------------------- la partida
+
+    def deshacer(self) -> EfectoDuplicada:
+        """«Deshacer la última línea»: se anota como un evento más."""
+        return self.aplicar(Anulacion())
+
+    def terminar(self) -> EfectoDuplicada:
+        """«Terminar la partida»: sin ajuste de atriles."""
+        return self.aplicar(FinDuplicada())
+
+    def otra_partida(self) -> InicioDuplicada:
+        """«Otra partida, mismas personas»: el mismo inicio (nombres, edición, bonificaciones)."""
+        return self.inicio
+
+
+def _puntos(puntos: int) -> int:
+    if isinstance(puntos, bool) or not isinstance(puntos, int) or not 0 <= puntos <= MAX_PUNTOS_JUGADA:
+        raise ErrorEvento(f"Los puntos de una jugada van de 0 a {MAX_PUNTOS_JUGADA}.")
+    return puntos
+
+
+def _participante(participante: int, n: int) -> int:
+    if isinstance(participante, bool) or not isinstance(participante, int) or not 0 <= participante < n:
+        raise ErrorEvento(f"La partida tiene {n} participantes: esa casilla no existe.")
+    return participante
+
+
+def _coordenada(texto: str) -> str:
+    return Posicion.desde_fise(texto).fise() if texto.strip() else ""
+
+
+def _canonico_inicio(inicio: InicioDuplicada) -> InicioDuplicada:
+    limpio = canonico_duplicada(inicio)
+    if not isinstance(limpio, InicioDuplicada):
+        raise ErrorEvento("La partida duplicada tiene que empezar por su evento de inicio.")
+    return limpio

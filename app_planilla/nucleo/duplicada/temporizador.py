@@ -1,0 +1,106 @@
+"""Temporizador de ronda de la partida duplicada: 1, 2 o 3 minutos (3 en la FISE, art. 13) y sus avisos."""
+
+from __future__ import annotations
+
+import enum
+import time
+from dataclasses import dataclass
+
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.relojes import FuenteTiempo
+
+DURACIONES_S = (60, 120, 180)
+
+
+class Aviso(enum.Enum):
+    """Llamadas habituales del árbitro durante la ronda."""
+
+    UN_MINUTO = 60
+    TREINTA_SEGUNDOS = 30
+    ALCEN = 5
+    TIEMPO = 0
+
+    @property
+    def texto(self) -> str:
+        return {
+            Aviso.UN_MINUTO: "Queda un minuto",
+            Aviso.TREINTA_SEGUNDOS: "Quedan 30 segundos",
+            Aviso.ALCEN: "¡Alcen!",
+            Aviso.TIEMPO: "¡Tiempo!",
+        }[self]
+
+
+@dataclass(frozen=True)
+class EstadoTemporizador:
+    duracion_s: int
+    restante_ms: int
+    en_marcha: bool
+
+
+class TemporizadorRonda:
+    """Cuenta atrás de una ronda. ``avisos_nuevos()`` da cada aviso una sola vez, al cruzar su momento."""
+
+    def __init__(self, duracion_s: int = 180, fuente: FuenteTiempo = time.monotonic) -> None:
+        if duracion_s not in DURACIONES_S:
+            raise ErrorPlanilla("El reloj de la ronda es de 1, 2 o 3 minutos.")
+        self._fuente = fuente
+        self.duracion_s = duracion_s
+        self._base_ms = duracion_s * 1000
+        self._desde: float | None = None
+        self._dados: set[Aviso] = set()
+
+    @property
+    def en_marcha(self) -> bool:
+        return self._desde is not None
+
+    def restante_ms(self) -> int:
+        if self._desde is None:
+            return max(0, self._base_ms)
+        return max(0, self._base_ms - round((self._fuente() - self._desde) * 1000))
+
+    def iniciar(self) -> None:
+        """Empieza (o reanuda) la cuenta atrás."""
+        if self._desde is None and self.restante_ms() > 0:
+            self._desde = self._fuente()
+
+    def pausar(self) -> None:
+        if self._desde is not None:
+            self._base_ms = self.restante_ms()
+            self._desde = None
+
+    def reiniciar(self, duracion_s: int | None = None) -> None:
+        """Vuelve al principio (nueva ronda), en pausa; los avisos vuelven a estar pendientes."""
+        if duracion_s is not None:
+            if duracion_s not in DURACIONES_S:
+                raise ErrorPlanilla("El reloj de la ronda es de 1, 2 o 3 minutos.")
+            self.duracion_s = duracion_s
+        self._base_ms = self.duracion_s * 1000
+        self._desde = None
+        self._dados = set()
+
+    def nueva_ronda(self) -> None:
+        """Reinicia y arranca: cada ronda nueva empieza con su reloj."""
+        self.reiniciar()
+        self.iniciar()
+
+    def avisos_nuevos(self) -> list[Aviso]:
+        """Los avisos cuyo momento se ha alcanzado desde la última consulta (cada uno una vez por ronda).
+
+        Un aviso igual o mayor que la duración no se da (una ronda de 1 minuto no avisa «queda un minuto»).
+        """
+        restante = self.restante_ms()
+        nuevos = []
+        for aviso in Aviso:
+            momento = aviso.value * 1000
+            if aviso in self._dados or momento >= self.duracion_s * 1000:
+                continue
+            if restante <= momento:
+                self._dados.add(aviso)
+                nuevos.append(aviso)
+        if restante == 0 and self._desde is not None:
+            self._base_ms = 0
+            self._desde = None
+        return nuevos
+
+    def estado(self) -> EstadoTemporizador:
+        return EstadoTemporizador(self.duracion_s, self.restante_ms(), self.en_marcha)

@@ -1,0 +1,74 @@
+"""Comprobación opcional de palabras en una lista abierta. Nunca cambia la puntuación.
+
+La lista no es el Lexicón FISE: una palabra válida en torneo puede faltar, o al revés. Las listas
+escriben los dígrafos con dos letras (CH = c + h) y sin tildes, en minúsculas.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from typing import Protocol
+
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.fichas import Ficha, quitar_tildes
+from app_planilla.nucleo.juego.puntuacion import Resultado
+
+MAX_PALABRAS_LISTA = 5_000_000
+MAX_LARGO_PALABRA = 40
+
+
+class ErrorLista(ErrorPlanilla):
+    """Fichero de lista que no se puede usar."""
+
+
+class ListaPalabras(Protocol):
+    def __contains__(self, palabra: object, /) -> bool: ...
+
+
+class Comprobacion(enum.Enum):
+    EN_LISTA = "En la lista"
+    NO_ESTA = "No está en la lista"
+    NO_CARGADA = "Lista no cargada"
+
+
+def forma_de_lista(fichas: Iterable[Ficha]) -> str:
+    """Cómo se escribe la palabra en las listas: minúsculas, dígrafos con dos letras."""
+    return "".join(f.letra for f in fichas).lower()
+
+
+def comprobar(resultado: Resultado, lista: ListaPalabras | None) -> list[tuple[str, Comprobacion]]:
+    """Cada palabra de la jugada (texto de sus fichas) con su marca."""
+    marcas = []
+    for palabra in resultado.palabras:
+        if lista is None:
+            marca = Comprobacion.NO_CARGADA
+        else:
+            dentro = forma_de_lista(f.ficha for f in palabra.fichas) in lista
+            marca = Comprobacion.EN_LISTA if dentro else Comprobacion.NO_ESTA
+        marcas.append((palabra.texto, marca))
+    return marcas
+
+
+def leer_lista(texto: str) -> list[str]:
+    """Palabras de un fichero de lista (una por línea), normalizadas como las listas incluidas.
+
+    Se quitan tildes y se pasa a minúsculas; las líneas vacías y las que empiezan por ``#`` se ignoran.
+    Una línea que no es una palabra se rechaza diciendo cuál es.
+    """
+    if "\x00" in texto:
+        raise ErrorLista("El fichero no es de texto: una lista tiene una palabra por línea, en UTF-8.")
+    palabras: list[str] = []
+    for n, linea in enumerate(texto.splitlines(), start=1):
+        limpia = linea.strip().lstrip("\ufeff")
+        if not limpia or limpia.startswith("#"):
+            continue
+        palabra = quitar_tildes(limpia).lower()
+        if not palabra.isalpha() or len(palabra) > MAX_LARGO_PALABRA:
+            raise ErrorLista(f"Línea {n}: «{limpia[:60]}» no es una palabra (una palabra por línea, solo letras).")
+        palabras.append(palabra)
+        if len(palabras) > MAX_PALABRAS_LISTA:
+            raise ErrorLista(f"La lista tiene más de {MAX_PALABRAS_LISTA:,} palabras.".replace(",", "."))
+    if not palabras:
+        raise ErrorLista("El fichero no tiene ninguna palabra.")
+    return palabras

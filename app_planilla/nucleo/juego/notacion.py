@@ -1,0 +1,76 @@
+"""Jugadas escritas en notación FISE (``H4 JAMON``, ``6F ZU.OS``) y su paso al tablero."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from app_planilla.nucleo.errores import ErrorColocacion
+from app_planilla.nucleo.juego.ediciones import Edicion
+from app_planilla.nucleo.juego.fichas import Ficha, leer_palabra
+from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
+from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero, en_tablero, nombre_casilla
+
+
+@dataclass(frozen=True)
+class Colocacion:
+    """Las fichas nuevas que una jugada escrita deja en el tablero."""
+
+    posicion: Posicion
+    nuevas: dict[Casilla, Ficha]
+    avisos: tuple[str, ...] = ()
+
+
+def colocacion(
+    tablero: Tablero,
+    posicion: Posicion | str,
+    palabra: str,
+    edicion: Edicion,
+    *,
+    unir_digrafos: bool = True,
+) -> Colocacion:
+    """Sitúa la palabra escrita desde ``posicion``.
+
+    Un ``.`` o la misma letra indican una ficha que ya está en el tablero. La palabra escrita tiene
+    que ser la palabra entera: si sigue en una ficha contigua, se rechaza.
+    """
+    pos = Posicion.desde_fise(posicion) if isinstance(posicion, str) else posicion
+    lectura = leer_palabra(palabra, edicion, unir_digrafos=unir_digrafos)
+    df, dc = pos.direccion.paso
+    f, c = pos.inicio
+    antes = (f - df, c - dc)
+    if en_tablero(antes) and antes in tablero:
+        raise ErrorColocacion(
+            f"La palabra empieza antes: la casilla {nombre_casilla(antes)} ya tiene ficha. Escríbela entera."
+        )
+    nuevas: dict[Casilla, Ficha] = {}
+    for ficha in lectura.fichas:
+        if not en_tablero((f, c)):
+            raise ErrorColocacion("La jugada se sale del tablero.")
+        existente = tablero[(f, c)]
+        if existente is None:
+            if ficha is None:
+                raise ErrorColocacion(
+                    f"El «.» de la casilla {nombre_casilla((f, c))} indica una ficha ya colocada, pero está vacía."
+                )
+            nuevas[(f, c)] = ficha
+        elif ficha is not None and ficha.letra != existente.letra:
+            raise ErrorColocacion(
+                f"En la casilla {nombre_casilla((f, c))} ya hay una {existente.letra}, no una {ficha.letra}: "
+                f"escribe {existente.letra} o «.» en su lugar."
+            )
+        f, c = f + df, c + dc
+    if en_tablero((f, c)) and (f, c) in tablero:
+        raise ErrorColocacion(
+            f"La palabra sigue en la casilla {nombre_casilla((f, c))}, que ya tiene ficha. Escríbela entera."
+        )
+    return Colocacion(pos, nuevas, lectura.avisos)
+
+
+def jugar(tablero: Tablero, posicion: Posicion | str, palabra: str, edicion: Edicion) -> Resultado:
+    """Puntúa la jugada escrita y, si es válida, deja sus fichas en el tablero."""
+    col = colocacion(tablero, posicion, palabra, edicion)
+    resultado = puntuar(tablero, col.nuevas, edicion, col.posicion.direccion)
+    colocar(tablero, col.nuevas)
+    if col.avisos:
+        resultado = replace(resultado, avisos=resultado.avisos + col.avisos)
+    return resultado

@@ -1,0 +1,309 @@
+"""Planilla de «4 en letras»: una serie de partidas y el recuento de las que gana cada participante.
+
+Reglas (semilla 004): gana una partida quien coloca una carta y forma una palabra de 4 o más letras (se
+anota la palabra); si se llena el área de 7×7 cartas sin palabra, la partida queda en empate. El vencedor
+absoluto es quien más partidas gana; los empatados comparten puesto. Como las filas, las columnas y las
+diagonales tienen como mucho 7 cartas, la palabra tiene de 4 a 7 letras.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from app_planilla.nucleo.clasica.eventos import Anulacion, ErrorEvento, _campos, _texto
+from app_planilla.nucleo.registro.registro import (
+    Deshacer,
+    EfectoSencillo,
+    GuardarSencillo,
+    PlanillaSencilla,
+    canonico_sencillo,
+    limpiar_nombres,
+    numero_entero,
+    participantes_leidos,
+    puestos,
+    tipo_leido,
+)
+
+MIN_PARTICIPANTES_CUATRO_LETRAS = 2
+MAX_PARTICIPANTES_CUATRO_LETRAS = 16
+MIN_LETRAS = 4
+MAX_LETRAS = 7
+"""Lado del área de juego: ninguna fila, columna ni diagonal tiene más de 7 cartas."""
+MAX_PARTIDAS_SERIE = 999
+NOMBRE_JUEGO = "«4 en letras»"
+
+
+@dataclass(frozen=True)
+class InicioCuatroLetras:
+    """Primer evento: quién juega la serie (2 a 16; ``""`` = sin nombre)."""
+
+    participantes: tuple[str, ...]
+
+    tipo: ClassVar[str] = "inicio_cuatro_letras"
+
+
+@dataclass(frozen=True)
+class Ganada:
+    """Una partida de la serie ganada por un participante con una palabra de 4 a 7 letras."""
+
+    participante: int
+    palabra: str
+
+    tipo: ClassVar[str] = "ganada_cuatro_letras"
+
+
+@dataclass(frozen=True)
+class Empatada:
+    """Una partida de la serie sin ganador: el área de 7×7 se llenó sin formar palabra."""
+
+    tipo: ClassVar[str] = "empate_cuatro_letras"
+
+
+@dataclass(frozen=True)
+class FinCuatroLetras:
+    """«Terminar la serie»: el recuento queda fijo y se proclama el vencedor absoluto."""
+
+    tipo: ClassVar[str] = "fin_cuatro_letras"
+
+
+EventoCuatroLetras = InicioCuatroLetras | Ganada | Empatada | FinCuatroLetras | Anulacion
+
+TIPOS_CUATRO_LETRAS: Mapping[str, type[EventoCuatroLetras]] = {
+    c.tipo: c for c in (InicioCuatroLetras, Ganada, Empatada, FinCuatroLetras, Anulacion)
+}
+
+
+def limpiar_palabra(palabra: str) -> str:
+    """La palabra en mayúsculas y sin espacios; solo letras, de 4 a 7 (mensajes en español)."""
+    if not isinstance(palabra, str):
+        raise ErrorEvento("La palabra tiene que ser un texto.")
+    limpia = palabra.strip().upper()
+    if not limpia:
+        raise ErrorEvento("Escribe la palabra con la que ganó la partida.")
+    if not limpia.isalpha():
+        raise ErrorEvento(f"«{limpia[:20]}» no es una palabra: solo letras, sin espacios ni números.")
+    if not MIN_LETRAS <= len(limpia) <= MAX_LETRAS:
+        raise ErrorEvento(
+            f"«{limpia[:20]}» tiene {len(limpia)} letras: la palabra ganadora tiene de {MIN_LETRAS} a {MAX_LETRAS} "
+            "(el área es de 7×7 cartas)."
+        )
+    return limpia
+
+
+# ---------------------------------------------------------------- JSON
+
+
+def a_dict_cuatro_letras(evento: EventoCuatroLetras) -> dict[str, Any]:
+    """El evento como diccionario apto para JSON."""
+    d: dict[str, Any] = {"tipo": evento.tipo}
+    if isinstance(evento, InicioCuatroLetras):
+        d["participantes"] = list(evento.participantes)
+    elif isinstance(evento, Ganada):
+        d.update(participante=evento.participante, palabra=evento.palabra)
+    return d
+
+
+def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
+    """Lee y comprueba la forma de un evento de «4 en letras»."""
+    tipo = tipo_leido(d, TIPOS_CUATRO_LETRAS, "en una serie de «4 en letras»")
+    if tipo == "inicio_cuatro_letras":
+        return InicioCuatroLetras(
+            participantes_leidos(d, tipo, MIN_PARTICIPANTES_CUATRO_LETRAS, MAX_PARTICIPANTES_CUATRO_LETRAS,
+                                 NOMBRE_JUEGO)
+        )
+    if tipo == "ganada_cuatro_letras":
+        _campos(d, tipo, {"participante", "palabra"}, set())
+        participante = numero_entero(d["participante"], "«participante»", 0, MAX_PARTICIPANTES_CUATRO_LETRAS - 1)
+        return Ganada(participante, limpiar_palabra(_texto(d, "palabra", 40)))
+    _campos(d, tipo, set(), set())
+    if tipo == "empate_cuatro_letras":
+        return Empatada()
+    return FinCuatroLetras() if tipo == "fin_cuatro_letras" else Anulacion()
+
+
+def canonico_cuatro_letras(evento: EventoCuatroLetras) -> EventoCuatroLetras:
+    """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
+    return canonico_sencillo(
+        evento, TIPOS_CUATRO_LETRAS, a_dict_cuatro_letras, evento_cuatro_letras_desde_dict, NOMBRE_JUEGO
+    )
+
+
+# ---------------------------------------------------------------- la planilla
+
+
+@dataclass(frozen=True)
+class FilaSerie:
+    """Una partida de la serie: quién ganó (``None`` = empate), con qué palabra y el recuento tras ella."""
+
+    numero: int
+    ganador: int | None
+    palabra: str
+    ganadas: tuple[int, ...]
+    """Partidas ganadas por cada participante hasta esta, incluida."""
+
+    @property
+    def empate(self) -> bool:
+        return self.ganador is None
+
+
+@dataclass(frozen=True)
+class PuestoSerie:
+    puesto: int
+    participante: int
+    nombre: str
+    ganadas: int
+
+
+def nueva_cuatro_letras(participantes: Sequence[str]) -> InicioCuatroLetras:
+    """El evento de inicio de una serie de «4 en letras» (2 a 16 participantes), con los nombres limpios."""
+    inicio = canonico_cuatro_letras(
+        InicioCuatroLetras(limpiar_nombres(participantes, MIN_PARTICIPANTES_CUATRO_LETRAS,
+                                           MAX_PARTICIPANTES_CUATRO_LETRAS, NOMBRE_JUEGO))
+    )
+    assert isinstance(inicio, InicioCuatroLetras)
+    return inicio
+
+
+class PlanillaCuatroLetras(PlanillaSencilla[EventoCuatroLetras, InicioCuatroLetras]):
+    """Planilla de una serie de «4 en letras»."""
+
+    _TIPO_INICIO = InicioCuatroLetras
+    _TIPO_FIN = FinCuatroLetras
+    _SIN_INICIO = "La serie de «4 en letras» tiene que empezar por su evento de inicio."
+    _REGISTRO_SIN_INICIO = "El registro de una serie de «4 en letras» tiene que empezar por su evento de inicio."
+
+    def __init__(self, inicio: InicioCuatroLetras, *, guardar: GuardarSencillo | None = None) -> None:
+        super().__init__(inicio, guardar=guardar)
+        self._filas: list[FilaSerie] = []
+
+    # -------------------------------------------------------------- consultas
+
+    @property
+    def filas(self) -> tuple[FilaSerie, ...]:
+        """Una fila por partida de la serie, en orden."""
+        return tuple(self._filas)
+
+    @property
+    def jugadas(self) -> int:
+        """Partidas anotadas en la serie."""
+        return len(self._filas)
+
+    @property
+    def siguiente(self) -> int:
+        """Número de la próxima partida de la serie."""
+        return len(self._filas) + 1
+
+    @property
+    def ganadas(self) -> tuple[int, ...]:
+        """Recuento: partidas ganadas por cada participante."""
+        return self._filas[-1].ganadas if self._filas else (0,) * self.participantes
+
+    @property
+    def empates(self) -> int:
+        return sum(1 for f in self._filas if f.empate)
+
+    def clasificacion(self) -> tuple[PuestoSerie, ...]:
+        """Por partidas ganadas; los empatados comparten puesto (a igual puesto, en su orden)."""
+        ganadas = self.ganadas
+        lugar = puestos(ganadas)
+        filas = [PuestoSerie(lugar[i], i, self.nombres[i], ganadas[i]) for i in range(self.participantes)]
+        return tuple(sorted(filas, key=lambda f: (f.puesto, f.participante)))
+
+    @property
+    def vencedores(self) -> tuple[int, ...]:
+        """Quienes más partidas han ganado (varios si empatan); vacío si nadie ha ganado ninguna."""
+        ganadas = self.ganadas
+        tope = max(ganadas)
+        return tuple(i for i, g in enumerate(ganadas) if g == tope) if tope else ()
+
+    # -------------------------------------------------------------- eventos
+
+    def _canonico(self, evento: EventoCuatroLetras) -> EventoCuatroLetras:
+        return canonico_cuatro_letras(evento)
+
+    def _preparar(self, evento: EventoCuatroLetras) -> Callable[[], Deshacer]:
+        if isinstance(evento, InicioCuatroLetras):
+            raise ErrorEvento("La serie ya ha empezado: el inicio solo puede ser el primer evento.")
+        if isinstance(evento, Ganada | Empatada):
+            if len(self._filas) >= MAX_PARTIDAS_SERIE:
+                raise ErrorEvento(f"La serie ya tiene {MAX_PARTIDAS_SERIE} partidas: empieza otra serie.")
+            ganadas = list(self.ganadas)
+            ganador: int | None = None
+            palabra = ""
+            if isinstance(evento, Ganada):
+                ganador = evento.participante
+                if not 0 <= ganador < self.participantes:
+                    raise ErrorEvento(f"La serie tiene {self.participantes} participantes: ese participante no existe.")
+                ganadas[ganador] += 1
+                palabra = evento.palabra
+            fila = FilaSerie(len(self._filas) + 1, ganador, palabra, tuple(ganadas))
+
+            def poner() -> Deshacer:
+                self._filas.append(fila)
+
+                def quitar() -> None:
+                    self._filas.pop()
+
+                return quitar
+
+            return poner
+        if isinstance(evento, FinCuatroLetras):
+            if not self._filas:
+                raise ErrorEvento("La serie no tiene ninguna partida anotada: no hay nada que terminar.")
+            return lambda: lambda: None
+        raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una serie de «4 en letras».")
+
+    # -------------------------------------------------------------- operaciones
+
+    def ganar(self, participante: int, palabra: str) -> EfectoSencillo[EventoCuatroLetras]:
+        """La partida siguiente la gana ``participante`` con ``palabra`` (de 4 a 7 letras)."""
+        numero_entero(participante, "El participante", 0, self.participantes - 1)
+        return self.aplicar(Ganada(participante, limpiar_palabra(palabra)))
+
+    def empatar(self) -> EfectoSencillo[EventoCuatroLetras]:
+        """La partida siguiente acaba en empate: el área de 7×7 se llenó sin palabra."""
+        return self.aplicar(Empatada())
+
+    def terminar(self) -> EfectoSencillo[EventoCuatroLetras]:
+        """«Terminar la serie»."""
+        return self.aplicar(FinCuatroLetras())
+
+
+def texto_cuatro_letras(planilla: PlanillaCuatroLetras) -> str:
+    """La hoja como texto: cada partida con su ganador y su palabra, el recuento y la clasificación."""
+    nombres = planilla.nombres
+    lineas = [
+        "Planilla de «4 en letras»",
+        "Gana la serie quien más partidas gana.",
+        "Recuento de partidas ganadas en este orden: " + ", ".join(nombres) + ".",
+        "",
+    ]
+    ancho = max(len(n) for n in (*nombres, "Empate"))
+    for f in planilla.filas:
+        quien = "Empate" if f.ganador is None else nombres[f.ganador]
+        palabra = "(área llena)" if f.ganador is None else f.palabra
+        recuento = " ".join(str(g) for g in f.ganadas)
+        lineas.append(f"{f.numero:>3}  {quien.ljust(ancho)}  {palabra:<12}  {recuento}".rstrip())
+    if not planilla.filas:
+        lineas.append("Aún no hay ninguna partida anotada.")
+    lineas.append("")
+    return "\n".join(lineas) + "\n" + texto_clasificacion_cuatro_letras(planilla)
+
+
+def texto_clasificacion_cuatro_letras(planilla: PlanillaCuatroLetras) -> str:
+    """Puesto, nombre y partidas ganadas; con la serie terminada, el vencedor absoluto."""
+    nombres = planilla.nombres
+    ancho = max(len(n) for n in nombres)
+    titulo = "Clasificación final" if planilla.terminada else "Clasificación provisional"
+    partidas = "1 partida" if planilla.jugadas == 1 else f"{planilla.jugadas} partidas"
+    empates = "1 empatada" if planilla.empates == 1 else f"{planilla.empates} empatadas"
+    lineas = [f"{titulo} ({partidas}, {empates})"]
+    for p in planilla.clasificacion():
+        lineas.append(f"{p.puesto:>3}.º  {p.nombre.ljust(ancho)}  {p.ganadas}")
+    vencedores = planilla.vencedores
+    if planilla.terminada and vencedores:
+        quien = " y ".join(nombres[i] for i in vencedores)
+        lineas.append(f"{'Vencedores absolutos' if len(vencedores) > 1 else 'Vencedor absoluto'}: {quien}.")
+    return "\n".join(lineas) + "\n"

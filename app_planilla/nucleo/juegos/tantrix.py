@@ -1,0 +1,309 @@
+"""Planilla de Tantrix: al final, cada participante anota su línea más larga y su circuito más grande.
+
+Reglas (semilla 003): una ficha por punto en la línea, dos por ficha en el circuito; solo cuenta la mejor de
+las dos. Gana quien más puntos tiene; los empatados comparten puesto (la semilla no da desempate). Una
+línea de 8 fichas vale lo mismo que un circuito de 4: 8 puntos.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from app_planilla.nucleo.clasica.eventos import Anulacion, ErrorEvento, _campos
+from app_planilla.nucleo.registro.registro import (
+    Deshacer,
+    EfectoSencillo,
+    GuardarSencillo,
+    PlanillaSencilla,
+    canonico_sencillo,
+    limpiar_nombres,
+    numero_entero,
+    participantes_leidos,
+    puestos,
+    tipo_leido,
+)
+
+MIN_PARTICIPANTES_TANTRIX = 2
+MAX_PARTICIPANTES_TANTRIX = 4
+FICHAS_TANTRIX = 56
+"""Fichas del juego: ni una línea ni un circuito pueden tener más, ni las dos juntas (no comparten fichas)."""
+MIN_FICHAS_CIRCUITO = 3
+"""El circuito más pequeño posible rodea un vértice: tres fichas."""
+PUNTOS_FICHA_LINEA = 1
+PUNTOS_FICHA_CIRCUITO = 2
+NOMBRE_JUEGO = "Tantrix"
+
+
+@dataclass(frozen=True)
+class InicioTantrix:
+    """Primer evento: quién juega (2 a 4; ``""`` = sin nombre)."""
+
+    participantes: tuple[str, ...]
+
+    tipo: ClassVar[str] = "inicio_tantrix"
+
+
+@dataclass(frozen=True)
+class ResultadoTantrix:
+    """Lo que anota un participante al final: su línea más larga y su circuito más grande, en fichas.
+
+    Volver a anotar a alguien que ya tenía resultado lo corrige.
+    """
+
+    participante: int
+    linea: int
+    """Fichas de la línea más larga (0 si no tiene)."""
+    circuito: int = 0
+    """Fichas del circuito más grande (0 si no tiene ninguno)."""
+
+    tipo: ClassVar[str] = "resultado_tantrix"
+
+
+@dataclass(frozen=True)
+class FinTantrix:
+    """«Terminar la partida»: todos tienen su resultado; la clasificación queda fija."""
+
+    tipo: ClassVar[str] = "fin_tantrix"
+
+
+EventoTantrix = InicioTantrix | ResultadoTantrix | FinTantrix | Anulacion
+
+TIPOS_TANTRIX: Mapping[str, type[EventoTantrix]] = {
+    c.tipo: c for c in (InicioTantrix, ResultadoTantrix, FinTantrix, Anulacion)
+}
+
+
+def puntos_tantrix(linea: int, circuito: int) -> int:
+    """Los puntos de un participante: la mejor de su línea (1 por ficha) y su circuito (2 por ficha)."""
+    return max(linea * PUNTOS_FICHA_LINEA, circuito * PUNTOS_FICHA_CIRCUITO)
+
+
+def comprobar_resultado(linea: int, circuito: int) -> None:
+    """Rangos de una línea y un circuito, con el mensaje en español."""
+    numero_entero(linea, "La línea más larga", 0, FICHAS_TANTRIX)
+    numero_entero(circuito, "El circuito más grande", 0, FICHAS_TANTRIX)
+    if 0 < circuito < MIN_FICHAS_CIRCUITO:
+        raise ErrorEvento(
+            f"Un circuito tiene al menos {MIN_FICHAS_CIRCUITO} fichas: escribe 0 si no hay circuito."
+        )
+    if linea + circuito > FICHAS_TANTRIX:
+        raise ErrorEvento(
+            f"La línea y el circuito suman {linea + circuito} fichas y el juego solo tiene {FICHAS_TANTRIX}."
+        )
+
+
+# ---------------------------------------------------------------- JSON
+
+
+def a_dict_tantrix(evento: EventoTantrix) -> dict[str, Any]:
+    """El evento como diccionario apto para JSON."""
+    d: dict[str, Any] = {"tipo": evento.tipo}
+    if isinstance(evento, InicioTantrix):
+        d["participantes"] = list(evento.participantes)
+    elif isinstance(evento, ResultadoTantrix):
+        d.update(participante=evento.participante, linea=evento.linea, circuito=evento.circuito)
+    return d
+
+
+def evento_tantrix_desde_dict(d: Any) -> EventoTantrix:
+    """Lee y comprueba la forma de un evento de Tantrix (las reglas las comprueba ``PlanillaTantrix``)."""
+    tipo = tipo_leido(d, TIPOS_TANTRIX, "en una partida de Tantrix")
+    if tipo == "inicio_tantrix":
+        return InicioTantrix(
+            participantes_leidos(d, tipo, MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX, NOMBRE_JUEGO)
+        )
+    if tipo == "resultado_tantrix":
+        _campos(d, tipo, {"participante", "linea"}, {"circuito"})
+        participante = numero_entero(d["participante"], "«participante»", 0, MAX_PARTICIPANTES_TANTRIX - 1)
+        linea = d["linea"]
+        circuito = d.get("circuito", 0)
+        comprobar_resultado(linea, circuito)
+        return ResultadoTantrix(participante, linea, circuito)
+    _campos(d, tipo, set(), set())
+    return FinTantrix() if tipo == "fin_tantrix" else Anulacion()
+
+
+def canonico_tantrix(evento: EventoTantrix) -> EventoTantrix:
+    """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
+    return canonico_sencillo(evento, TIPOS_TANTRIX, a_dict_tantrix, evento_tantrix_desde_dict, "Tantrix")
+
+
+# ---------------------------------------------------------------- la planilla
+
+
+@dataclass(frozen=True)
+class FilaTantrix:
+    """Una fila de la hoja: un participante, su línea y su circuito (``None`` = aún sin anotar), y su puesto."""
+
+    participante: int
+    nombre: str
+    linea: int | None
+    circuito: int | None
+    puesto: int | None
+    """Puesto entre quienes ya tienen resultado (empates compartidos); ``None`` si no lo tiene."""
+
+    @property
+    def anotado(self) -> bool:
+        return self.linea is not None
+
+    @property
+    def puntos(self) -> int | None:
+        if self.linea is None or self.circuito is None:
+            return None
+        return puntos_tantrix(self.linea, self.circuito)
+
+    @property
+    def cuenta(self) -> str:
+        """Qué cuenta: «línea», «circuito» o «línea = circuito» (vacío sin resultado)."""
+        if self.linea is None or self.circuito is None:
+            return ""
+        de_linea = self.linea * PUNTOS_FICHA_LINEA
+        de_circuito = self.circuito * PUNTOS_FICHA_CIRCUITO
+        if de_linea == de_circuito:
+            return "línea = circuito" if de_linea else ""
+        return "línea" if de_linea > de_circuito else "circuito"
+
+
+def nueva_tantrix(participantes: Sequence[str]) -> InicioTantrix:
+    """El evento de inicio de una partida de Tantrix (2 a 4 participantes), con los nombres limpios."""
+    inicio = canonico_tantrix(
+        InicioTantrix(limpiar_nombres(participantes, MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX,
+                                      NOMBRE_JUEGO))
+    )
+    assert isinstance(inicio, InicioTantrix)
+    return inicio
+
+
+class PlanillaTantrix(PlanillaSencilla[EventoTantrix, InicioTantrix]):
+    """Planilla de una partida de Tantrix."""
+
+    _TIPO_INICIO = InicioTantrix
+    _TIPO_FIN = FinTantrix
+    _SIN_INICIO = "La partida de Tantrix tiene que empezar por su evento de inicio."
+    _REGISTRO_SIN_INICIO = "El registro de una partida de Tantrix tiene que empezar por su evento de inicio."
+
+    def __init__(self, inicio: InicioTantrix, *, guardar: GuardarSencillo | None = None) -> None:
+        super().__init__(inicio, guardar=guardar)
+        self._resultados: dict[int, tuple[int, int]] = {}
+
+    # -------------------------------------------------------------- consultas
+
+    def resultado(self, participante: int) -> tuple[int, int] | None:
+        """(línea, circuito) de un participante, o ``None`` si aún no lo ha anotado."""
+        return self._resultados.get(participante)
+
+    @property
+    def pendientes(self) -> tuple[int, ...]:
+        """Participantes que aún no han anotado su resultado."""
+        return tuple(i for i in range(self.participantes) if i not in self._resultados)
+
+    @property
+    def siguiente(self) -> int | None:
+        """El primer participante sin resultado (a quien se le pregunta a continuación)."""
+        return next(iter(self.pendientes), None)
+
+    @property
+    def puntos(self) -> tuple[int | None, ...]:
+        """Puntos de cada participante (``None`` sin resultado)."""
+        resultados = (self._resultados.get(i) for i in range(self.participantes))
+        return tuple(None if r is None else puntos_tantrix(*r) for r in resultados)
+
+    def filas(self) -> tuple[FilaTantrix, ...]:
+        """Una fila por participante, en su orden."""
+        anotados = [i for i in range(self.participantes) if i in self._resultados]
+        lugar = dict(zip(anotados, puestos([puntos_tantrix(*self._resultados[i]) for i in anotados]), strict=True))
+        filas = []
+        for i, nombre in enumerate(self.nombres):
+            r = self._resultados.get(i)
+            filas.append(FilaTantrix(i, nombre, r[0] if r else None, r[1] if r else None, lugar.get(i)))
+        return tuple(filas)
+
+    def clasificacion(self) -> tuple[FilaTantrix, ...]:
+        """Las filas con resultado por puesto (a igual puesto, en el orden de los participantes)."""
+        con_puesto = (f for f in self.filas() if f.puesto is not None)
+        return tuple(sorted(con_puesto, key=lambda f: (f.puesto or 0, f.participante)))
+
+    @property
+    def ganadores(self) -> tuple[int, ...]:
+        """Quienes tienen el primer puesto (varios si empatan); vacío sin resultados."""
+        return tuple(f.participante for f in self.clasificacion() if f.puesto == 1)
+
+    # -------------------------------------------------------------- eventos
+
+    def _canonico(self, evento: EventoTantrix) -> EventoTantrix:
+        return canonico_tantrix(evento)
+
+    def _preparar(self, evento: EventoTantrix) -> Callable[[], Deshacer]:
+        if isinstance(evento, InicioTantrix):
+            raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
+        if isinstance(evento, ResultadoTantrix):
+            i = evento.participante
+            if not 0 <= i < self.participantes:
+                raise ErrorEvento(f"La partida tiene {self.participantes} participantes: ese participante no existe.")
+            antes = self._resultados.get(i)
+            nuevo = (evento.linea, evento.circuito)
+
+            def poner() -> Deshacer:
+                self._resultados[i] = nuevo
+
+                def quitar() -> None:
+                    if antes is None:
+                        del self._resultados[i]
+                    else:
+                        self._resultados[i] = antes
+
+                return quitar
+
+            return poner
+        if isinstance(evento, FinTantrix):
+            if self.pendientes:
+                faltan = ", ".join(self.nombres[i] for i in self.pendientes)
+                raise ErrorEvento(f"Para terminar, falta el resultado de: {faltan}.")
+            return lambda: lambda: None
+        raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una partida de Tantrix.")
+
+    # -------------------------------------------------------------- operaciones
+
+    def anotar(self, participante: int, linea: int, circuito: int = 0) -> EfectoSencillo[EventoTantrix]:
+        """Anota (o corrige) la línea más larga y el circuito más grande de un participante, en fichas."""
+        numero_entero(participante, "El participante", 0, self.participantes - 1)
+        comprobar_resultado(linea, circuito)
+        return self.aplicar(ResultadoTantrix(participante, linea, circuito))
+
+    def terminar(self) -> EfectoSencillo[EventoTantrix]:
+        """«Terminar la partida»: hace falta el resultado de todos."""
+        return self.aplicar(FinTantrix())
+
+
+def texto_tantrix(planilla: PlanillaTantrix) -> str:
+    """La hoja como texto: línea, circuito, puntos y puesto de cada participante."""
+    cabecera = ["Puesto", "Participante", "Línea", "Circuito", "Puntos", "Cuenta"]
+    filas = [cabecera]
+    orden = sorted(planilla.filas(), key=lambda f: (f.puesto is None, f.puesto or 0, f.participante))
+    for f in orden:
+        filas.append([
+            "" if f.puesto is None else f"{f.puesto}.º",
+            f.nombre,
+            "" if f.linea is None else str(f.linea),
+            "" if f.circuito is None else str(f.circuito),
+            "" if f.puntos is None else str(f.puntos),
+            f.cuenta,
+        ])
+    anchos = [max(len(f[i]) for f in filas) for i in range(len(cabecera))]
+    derecha = {2, 3, 4}
+    lineas = ["Planilla de Tantrix", "Línea: 1 punto por ficha. Circuito: 2 puntos por ficha. Cuenta la mejor.", ""]
+    for celdas in filas:
+        lineas.append(
+            "  ".join(c.rjust(anchos[i]) if i in derecha else c.ljust(anchos[i]) for i, c in enumerate(celdas)).rstrip()
+        )
+    lineas.append("")
+    if planilla.terminada:
+        ganadores = " y ".join(planilla.nombres[i] for i in planilla.ganadores)
+        lineas.append(f"Partida terminada. {'Ganan' if len(planilla.ganadores) > 1 else 'Gana'}: {ganadores}.")
+    elif planilla.pendientes:
+        lineas.append("Faltan: " + ", ".join(planilla.nombres[i] for i in planilla.pendientes) + ".")
+    else:
+        lineas.append("Clasificación provisional: falta terminar la partida.")
+    return "\n".join(lineas) + "\n"

@@ -1,0 +1,1 @@
+"""El menú «Archivo»: importar, exportar e imprimir."""

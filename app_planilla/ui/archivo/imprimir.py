@@ -1,0 +1,157 @@
+"""Diálogo «Imprimir»: elegir la hoja, guardar el PDF y abrirlo en el visor del sistema."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
+
+HOJA_CONTROL = "control-fichas"
+HOJA_CLASICA = "clasica-en-blanco"
+HOJA_DUPLICADA = "duplicada-en-blanco"
+HOJA_PARTIDA = "partida"
+HOJA_TANTRIX = "tantrix-en-blanco"
+HOJA_CUATRO_LETRAS = "cuatro-letras-en-blanco"
+
+Preparar = Callable[[Path, str], None]
+"""Escribe la hoja de la partida en curso en la ruta dada, con el papel dado."""
+
+
+class DialogoImprimir(QDialog):
+    """Las hojas que se pueden imprimir. ``partida`` prepara la de la partida en curso (si la hay)."""
+
+    def __init__(self, partida: Preparar | None = None, codigo_edicion: str = "es", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Imprimir"))
+        self._partida = partida
+        self.hoja = QComboBox()
+        self.hoja.addItem(self.tr("Hoja de control de fichas"), HOJA_CONTROL)
+        self.hoja.addItem(self.tr("Planilla clásica en blanco"), HOJA_CLASICA)
+        self.hoja.addItem(self.tr("Planilla duplicada en blanco"), HOJA_DUPLICADA)
+        self.hoja.addItem(self.tr("Planilla de Tantrix en blanco"), HOJA_TANTRIX)
+        self.hoja.addItem(self.tr("Planilla de «4 en letras» en blanco"), HOJA_CUATRO_LETRAS)
+        if partida is not None:
+            self.hoja.addItem(self.tr("Planilla de la partida en curso"), HOJA_PARTIDA)
+            self.hoja.setCurrentIndex(self.hoja.count() - 1)
+        self.edicion = QComboBox()
+        for ed in EDICIONES.values():
+            self.edicion.addItem(ed.nombre, ed.codigo)
+        self.edicion.setCurrentIndex(max(0, self.edicion.findData(codigo_edicion)))
+        self.participantes = QSpinBox()
+        self.participantes.setRange(1, 16)
+        self.participantes.setValue(2)
+        self.papel = QComboBox()
+        self.papel.addItem("A4", "a4")
+        self.papel.addItem(self.tr("Carta (EE. UU.)"), "carta")
+        self.abrir = QCheckBox(self.tr("Abrir el PDF al terminar"))
+        self.abrir.setChecked(True)
+        self.error = QLabel("")
+        self.error.setStyleSheet("color: #c62828;")
+        self.error.setWordWrap(True)
+        formulario = QFormLayout()
+        formulario.addRow(self.tr("&Hoja:"), self.hoja)
+        formulario.addRow(self.tr("&Edición:"), self.edicion)
+        formulario.addRow(self.tr("&Participantes:"), self.participantes)
+        formulario.addRow(self.tr("P&apel:"), self.papel)
+        botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        caja = QVBoxLayout(self)
+        caja.addLayout(formulario)
+        caja.addWidget(self.abrir)
+        caja.addWidget(self.error)
+        caja.addWidget(botones)
+        self.hoja.currentIndexChanged.connect(self._hoja_cambiada)
+        botones.accepted.connect(self.guardar)
+        botones.rejected.connect(self.reject)
+        self._hoja_cambiada()
+
+    def _hoja_cambiada(self) -> None:
+        hoja = self.hoja.currentData()
+        self.edicion.setEnabled(hoja == HOJA_CONTROL)
+        self.participantes.setEnabled(hoja in (HOJA_CLASICA, HOJA_DUPLICADA, HOJA_TANTRIX, HOJA_CUATRO_LETRAS))
+        if hoja in (HOJA_TANTRIX, HOJA_CUATRO_LETRAS):
+            self.participantes.setRange(2, 4 if hoja == HOJA_TANTRIX else 16)
+            self.participantes.setValue(4)
+        if hoja == HOJA_CLASICA:
+            self.participantes.setRange(2, 4)
+            self.participantes.setValue(2)
+        elif hoja == HOJA_DUPLICADA:
+            self.participantes.setRange(1, 16)
+            self.participantes.setValue(4)
+
+    def nombre_propuesto(self) -> str:
+        return {
+            HOJA_CONTROL: self.tr("control-de-fichas.pdf"),
+            HOJA_CLASICA: self.tr("planilla-clasica.pdf"),
+            HOJA_DUPLICADA: self.tr("planilla-duplicada.pdf"),
+            HOJA_PARTIDA: self.tr("partida.pdf"),
+            HOJA_TANTRIX: self.tr("planilla-tantrix.pdf"),
+            HOJA_CUATRO_LETRAS: self.tr("planilla-4-en-letras.pdf"),
+        }[self.hoja.currentData()]
+
+    def pedir_ruta(self) -> str:
+        """Dónde guardar; las pruebas lo sustituyen para no abrir el diálogo de ficheros."""
+        carpeta = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        ruta, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Guardar el PDF"), str(Path(carpeta) / self.nombre_propuesto()), self.tr("PDF (*.pdf)")
+        )
+        return ruta
+
+    def abrir_pdf(self, ruta: Path) -> None:
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(ruta)))
+
+    def escribir(self, ruta: Path) -> None:
+        from app_planilla.exportar.pdf import (
+            hoja_control_fichas,
+            planilla_clasica_en_blanco,
+            planilla_duplicada_en_blanco,
+        )
+
+        hoja = self.hoja.currentData()
+        papel = str(self.papel.currentData())
+        if hoja == HOJA_CONTROL:
+            hoja_control_fichas(ruta, edicion(str(self.edicion.currentData())), papel)
+        elif hoja == HOJA_CLASICA:
+            planilla_clasica_en_blanco(ruta, self.participantes.value(), papel)
+        elif hoja == HOJA_DUPLICADA:
+            planilla_duplicada_en_blanco(ruta, self.participantes.value(), papel)
+        elif hoja in (HOJA_TANTRIX, HOJA_CUATRO_LETRAS):
+            from app_planilla.exportar.pdf import planilla_cuatro_letras_en_blanco, planilla_tantrix_en_blanco
+
+            en_blanco = planilla_tantrix_en_blanco if hoja == HOJA_TANTRIX else planilla_cuatro_letras_en_blanco
+            en_blanco(ruta, self.participantes.value(), papel)
+        elif self._partida is not None:
+            self._partida(ruta, papel)
+
+    def guardar(self) -> None:
+        ruta_texto = self.pedir_ruta()
+        if not ruta_texto:
+            return
+        ruta = Path(ruta_texto)
+        if ruta.suffix.lower() != ".pdf":
+            ruta = ruta.with_suffix(".pdf")
+        try:
+            self.escribir(ruta)
+        except (OSError, ValueError) as e:
+            motivo = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            self.error.setText(self.tr("No se pudo guardar «%1»: %2").replace("%1", ruta.name).replace("%2", motivo))
+            return
+        self.ruta = ruta
+        if self.abrir.isChecked():
+            self.abrir_pdf(ruta)
+        self.accept()

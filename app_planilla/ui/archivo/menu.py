@@ -1,0 +1,388 @@
+"""Menú «Archivo»: importar y exportar partidas (GCG y JSON) e «Imprimir…».
+
+Todo pasa por el núcleo (``gcg_importar``, ``intercambio``) y por el almacén de la hoja: un archivo se
+comprueba entero antes de guardar nada, así que un error deja las partidas como estaban. Los diálogos de
+ficheros, el informe de la importación y el de imprimir se pueden sustituir en las pruebas.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtGui import QAction, QFontDatabase, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
+from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras
+from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
+
+if TYPE_CHECKING:
+    from app_planilla.exportar.gcg.importar import Informe
+    from app_planilla.ui.archivo.imprimir import DialogoImprimir
+    from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
+    from app_planilla.ui.ventana import VentanaPrincipal
+
+ATAJOS = {
+    "importar_gcg": "Ctrl+I",
+    "exportar_gcg": "Ctrl+E",
+    "imprimir": "Ctrl+P",
+}
+
+Imprimir = Callable[[Path, Any, "dt.date | None", str], None]
+"""Escribe en PDF la planilla de una partida: (ruta, planilla, fecha, papel)."""
+
+
+def _imprimir_clasica(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
+    from app_planilla.exportar.pdf import planilla_clasica
+
+    planilla_clasica(ruta, planilla, fecha, papel)
+
+
+def _imprimir_duplicada(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
+    from app_planilla.exportar.pdf import planilla_duplicada
+
+    planilla_duplicada(ruta, planilla, fecha, papel)
+
+
+def _imprimir_tantrix(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
+    from app_planilla.exportar.pdf import planilla_tantrix
+
+    planilla_tantrix(ruta, planilla, fecha, papel)
+
+
+def _imprimir_cuatro_letras(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
+    from app_planilla.exportar.pdf import planilla_cuatro_letras
+
+    planilla_cuatro_letras(ruta, planilla, fecha, papel)
+
+
+def fecha_de(iso: str) -> dt.date | None:
+    """La fecha local de una marca de tiempo ISO del almacén (``…Z``)."""
+    try:
+        return dt.datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone().date()
+    except ValueError:
+        return None
+
+
+class DialogoInforme(QDialog):
+    """El informe de una importación GCG: las líneas cuyos puntos no coinciden y los avisos."""
+
+    def __init__(self, titulo: str, resumen: str, texto: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dialogo_informe")
+        self.setWindowTitle(titulo)
+        capa = QVBoxLayout(self)
+        etiqueta = QLabel(resumen)
+        etiqueta.setWordWrap(True)
+        capa.addWidget(etiqueta)
+        self.texto = QPlainTextEdit(texto)
+        self.texto.setReadOnly(True)
+        self.texto.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.texto.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.texto.setMinimumSize(560, 220)
+        capa.addWidget(self.texto, 1)
+        botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        botones.rejected.connect(self.reject)
+        capa.addWidget(botones)
+
+
+def ejecutar_modal(dialogo: QDialog) -> bool:
+    return dialogo.exec() == QDialog.DialogCode.Accepted
+
+
+class MenuArchivo(QObject):
+    """Las acciones del menú «Archivo» sobre el almacén de la hoja (``ventana.hoja.controlador``).
+
+    Para las pruebas: ``pedir_ruta_abrir``, ``pedir_ruta_guardar``, ``ejecutar_dialogo`` (informe e
+    imprimir) y ``mostrar_error`` se pueden sustituir; ``ultimo_error`` guarda el último mensaje.
+    """
+
+    def __init__(self, ventana: VentanaPrincipal) -> None:
+        super().__init__(ventana)
+        self.ventana = ventana
+        self.ejecutar_dialogo: Callable[[QDialog], bool] = ejecutar_modal
+        # Funciones que importan reportlab al usarse, no al arrancar.
+        self.impresoras: dict[type, Imprimir] = {
+            Planilla: _imprimir_clasica,
+            PlanillaDuplicada: _imprimir_duplicada,
+            PlanillaTantrix: _imprimir_tantrix,
+            PlanillaCuatroLetras: _imprimir_cuatro_letras,
+        }
+        """Qué función de ``impresion`` escribe la planilla de cada modalidad (otras se añaden aquí)."""
+        self.ultimo_error: str | None = None
+        self.acciones: dict[str, QAction] = {}
+        menu = ventana.acciones.menu_archivo
+        salir = next((a for a in menu.actions() if a.menuRole() == QAction.MenuRole.QuitRole), None)
+
+        def accion(clave: str, texto: str, funcion: Callable[[], object]) -> QAction:
+            a = QAction(texto, ventana)
+            atajo = ATAJOS.get(clave)
+            if atajo is not None:
+                a.setShortcut(QKeySequence(atajo))
+            a.triggered.connect(lambda _=False: funcion())
+            ventana.addAction(a)
+            if salir is not None:
+                menu.insertAction(salir, a)
+            else:
+                menu.addAction(a)
+            self.acciones[clave] = a
+            return a
+
+        accion("importar_gcg", self.tr("&Importar GCG…"), self.importar_gcg)
+        accion("exportar_gcg", self.tr("&Exportar GCG…"), self.exportar_gcg)
+        self._separador(menu, salir)
+        accion("importar_json", self.tr("Importar partida en &JSON…"), self.importar_json)
+        accion("exportar_json", self.tr("Exportar partida en JS&ON…"), self.exportar_json)
+        self._separador(menu, salir)
+        accion("imprimir", self.tr("Im&primir…"), self.imprimir)
+        self._separador(menu, salir)
+
+        self.actualizar()
+
+    @staticmethod
+    def _separador(menu: QMenu, antes: QAction | None) -> None:
+        if antes is not None:
+            menu.insertSeparator(antes)
+        else:
+            menu.addSeparator()
+
+    # --- consultas -----------------------------------------------------------------------------------
+
+    @property
+    def controlador(self) -> ControladorPartida | None:
+        hoja = self.ventana.hoja
+        return hoja.controlador if hoja is not None else None
+
+    def partida_en_curso(self) -> tuple[Almacen, PartidaGuardada] | None:
+        """La partida abierta en la ventana y su almacén: la clásica de la hoja o, si no, la que lleve otro
+        controlador de la ventana (el de la duplicada), reconocido por sus atributos ``partida`` y ``almacen``."""
+        c = self.controlador
+        if c is not None and c.partida is not None:
+            return c.almacen, c.partida
+        for otro in self.ventana.findChildren(QObject):
+            partida, almacen = getattr(otro, "partida", None), getattr(otro, "almacen", None)
+            if isinstance(partida, PartidaGuardada) and isinstance(almacen, Almacen):
+                return almacen, partida
+        return None
+
+    def actualizar(self) -> None:
+        """Sin almacén no se importa. Exportar e imprimir siguen activos: sin partida, lo explican."""
+        hay_almacen = self.controlador is not None
+        self.acciones["importar_gcg"].setEnabled(hay_almacen)
+        self.acciones["importar_json"].setEnabled(hay_almacen)
+
+    # --- diálogos (las pruebas los sustituyen) -------------------------------------------------------
+
+    def _carpeta(self) -> str:
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def _filtro_gcg(self) -> str:
+        return self.tr("GCG (*.gcg);;Todos los ficheros (*)")
+
+    def _filtro_json(self) -> str:
+        return self.tr("Partida de Planilla (*.json);;Todos los ficheros (*)")
+
+    def pedir_ruta_abrir(self, titulo: str, filtro: str) -> str:
+        ruta, _ = QFileDialog.getOpenFileName(self.ventana, titulo, self._carpeta(), filtro)
+        return ruta
+
+    def pedir_ruta_guardar(self, titulo: str, nombre: str, filtro: str) -> str:
+        ruta, _ = QFileDialog.getSaveFileName(self.ventana, titulo, str(Path(self._carpeta()) / nombre), filtro)
+        return ruta
+
+    def mostrar_error(self, texto: str) -> None:
+        """El mensaje en español, en un aviso y en la barra de estado. Nada ha cambiado."""
+        self.ultimo_error = texto
+        self.ventana.mensaje(texto)
+        caja = QMessageBox(QMessageBox.Icon.Warning, self.tr("Planilla"), texto, QMessageBox.StandardButton.Ok,
+                           self.ventana)
+        self.ejecutar_dialogo(caja)
+
+    # --- GCG -----------------------------------------------------------------------------------------
+
+    def importar_gcg(self, ruta: str | None = None) -> int | None:
+        """«Importar GCG…»: partida clásica nueva, abierta en la ventana; informe si algo no coincide."""
+        c = self.controlador
+        if c is None:
+            self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde importar."))
+            return None
+        ruta = ruta or self.pedir_ruta_abrir(self.tr("Importar GCG"), self._filtro_gcg())
+        if not ruta:
+            return None
+        self.ultimo_error = None
+        try:
+            from app_planilla.exportar.gcg.archivos import importar_gcg  # GCG solo al usarlo: no retrasa el arranque
+
+            ident, informe = importar_gcg(c.almacen, ruta)
+        except ErrorPlanilla as e:
+            self.mostrar_error(self.tr("No se ha importado «{0}»: {1}").format(Path(ruta).name, e))
+            return None
+        c.abrir(ident)
+        self._informar(Path(ruta).name, ident, informe)
+        return ident
+
+    def _informar(self, nombre: str, ident: int, informe: Informe) -> None:
+        """Si todo coincide, basta la barra de estado; si no, el informe con las líneas distintas."""
+        jugadas = (self.tr("1 jugada reproducida") if informe.jugadas == 1
+                   else self.tr("{0} jugadas reproducidas").format(informe.jugadas))
+        mensaje = self.tr("«{0}» importado como partida {1}: {2} en el tablero.").format(nombre, ident, jugadas)
+        if informe.sin_diferencias:
+            partes = [mensaje, self.tr("Todas las puntuaciones coinciden."), *informe.avisos]
+            self.ventana.mensaje(" ".join(partes))
+            return
+        self.ventana.mensaje(mensaje)
+        n = len(informe.diferencias)
+        distintas = (self.tr("1 línea tiene puntos distintos") if n == 1
+                     else self.tr("{0} líneas tienen puntos distintos").format(n))
+        resumen = mensaje + " " + self.tr(
+            "{0} de los que calcula Planilla: la hoja conserva los del archivo.").format(distintas)
+        self.ejecutar_dialogo(DialogoInforme(self.tr("Informe de la importación"), resumen, informe.texto(),
+                                             self.ventana))
+
+    def exportar_gcg(self, ruta: str | None = None) -> Path | None:
+        """«Exportar GCG…»: la partida clásica abierta, en GCG 1.2 (UTF-8)."""
+        en_curso = self.partida_en_curso()
+        if en_curso is None:
+            self.mostrar_error(self.tr("No hay ninguna partida abierta que exportar."))
+            return None
+        almacen, partida = en_curso
+        ruta = ruta or self.pedir_ruta_guardar(self.tr("Exportar GCG"), f"partida-{partida.id}.gcg",
+                                               self._filtro_gcg())
+        if not ruta:
+            return None
+        destino = Path(ruta)
+        if not destino.suffix:
+            destino = destino.with_suffix(".gcg")
+        self.ultimo_error = None
+        try:
+            from app_planilla.exportar.gcg.archivos import exportar_gcg
+
+            exportar_gcg(almacen, partida.id, destino)
+        except ErrorPlanilla as e:
+            self.mostrar_error(str(e))
+            return None
+        self.ventana.mensaje(self.tr("Partida {0} exportada a «{1}».").format(partida.id, destino.name))
+        return destino
+
+    # --- JSON ----------------------------------------------------------------------------------------
+
+    def importar_json(self, ruta: str | None = None) -> int | None:
+        """«Importar partida en JSON…»: se comprueba entera antes de guardarla, y se abre en la ventana."""
+        from app_planilla.exportar.json_partida import MAX_BYTES, leer_json
+
+        c = self.controlador
+        if c is None:
+            self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde importar."))
+            return None
+        ruta = ruta or self.pedir_ruta_abrir(self.tr("Importar partida"), self._filtro_json())
+        if not ruta:
+            return None
+        nombre = Path(ruta).name
+        self.ultimo_error = None
+        try:
+            with open(ruta, "rb") as f:
+                contenido = f.read(MAX_BYTES + 1)
+            planilla = leer_json(contenido)
+            ident = c.almacen.importar(planilla)
+        except OSError as e:
+            self.mostrar_error(self.tr("No se puede leer «{0}»: {1}.").format(nombre, e.strerror or e))
+            return None
+        except ErrorPlanilla as e:
+            self.mostrar_error(self.tr("No se ha importado «{0}»: {1}").format(nombre, e))
+            return None
+        if c.abrir(ident):
+            self.ventana.mensaje(self.tr("«{0}» importado como partida {1}.").format(nombre, ident))
+        else:
+            self.ventana.mensaje(self.tr("«{0}» importado como partida {1}: está en «Partidas».").format(nombre, ident))
+        return ident
+
+    def exportar_json(self, ruta: str | None = None) -> Path | None:
+        """«Exportar partida en JSON…»: el registro entero de la partida abierta, con versión."""
+        from app_planilla.exportar.json_partida import texto_json
+
+        en_curso = self.partida_en_curso()
+        if en_curso is None:
+            self.mostrar_error(self.tr("No hay ninguna partida abierta que exportar."))
+            return None
+        almacen, partida = en_curso
+        ruta = ruta or self.pedir_ruta_guardar(self.tr("Exportar partida"), f"partida-{partida.id}.json",
+                                               self._filtro_json())
+        if not ruta:
+            return None
+        destino = Path(ruta)
+        if not destino.suffix:
+            destino = destino.with_suffix(".json")
+        self.ultimo_error = None
+        try:
+            texto = texto_json(almacen.cargar(partida.id))
+            destino.write_text(texto, encoding="utf-8", newline="\n")
+        except OSError as e:
+            self.mostrar_error(self.tr("No se puede escribir «{0}»: {1}.").format(destino.name, e.strerror or e))
+            return None
+        except ErrorPlanilla as e:
+            self.mostrar_error(str(e))
+            return None
+        self.ventana.mensaje(self.tr("Partida {0} exportada a «{1}».").format(partida.id, destino.name))
+        return destino
+
+    # --- imprimir ------------------------------------------------------------------------------------
+
+    def preparar_partida(self) -> Callable[[Path, str], None] | None:
+        """Lo que escribe la planilla de la partida abierta en PDF (``None`` si no hay partida)."""
+        en_curso = self.partida_en_curso()
+        if en_curso is None:
+            return None
+        almacen, partida = en_curso
+        planilla = partida.planilla
+        imprimir = next((f for tipo, f in self.impresoras.items() if isinstance(planilla, tipo)), None)
+        if imprimir is None:
+            return None  # una modalidad sin hoja impresa: el diálogo ofrece solo las hojas en blanco
+
+        def preparar(ruta: Path, papel: str) -> None:
+            fecha = None
+            try:
+                resumen = next((r for r in almacen.partidas() if r.id == partida.id), None)
+                fecha = fecha_de(resumen.creada) if resumen is not None else None
+            except (ErrorPlanilla, OSError):
+                pass
+            imprimir(ruta, planilla, fecha, papel)
+
+        return preparar
+
+    def dialogo_imprimir(self) -> DialogoImprimir:
+        from app_planilla.ui.archivo.imprimir import DialogoImprimir
+
+        return DialogoImprimir(self.preparar_partida(), self.ventana.edicion.codigo, self.ventana)
+
+    def imprimir(self) -> bool:
+        """«Imprimir…»: el diálogo con la partida abierta (si la hay) y la edición de la ventana."""
+        dialogo = self.dialogo_imprimir()
+        hecho = self.ejecutar_dialogo(dialogo)
+        ruta = getattr(dialogo, "ruta", None)
+        if hecho and ruta is not None:
+            self.ventana.mensaje(self.tr("PDF guardado en «{0}».").format(ruta))
+        return hecho
+
+
+def instalar(ventana: VentanaPrincipal) -> MenuArchivo:
+    return MenuArchivo(ventana)
+
+
+__all__ = ["DialogoInforme", "MenuArchivo", "fecha_de", "instalar"]

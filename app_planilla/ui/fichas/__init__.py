@@ -1,0 +1,1 @@
+"""El panel de fichas."""

@@ -1,0 +1,228 @@
+"""Controlador de la partida clásica: traduce las operaciones del núcleo en señales de Qt.
+
+Cada operación llama a la ``Planilla`` del almacén, que guarda el evento antes de aplicarlo; solo cuando
+la llamada vuelve se emiten las señales, así que ninguna vista muestra algo que no esté ya en disco. Un
+``ErrorPlanilla`` se convierte en la señal ``error`` con su mensaje en español y nada cambia.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import SIGNAL, QObject, Signal
+
+from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
+from app_planilla.nucleo.clasica.eventos import Atril, Jugada
+from app_planilla.nucleo.clasica.lineas import Efecto
+from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla, Direccion
+from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras
+from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
+from app_planilla.nucleo.modalidades import InicioPartida
+from app_planilla.nucleo.relojes import ConfigReloj
+from app_planilla.ui.hojas.operacion_guardada import operar_guardado
+
+
+class ControladorPartida(QObject):
+    """La partida abierta y su almacén.
+
+    Señales (para la hoja, los relojes y el panel de fichas):
+
+    - ``partida_abierta(Planilla)``: nueva, reabierta o «Otra partida»; todo se repinta desde cero.
+    - ``cambiada(Efecto)``: tras cualquier operación guardada (incluido deshacer).
+    - ``turno_anotado(Efecto)``: una línea que gasta turno (jugada, pase, cambio, palabra retirada nueva);
+      ``Efecto.linea.fichas`` lleva las fichas de la jugada. Los relojes cambian de turno aquí.
+    - ``deshecho(Efecto)``: «Deshacer la última línea»; ``Efecto.quitada`` (o ``linea`` con ``sustituye``).
+    - ``tablero_cambiado()``: cambió el tablero de la planilla (jugada, retirada, deshacer, apertura).
+    - ``terminada(Efecto)``: «Terminar la partida» ya guardado.
+    - ``avisos(tuple[str, ...])``: avisos de la operación (no terminan nada).
+    - ``error(str)``: mensaje en español; la planilla no ha cambiado.
+    - ``duplicada_abierta(PartidaGuardada)``: se abrió una partida duplicada; la lleva su propia hoja
+      (``panel_duplicada``) y aquí no queda ninguna partida clásica abierta.
+    """
+
+    partida_abierta = Signal(object)
+    cambiada = Signal(object)
+    turno_anotado = Signal(object)
+    deshecho = Signal(object)
+    tablero_cambiado = Signal()
+    terminada = Signal(object)
+    avisos = Signal(object)
+    error = Signal(str)
+    duplicada_abierta = Signal(object)
+    juego_abierto = Signal(object)
+    """Se abrió una partida de Tantrix o de «4 en letras»: la lleva su hoja (``hoja_juegos``)."""
+
+    def __init__(self, carpeta: str | Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.almacen = Almacen(carpeta)
+        self.partida: PartidaGuardada | None = None
+        self.ultimo_error: str | None = None
+        """Mensaje del último error de una operación (``None`` si salió bien)."""
+
+    # --- consultas -----------------------------------------------------------------------------------
+
+    @property
+    def planilla(self) -> Planilla | None:
+        if self.partida is None or not isinstance(self.partida.planilla, Planilla):
+            return None
+        return self.partida.planilla
+
+    @property
+    def abierta(self) -> bool:
+        """Hay una partida sin terminar en la que se puede anotar."""
+        return self.planilla is not None and not self.planilla.terminada
+
+    @property
+    def aviso_almacen(self) -> str | None:
+        """El aviso del almacén si su archivo estaba dañado o era ajeno y se apartó."""
+        return self.almacen.aviso
+
+    # --- partidas ------------------------------------------------------------------------------------
+
+    def nueva(self, inicio: InicioPartida, relojes: ConfigReloj | None = None) -> bool:
+        """Partida nueva; con ``relojes`` (clásica, Tantrix o «4 en letras»), se guardan antes de anunciarla."""
+        return self._abrir(lambda: self._crear(inicio, relojes))
+
+    def _crear(self, inicio: InicioPartida, relojes: ConfigReloj | None) -> PartidaGuardada:
+        partida = self.almacen.crear(inicio)
+        if relojes is not None and isinstance(partida.planilla, Planilla | PlanillaTantrix | PlanillaCuatroLetras):
+            self.almacen.poner_relojes(partida.id, relojes)
+        return partida
+
+    def abrir(self, partida: int) -> bool:
+        return self._abrir(lambda: self.almacen.abrir(partida))
+
+    def reabrir(self) -> bool:
+        """Al arrancar: la partida sin terminar más reciente, tal como estaba. ``False`` si no hay."""
+        try:
+            partidas = self.almacen.partidas()
+        except (ErrorPlanilla, sqlite3.Error) as e:
+            self.error.emit(self.tr("No se pueden leer las partidas guardadas: {0}").format(e))
+            return False
+        # La más reciente de cualquier modalidad: las duplicadas se abren con su propia hoja.
+        sin_terminar = [p for p in partidas if not p.terminada]
+        return bool(sin_terminar) and self.abrir(sin_terminar[0].id)
+
+    def otra_partida(self) -> bool:
+        """«Otra partida, mismas personas»: abre la siguiente persona."""
+        planilla = self.planilla
+        if planilla is None:
+            self.error.emit(self.tr("No hay ninguna partida abierta."))
+            return False
+        relojes = self.almacen.config_relojes(self.partida.id) if self.partida is not None else None
+        return self.nueva(planilla.otra_partida(), relojes)
+
+    def duplicar(self, partida: int) -> int | None:
+        try:
+            return self.almacen.duplicar(partida)
+        except ErrorPlanilla as e:
+            self.error.emit(str(e))
+            return None
+
+    def borrar(self, partida: int) -> bool:
+        try:
+            self.almacen.borrar(partida)
+        except ErrorPlanilla as e:
+            self.error.emit(str(e))
+            return False
+        if self.partida is not None and self.partida.id == partida:
+            self.partida = None
+            self.partida_abierta.emit(None)
+        return True
+
+    def cerrar(self) -> None:
+        self.almacen.cerrar()
+
+    def _abrir(self, abrir: Callable[[], PartidaGuardada]) -> bool:
+        try:
+            partida = abrir()
+        except ErrorPlanilla as e:
+            self.error.emit(str(e))
+            return False
+        if isinstance(partida.planilla, PlanillaDuplicada) and self.receivers(
+                SIGNAL("duplicada_abierta(PyObject)")):
+            self.partida = None
+            self.partida_abierta.emit(None)
+            self.duplicada_abierta.emit(partida)
+            return True
+        if isinstance(partida.planilla, PlanillaTantrix | PlanillaCuatroLetras) and self.receivers(
+                SIGNAL("juego_abierto(PyObject)")):
+            self.partida = None
+            self.partida_abierta.emit(None)
+            self.juego_abierto.emit(partida)
+            return True
+        if not isinstance(partida.planilla, Planilla):
+            self.error.emit(self.tr("La partida {0} es una partida duplicada: esta hoja es la de la partida "
+                                    "clásica.").format(partida.id))
+            return False
+        self.partida = partida
+        self.partida_abierta.emit(partida.planilla)
+        self.tablero_cambiado.emit()
+        return True
+
+    # --- operaciones de la hoja ----------------------------------------------------------------------
+
+    def sumar_colocacion(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None) -> Efecto | None:
+        return self._operar(lambda p: p.sumar_colocacion(nuevas, direccion))
+
+    def sumar_calculada(self, puntos: int, coordenada: str, palabra: str,
+                        fichas: Mapping[Casilla, Ficha]) -> Efecto | None:
+        """Jugada con los puntos ya calculados fuera (tablero con fichas dejadas sin anotar)."""
+        jugada = Jugada(puntos, coordenada, palabra, tuple(sorted(fichas.items())))
+        return self._operar(lambda p: p.aplicar(jugada))
+
+    def anotar(self, puntos: int, coordenada: str = "", palabra: str = "") -> Efecto | None:
+        return self._operar(lambda p: p.anotar(puntos, coordenada, palabra))
+
+    def pasar(self) -> Efecto | None:
+        return self._operar(lambda p: p.pasar())
+
+    def cambiar(self) -> Efecto | None:
+        return self._operar(lambda p: p.cambiar())
+
+    def retirar_palabra(self, coordenada: str = "", palabra: str = "") -> Efecto | None:
+        return self._operar(lambda p: p.retirar_palabra(coordenada, palabra))
+
+    def retirar_ultima_jugada(self) -> Efecto | None:
+        return self._operar(lambda p: p.retirar_ultima_jugada())
+
+    def penalizar(self, participante: int, puntos: int, motivo: str = "") -> Efecto | None:
+        return self._operar(lambda p: p.penalizar(participante, puntos, motivo))
+
+    def deshacer(self) -> Efecto | None:
+        return self._operar(lambda p: p.deshacer())
+
+    def terminar(self, atriles: Sequence[Atril], *, silencioso: bool = False) -> Efecto | None:
+        """Con ``silencioso`` el error no se emite: queda en ``ultimo_error`` (el diálogo lo muestra)."""
+        return self._operar(lambda p: p.terminar(atriles), silencioso=silencioso)
+
+    def anotar_tiempo_extra(self, participante: int, segundos: int,
+                            puntos_por_minuto: int | None = None) -> Efecto | None:
+        return self._operar(lambda p: p.anotar_tiempo_extra(participante, segundos, puntos_por_minuto))
+
+    def _operar(self, operacion: Callable[[Planilla], Efecto], *, silencioso: bool = False) -> Efecto | None:
+        efecto = operar_guardado(
+            self, self.planilla, self.tr("No hay ninguna partida abierta: empieza una con «Nueva partida…»."),
+            operacion, silencioso=silencioso,
+        )
+        if efecto is None:
+            return None
+        # Ya está en disco: ahora sí, que lo vean las vistas.
+        self.cambiada.emit(efecto)
+        if efecto.evento.tipo == "anulacion":
+            self.deshecho.emit(efecto)
+        elif efecto.linea is not None and efecto.linea.es_turno and not efecto.sustituye:
+            self.turno_anotado.emit(efecto)
+        if efecto.tablero:
+            self.tablero_cambiado.emit()
+        if efecto.evento.tipo == "fin":
+            self.terminada.emit(efecto)
+        if efecto.avisos:
+            self.avisos.emit(efecto.avisos)
+        return efecto

@@ -1,0 +1,185 @@
+"""Diálogos del final y de las incidencias de la partida clásica: penalización, «Terminar la partida» (lo que
+queda en cada atril) y la clasificación final."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app_planilla.nucleo.clasica.eventos import Atril
+from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.clasica.reglas import Empate
+from app_planilla.ui.hojas.clasica.modelo import COL_PARTICIPANTE, COL_TIEMPO, ModeloFinal
+from app_planilla.ui.hojas.dialogo_comun import etiqueta_error, tabla
+
+
+class DialogoPenalizacion(QDialog):
+    """Resta puntos a cualquier participante sin gastar turno; propone la cifra de las reglas."""
+
+    def __init__(self, planilla: Planilla, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dialogo_penalizacion")
+        self.setWindowTitle(self.tr("Penalización"))
+        self.setMinimumWidth(400)
+        capa = QVBoxLayout(self)
+        formulario = QFormLayout()
+        self.participante = QComboBox()
+        self.participante.setObjectName("participante")
+        self.participante.addItems(list(planilla.nombres))
+        self.participante.setCurrentIndex(planilla.turno)
+        formulario.addRow(self.tr("&A quién:"), self.participante)
+        self.puntos = QSpinBox()
+        self.puntos.setObjectName("puntos")
+        self.puntos.setRange(1, 1000)
+        self.puntos.setValue(planilla.penalizacion_propuesta)
+        formulario.addRow(self.tr("&Puntos que se restan:"), self.puntos)
+        self.motivo = QLineEdit()
+        self.motivo.setObjectName("motivo")
+        self.motivo.setPlaceholderText(self.tr("p. ej. impugnó una palabra válida"))
+        self.motivo.setMaxLength(200)
+        formulario.addRow(self.tr("&Motivo:"), self.motivo)
+        capa.addLayout(formulario)
+        nota = QLabel(self.tr("No gasta turno. Con «{0}» se proponen {1} puntos.").format(
+            planilla.reglas.nombre, planilla.penalizacion_propuesta))
+        nota.setWordWrap(True)
+        nota.setStyleSheet("color: #5a5a5a;")
+        capa.addWidget(nota)
+        botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok = botones.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setText(self.tr("Restar los puntos"))
+        botones.accepted.connect(self.aceptar)
+        botones.rejected.connect(self.reject)
+        capa.addWidget(botones)
+
+    def aceptar(self) -> bool:
+        self.accept()
+        return True
+
+
+# ------------------------------------------------------------------ fin de partida
+
+
+def leer_atril(texto: str) -> Atril:
+    """Lo escrito en la casilla de un atril: puntos si es un número; si no, letras (``?`` = comodín)."""
+    limpio = texto.strip()
+    return int(limpio) if limpio.isdigit() else limpio
+
+
+class DialogoFin(QDialog):
+    """«Terminar la partida»: lo que queda en cada atril; la casilla de quien cerró se deja vacía."""
+
+    def __init__(self, planilla: Planilla, terminar: Callable[[list[Atril]], str | None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dialogo_fin")
+        self.setWindowTitle(self.tr("Terminar la partida"))
+        self._terminar = terminar
+        self.setMinimumWidth(460)
+        capa = QVBoxLayout(self)
+        explicacion = QLabel(self.tr(
+            "Escribe lo que le queda a cada participante en el atril: las letras (un ? por cada comodín) o "
+            "directamente los puntos. Deja vacía la casilla de quien se quedó sin fichas (solo una)."))
+        explicacion.setWordWrap(True)
+        capa.addWidget(explicacion)
+        formulario = QFormLayout()
+        self.atriles: list[QLineEdit] = []
+        for i, nombre in enumerate(planilla.nombres):
+            campo = QLineEdit()
+            campo.setObjectName(f"atril_{i + 1}")
+            campo.setMaxLength(30)
+            campo.setPlaceholderText(self.tr("vacío: se quedó sin fichas"))
+            formulario.addRow(f"{nombre} ({planilla.totales[i]}):", campo)
+            self.atriles.append(campo)
+        capa.addLayout(formulario)
+        empate = (self.tr("Los empates comparten puesto.") if planilla.empate is Empate.COMPARTIDO
+                  else self.tr("En caso de empate gana quien tenía más puntos antes del ajuste."))
+        nota = QLabel(empate)
+        nota.setStyleSheet("color: #5a5a5a;")
+        capa.addWidget(nota)
+        self.error = etiqueta_error()
+        capa.addWidget(self.error)
+        botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok = botones.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setText(self.tr("Terminar la partida"))
+        botones.accepted.connect(self.aceptar)
+        botones.rejected.connect(self.reject)
+        capa.addWidget(botones)
+
+    def aceptar(self) -> bool:
+        """Se anota el final; si el núcleo lo rechaza (dos vacías, letras ajenas…) se dice por qué y sigue abierto."""
+        error = self._terminar([leer_atril(c.text()) for c in self.atriles])
+        if error is not None:
+            self.error.setText(error)
+            self.error.show()
+            return False
+        self.accept()
+        return True
+
+
+class DialogoClasificacion(QDialog):
+    """La tabla final con los puestos; desde aquí se copia o se empieza «Otra partida, mismas personas»."""
+
+    def __init__(self, planilla: Planilla, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dialogo_clasificacion")
+        self.setWindowTitle(self.tr("Clasificación final"))
+        self.otra = False
+        """Se pulsó «Otra partida, mismas personas»."""
+        self.copiar = False
+        capa = QVBoxLayout(self)
+        self.modelo = ModeloFinal(self)
+        self.modelo.establecer(planilla)
+        self.vista = tabla(self.modelo, "tabla_final")
+        self.vista.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.vista.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        cabecera = self.vista.horizontalHeader()
+        cabecera.setStretchLastSection(False)
+        cabecera.setSectionResizeMode(COL_PARTICIPANTE, QHeaderView.ResizeMode.Stretch)
+        final = planilla.final or ()
+        self.vista.setColumnHidden(COL_TIEMPO, all(f.tiempo == 0 for f in final))
+        self.vista.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        alto = cabecera.sizeHint().height() + 2 * self.vista.frameWidth()
+        alto += self.vista.verticalHeader().defaultSectionSize() * self.modelo.rowCount()
+        self.vista.setFixedHeight(alto)
+        capa.addWidget(self.vista)
+        botones = QDialogButtonBox()
+        self.boton_copiar = botones.addButton(self.tr("Copiar la clasificación"),
+                                              QDialogButtonBox.ButtonRole.ActionRole)
+        self.boton_otra = botones.addButton(self.tr("Otra partida, mismas personas"),
+                                            QDialogButtonBox.ButtonRole.AcceptRole)
+        botones.addButton(QDialogButtonBox.StandardButton.Close)
+        self.boton_copiar.clicked.connect(self._copiar)
+        self.boton_otra.clicked.connect(self._otra)
+        botones.rejected.connect(self.reject)
+        capa.addWidget(botones)
+        self.resize(560, self.sizeHint().height())
+
+    def _copiar(self) -> None:
+        self.copiar = True
+        self.copiar_pedido()
+
+    def copiar_pedido(self) -> None:
+        """La hoja lo sustituye por la copia al portapapeles."""
+
+    def _otra(self) -> None:
+        self.otra = True
+        self.accept()
+
+
+__all__ = ["DialogoClasificacion", "DialogoFin", "DialogoPenalizacion", "leer_atril"]

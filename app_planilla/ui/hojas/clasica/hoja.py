@@ -1,0 +1,197 @@
+"""La hoja de la partida clásica en la ventana: el panel (tabla por rondas, totales, turno, botones con los
+textos de la semilla), el menú «Partida» con sus atajos y el pegamento con el tablero.
+
+``instalar(ventana, carpeta)`` lo monta todo y devuelve la ``Hoja``. El tablero de la ventana refleja
+siempre el de la planilla tras cada operación, al deshacer, al retirar una palabra y al reabrir; solo las
+fichas dejadas con «Dejar en el tablero sin anotar puntos» viven aparte, encima.
+
+Para que ningún archivo pase de ~400 líneas, el panel está en ``planilla_panel`` y la ``Hoja`` se reparte en
+mezclas: lo que hace cada botón (``planilla_operaciones``) y las reacciones a los cambios y el tablero
+(``planilla_reacciones``). Aquí quedan el montaje, el cableado, el menú y lo que las pruebas sustituyen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QPushButton, QWidget
+
+from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla
+from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
+from app_planilla.ui.hojas.clasica.operaciones import OperacionesHoja
+from app_planilla.ui.hojas.clasica.panel import PanelPlanilla
+from app_planilla.ui.hojas.clasica.reacciones import ReaccionesHoja
+from app_planilla.ui.hojas.comun import accion_de_menu, buscar_boton
+from app_planilla.ui.hojas.dialogo_comun import Ejecutar, ejecutar_modal
+
+if TYPE_CHECKING:
+    from app_planilla.ui.ventana import VentanaPrincipal
+
+ATAJOS = {
+    "sumar": "Ctrl+S",
+    "a_mano": "Ctrl+Shift+M",
+    "pasar": "Ctrl+Shift+P",
+    "cambiar": "Ctrl+Shift+C",
+    "retirada": "Ctrl+Shift+R",
+    "deshacer": "Ctrl+Backspace",
+    "penalizacion": "Ctrl+Shift+N",
+    "terminar": "Ctrl+Shift+F",
+    "nueva": "Ctrl+N",
+    "partidas": "Ctrl+O",
+}
+"""Atajos del menú «Partida» (además, Intro en el tablero suma la jugada mientras hay una hoja)."""
+
+
+class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
+    """La hoja de la partida clásica montada en la ventana (panel, menú, tablero) sobre un controlador.
+
+    Las mezclas van delante de ``QObject`` y no tienen ``__init__``: todo el estado se crea aquí.
+    """
+
+    def __init__(self, ventana: VentanaPrincipal, controlador: ControladorPartida | None,
+                 aviso: str | None = None) -> None:
+        super().__init__(ventana)
+        self.ventana = ventana
+        self.controlador = controlador
+        self.panel = PanelPlanilla()
+        self.dock = ventana.agregar_panel("planilla", self.tr("Planilla"), self.panel)
+        self.dock.setMinimumWidth(400)
+        self.ejecutar_dialogo: Ejecutar = ejecutar_modal
+        """Abre un diálogo y dice si se aceptó; las pruebas lo sustituyen para no bloquear."""
+        self._avisos_operacion: list[str] = []
+        self._aviso_almacen = aviso
+        self._sincronizando = False
+        self._tablero_hoja: dict[Casilla, Ficha] | None = None
+        """El tablero de la planilla tal como se mostró la última vez (para separar las fichas sueltas)."""
+        self.acciones = self._crear_menu()
+        self.menu: QMenu
+
+        # Todo el cableado de señales, aquí.
+        p = self.panel
+        p.boton_sumar.clicked.connect(self.sumar)
+        p.puntos.returnPressed.connect(self.sumar)
+        p.boton_pasar.clicked.connect(self.pasar)
+        p.boton_cambiar.clicked.connect(self.cambiar)
+        p.boton_retirada.clicked.connect(self.palabra_retirada)
+        p.boton_deshacer.clicked.connect(self.deshacer)
+        p.boton_penalizacion.clicked.connect(self.penalizacion)
+        p.boton_terminar.clicked.connect(self.terminar)
+        p.boton_otra.clicked.connect(self.otra_partida)
+        p.boton_nueva.clicked.connect(self.nueva_partida)
+        p.boton_partidas.clicked.connect(self.partidas)
+        ventana.resultado_cambiado.connect(self._calculo_cambiado)
+        ventana.tablero_cambiado.connect(self._tablero_de_la_ventana)
+        if controlador is not None:
+            controlador.partida_abierta.connect(self._partida_abierta)
+            controlador.cambiada.connect(self._cambiada)
+            controlador.tablero_cambiado.connect(self._sincronizar_tablero)
+            controlador.avisos.connect(self._avisos)
+            controlador.error.connect(self.mostrar_error)
+        else:
+            p.boton_nueva.setEnabled(False)
+            p.boton_partidas.setEnabled(False)
+        self._repintar()
+
+    # --- consultas -----------------------------------------------------------------------------------
+
+    @property
+    def planilla(self) -> Planilla | None:
+        return self.controlador.planilla if self.controlador is not None else None
+
+    def boton(self, texto: str) -> QPushButton:
+        """El botón del panel con ese texto (como lo buscaría quien juega)."""
+        return buscar_boton(self.panel, texto)
+
+    def acoplar_junto(self, clave: str, titulo: str, widget: QWidget,
+                      orientacion: Qt.Orientation = Qt.Orientation.Vertical) -> QDockWidget:
+        """Un panel (p. ej. los relojes) junto a la hoja: encima/debajo (vertical) o al lado."""
+        dock = self.ventana.agregar_panel(clave, titulo, widget)
+        if self.ventana.ajustes.value("ventana/estado") is None:
+            self.ventana.splitDockWidget(self.dock, dock, orientacion)
+        return dock
+
+    # --- arranque y cierre ---------------------------------------------------------------------------
+
+    def arrancar(self) -> None:
+        """Reabre la partida sin terminar más reciente, tal como estaba, y da el aviso del almacén si lo hay."""
+        if self._aviso_almacen:
+            self.ventana.mensaje(self._aviso_almacen)
+        v = self.ventana
+        if v.ajustes.value("ventana/estado") is None:
+            # Primera vez: la hoja con sitio para cuatro participantes y la columna de la jugada estrecha.
+            v.resizeDocks([self.dock], [460], Qt.Orientation.Horizontal)
+            v.divisor.setSizes([max(420, v.width() - 460 - 360), 360])
+        if self.controlador is not None:
+            self.controlador.reabrir()
+        self._repintar()
+
+    def cerrar(self) -> None:
+        if self.controlador is not None:
+            self.controlador.cerrar()
+
+    # --- menú «Partida» ------------------------------------------------------------------------------
+
+    def _crear_menu(self) -> dict[str, QAction]:
+        v = self.ventana
+        self.menu = QMenu(self.tr("&Partida"), v)
+        v.menuBar().insertMenu(v.acciones.menu_ver.menuAction(), self.menu)
+        acciones: dict[str, QAction] = {}
+
+        def accion(clave: str, texto: str, funcion: object) -> None:
+            acciones[clave] = accion_de_menu(v, self.menu, texto, funcion, ATAJOS.get(clave))
+
+        accion("nueva", self.tr("&Nueva partida…"), self.nueva_partida)
+        accion("partidas", self.tr("P&artidas…"), self.partidas)
+        self.menu.addSeparator()
+        accion("sumar", self.tr("&Sumar"), self.sumar)
+        accion("a_mano", self.tr("Escribir los puntos a &mano"), self.escribir_a_mano)
+        accion("pasar", self.tr("&Pasar"), self.pasar)
+        accion("cambiar", self.tr("&Cambiar"), self.cambiar)
+        accion("retirada", self.tr("Palabra &retirada"), self.palabra_retirada)
+        accion("deshacer", self.tr("&Deshacer la última línea"), self.deshacer)
+        accion("penalizacion", self.tr("Pe&nalización…"), self.penalizacion)
+        self.menu.addSeparator()
+        accion("terminar", self.tr("&Terminar la partida…"), self.terminar)
+        accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)
+        self.menu.addSeparator()
+        accion("copiar_planilla", self.tr("Copiar la &planilla"), self.copiar_planilla)
+        accion("copiar_clasificacion", self.tr("Copiar la c&lasificación"), self.copiar_clasificacion)
+        return acciones
+
+    # --- preguntas (las pruebas las sustituyen) ------------------------------------------------------
+
+    def preguntar(self, pregunta: str, opciones: list[str]) -> int | None:
+        """Elige una de ``opciones`` (o ``None`` si se cancela)."""
+        caja = QMessageBox(QMessageBox.Icon.Question, self.tr("Planilla"), pregunta,
+                           QMessageBox.StandardButton.Cancel, self.ventana)
+        botones = [caja.addButton(o, QMessageBox.ButtonRole.AcceptRole) for o in opciones]
+        caja.exec()
+        pulsado = caja.clickedButton()
+        return next((i for i, b in enumerate(botones) if b is pulsado), None)
+
+    def mostrar_error(self, texto: str) -> None:
+        """Un error del núcleo en español: en el panel y en la barra de estado. Nada ha cambiado."""
+        self.panel.poner_error(texto)
+        self.ventana.mensaje(texto)
+
+
+def instalar(ventana: VentanaPrincipal, carpeta: str | Path) -> Hoja:
+    """Abre el almacén de ``carpeta`` y monta la hoja en la ventana (sin almacén, avisa y sigue)."""
+    aviso: str | None = None
+    controlador: ControladorPartida | None
+    try:
+        controlador = ControladorPartida(carpeta)
+        aviso = controlador.aviso_almacen
+    except ErrorPlanilla as e:
+        controlador = None
+        aviso = QObject.tr(ventana, "No se pueden guardar partidas: {0} El contador funciona igual.").format(e)
+    return Hoja(ventana, controlador, aviso)
+
+
+__all__ = ["ATAJOS", "Hoja", "PanelPlanilla", "instalar"]

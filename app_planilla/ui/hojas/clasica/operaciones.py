@@ -1,0 +1,276 @@
+"""Las operaciones de la hoja clásica (botones y menú «Partida»): sumar, pasar, cambiar, retirar, deshacer,
+penalizar, terminar, nueva/otra partida, «Partidas» y copiar. Es una mezcla de ``Hoja`` (``panel_planilla``):
+solo se separa para que ningún archivo pase de ~400 líneas; usa el estado que la hoja monta en ``__init__``.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import TYPE_CHECKING
+
+from app_planilla.nucleo.clasica.eventos import Atril
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
+from app_planilla.ui.hojas.comun import al_portapapeles
+from app_planilla.ui.hojas.dialogo_comun import Ejecutar
+from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QDockWidget
+
+    from app_planilla.nucleo.clasica.planilla import Planilla
+    from app_planilla.nucleo.juego.fichas import Ficha
+    from app_planilla.nucleo.juego.tablero import Casilla
+    from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
+    from app_planilla.ui.hojas.clasica.panel import PanelPlanilla
+    from app_planilla.ui.ventana import VentanaPrincipal
+
+    # Para mypy la mezcla es un QObject (``tr``); en ejecución, ``object``: el QObject lo pone la ``Hoja``.
+    _Base = QObject
+else:
+    _Base = object
+
+
+class OperacionesHoja(_Base):
+    """Lo que hace cada botón de la hoja; los diálogos se buscan en ``dialogos_partida`` al abrirlos (y no
+    antes: importarlos retrasaría el arranque)."""
+
+    ventana: VentanaPrincipal
+    controlador: ControladorPartida | None
+    panel: PanelPlanilla
+    dock: QDockWidget
+    ejecutar_dialogo: Ejecutar
+
+    if TYPE_CHECKING:
+        # De la ``Hoja`` y de ``ReaccionesHoja``.
+        @property
+        def planilla(self) -> Planilla | None: ...
+        def preguntar(self, pregunta: str, opciones: list[str]) -> int | None: ...
+        def mostrar_error(self, texto: str) -> None: ...
+        def _sueltas(self) -> dict[Casilla, Ficha]: ...
+
+    def sumar(self) -> None:
+        """«Sumar»: los puntos escritos a mano si los hay; si no, la jugada calculada, a quien tiene el turno."""
+        c = self.controlador
+        planilla = self.planilla
+        if c is None or planilla is None or planilla.terminada:
+            self.mostrar_error(self.tr("No hay ninguna partida en juego: empieza una con «Nueva partida…»."))
+            return
+        v = self.ventana
+        escrito = self.panel.puntos.text().strip()
+        calculo = v.calculo_actual()
+        resultado = calculo.resultado
+        en_tablero = v.modo != MODO_ESCRITAS and resultado is not None and resultado.posicion is not None
+        nuevas = v.jugada.nuevas() if en_tablero else {}
+        if escrito:
+            if not escrito.isdigit():
+                self.mostrar_error(self.tr("Los puntos a mano tienen que ser un número de 0 a 2000."))
+                return
+            puntos = int(escrito)
+            if resultado is not None and nuevas and resultado.posicion is not None:
+                # Puntos corregidos a mano para la jugada del tablero: las fichas también quedan.
+                efecto = c.sumar_calculada(puntos, resultado.posicion.fise(), resultado.principal.texto, nuevas)
+            elif resultado is not None and v.modo == MODO_ESCRITAS:
+                efecto = c.anotar(puntos, "", resultado.principal.texto)
+            else:
+                efecto = c.anotar(puntos)
+        elif resultado is None:
+            self.mostrar_error(calculo.error or self.tr(
+                "No hay ninguna jugada calculada: coloca las fichas en el tablero o escribe los puntos a mano."))
+            return
+        elif not en_tablero:
+            efecto = c.anotar(resultado.puntos, "", resultado.principal.texto)
+        elif self._sueltas():
+            # Hay fichas dejadas sin anotar: la planilla no las conoce, así que se anota lo que se ve.
+            assert resultado.posicion is not None
+            efecto = c.sumar_calculada(resultado.puntos, resultado.posicion.fise(), resultado.principal.texto,
+                                       nuevas)
+        else:
+            efecto = c.sumar_colocacion(nuevas, v.jugada.direccion)
+        if efecto is None:
+            return
+        self.panel.puntos.clear()
+        if v.modo == MODO_ESCRITAS:
+            v.panel.escritas.limpiar()
+        elif not efecto.tablero:
+            v.jugada.cancelar()
+            v.vista_tablero.establecer_jugada(v.jugada)
+
+    def escribir_a_mano(self) -> None:
+        """Lleva el foco a los puntos a mano (Intro en ese campo suma)."""
+        self.dock.show()
+        self.panel.puntos.setFocus()
+        self.panel.puntos.selectAll()
+
+    def pasar(self) -> None:
+        if self.controlador is not None:
+            self.controlador.pasar()
+
+    def cambiar(self) -> None:
+        if self.controlador is not None:
+            self.controlador.cambiar()
+
+    def palabra_retirada(self) -> None:
+        """«Palabra retirada»: la jugada en curso, o la última anotada (sus fichas salen del tablero)."""
+        c = self.controlador
+        planilla = self.planilla
+        if c is None or planilla is None:
+            self.mostrar_error(self.tr("No hay ninguna partida abierta."))
+            return
+        v = self.ventana
+        calculo = v.calculo_actual()
+        if calculo.resultado is not None or not v.jugada.vacia():
+            r = calculo.resultado
+            coord = r.posicion.fise() if r is not None and r.posicion is not None else ""
+            palabra = r.principal.texto if r is not None else ""
+            if c.retirar_palabra(coord, palabra) is not None:
+                if v.modo == MODO_ESCRITAS:
+                    v.panel.escritas.limpiar()
+                else:
+                    v.jugada.cancelar()
+                    v.vista_tablero.establecer_jugada(v.jugada)
+            return
+        ultima = planilla.lineas[-1] if planilla.lineas else None
+        if ultima is not None and ultima.clase == "jugada" and not planilla.terminada:
+            nombre = planilla.nombres[ultima.participante]
+            opciones = [
+                self.tr("Retirar {0} de {1}").format(ultima.descripcion, nombre),
+                self.tr("Anotar una palabra retirada a {0}").format(planilla.nombres[planilla.turno]),
+            ]
+            pregunta = self.tr("¿Qué palabra se retira? {0} ({1} puntos) es la última jugada anotada; si se "
+                               "retira, sus puntos pasan a 0 y sus fichas salen del tablero.").format(
+                ultima.descripcion, ultima.puntos)
+            eleccion = self.preguntar(pregunta, opciones)
+            if eleccion == 0:
+                c.retirar_ultima_jugada()
+            elif eleccion == 1:
+                c.retirar_palabra()
+            return
+        c.retirar_palabra()
+
+    def deshacer(self) -> None:
+        if self.controlador is not None:
+            self.controlador.deshacer()
+
+    def penalizacion(self) -> None:
+        planilla = self.planilla
+        if self.controlador is None or planilla is None:
+            self.mostrar_error(self.tr("No hay ninguna partida abierta."))
+            return
+        from app_planilla.ui.hojas.clasica import dialogos as dialogos
+        dialogo = dialogos.DialogoPenalizacion(planilla, self.ventana)
+        if self.ejecutar_dialogo(dialogo):
+            self.controlador.penalizar(dialogo.participante.currentIndex(), dialogo.puntos.value(),
+                                       dialogo.motivo.text())
+
+    def terminar(self) -> None:
+        planilla = self.planilla
+        c = self.controlador
+        if c is None or planilla is None or planilla.terminada:
+            self.mostrar_error(self.tr("No hay ninguna partida en juego que terminar."))
+            return
+
+        def aplicar(atriles: list[Atril]) -> str | None:
+            assert c is not None
+            return None if c.terminar(atriles, silencioso=True) is not None else c.ultimo_error
+
+        from app_planilla.ui.hojas.clasica import dialogos as dialogos
+        if self.ejecutar_dialogo(dialogos.DialogoFin(planilla, aplicar, self.ventana)):
+            self.mostrar_clasificacion()
+
+    def mostrar_clasificacion(self) -> None:
+        planilla = self.planilla
+        if planilla is None or planilla.final is None:
+            return
+        from app_planilla.ui.hojas.clasica import dialogos as dialogos
+        dialogo = dialogos.DialogoClasificacion(planilla, self.ventana)
+        dialogo.copiar_pedido = self.copiar_clasificacion  # type: ignore[method-assign]
+        self.ejecutar_dialogo(dialogo)
+        if dialogo.otra:
+            self.otra_partida()
+
+    def otra_partida(self) -> None:
+        planilla = self.planilla
+        if self.controlador is None or planilla is None:
+            return
+        if not planilla.terminada and not self.ventana.confirmar(self.tr(
+            "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
+        )):
+            return
+        self.controlador.otra_partida()
+
+    def nueva_partida(self) -> None:
+        if self.controlador is None:
+            return
+        planilla = self.planilla
+        nombres = planilla.inicio.participantes if planilla is not None else ()
+        from app_planilla.ui.hojas.clasica import dialogos as dialogos
+        dialogo = dialogos.DialogoNuevaPartida(
+            self.ventana, nombres=nombres, codigo_edicion=self.ventana.edicion.codigo, ejecutar=self.ejecutar_dialogo
+        )
+        if self.ejecutar_dialogo(dialogo) and dialogo.inicio is not None:
+            self.controlador.nueva(dialogo.inicio, dialogo.opciones_reloj.config())
+
+    def partidas(self) -> None:
+        c = self.controlador
+        if c is None:
+            return
+        from app_planilla.ui.hojas.clasica import dialogos as dialogos
+        dialogo = dialogos.DialogoPartidas(self.ventana)
+
+        def releer(elegida: int | None = None) -> None:
+            try:
+                dialogo.modelo.establecer(c.almacen.partidas())
+            except (ErrorPlanilla, OSError, sqlite3.Error) as e:
+                self.mostrar_error(str(e))
+            if elegida is not None:
+                dialogo.elegir(elegida)
+            elif dialogo.modelo.rowCount():
+                dialogo.vista.selectRow(0)
+
+        def abrir() -> None:
+            ident = dialogo.elegida()
+            if ident is not None and c.abrir(ident):
+                dialogo.accept()
+
+        def duplicar() -> None:
+            ident = dialogo.elegida()
+            if ident is not None:
+                nueva = c.duplicar(ident)
+                releer(nueva)
+
+        def borrar() -> None:
+            ident = dialogo.elegida()
+            if ident is not None and self.ventana.confirmar(
+                self.tr("¿Borrar la partida {0}? No se puede recuperar.").format(ident)
+            ):
+                c.borrar(ident)
+                releer()
+
+        dialogo.boton_abrir.clicked.connect(abrir)
+        dialogo.boton_duplicar.clicked.connect(duplicar)
+        dialogo.boton_borrar.clicked.connect(borrar)
+        releer(c.partida.id if c.partida is not None else None)
+        self.ejecutar_dialogo(dialogo)
+
+    def copiar_planilla(self) -> None:
+        planilla = self.planilla
+        if planilla is None:
+            self.mostrar_error(self.tr("No hay ninguna partida que copiar."))
+            return
+        self._copiar(texto_planilla(planilla), self.tr("Planilla copiada al portapapeles."))
+
+    def copiar_clasificacion(self) -> None:
+        planilla = self.planilla
+        if planilla is None:
+            self.mostrar_error(self.tr("No hay ninguna partida que copiar."))
+            return
+        self._copiar(texto_clasificacion(planilla), self.tr("Clasificación copiada al portapapeles."))
+
+    def _copiar(self, texto: str, mensaje: str) -> None:
+        al_portapapeles(texto)
+        self.ventana.mensaje(mensaje)
+
+
+__all__ = ["OperacionesHoja"]

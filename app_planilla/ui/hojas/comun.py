@@ -1,0 +1,135 @@
+"""Piezas de widgets que repiten las hojas (clásica, duplicada, Tantrix y «4 en letras»), para que se vean
+igual: botones, el título y la nota de arriba, los recuadros de avisos y errores, y la capa del panel."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QGuiApplication, QIntValidator, QKeySequence
+from PySide6.QtWidgets import QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget
+
+from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
+
+COLORES_AVISO = ("#fff4d6", "#5c4400", "#f0d58c")
+"""Fondo, texto y borde del recuadro de avisos (amarillo)."""
+COLORES_ERROR = ("#fdecea", "#8a1c12", "#f1b0a8")
+"""Fondo, texto y borde del recuadro de errores (rojo)."""
+
+
+def boton(texto: str, nombre: str, principal: bool = False, *, relleno: int = 14) -> QPushButton:
+    """Un botón que no se activa con Intro; el principal, en negrita (``relleno``: px a cada lado)."""
+    b = QPushButton(texto)
+    b.setObjectName(nombre)
+    b.setAutoDefault(False)
+    if principal:
+        b.setStyleSheet(f"QPushButton {{ font-weight: bold; padding: 4px {relleno}px; }}")
+    return b
+
+
+def etiqueta_titulo(nombre: str) -> QLabel:
+    """El título de la hoja (turno, estado…): grande, en negrita y verde."""
+    titulo = QLabel()
+    titulo.setObjectName(nombre)
+    fuente = titulo.font()
+    fuente.setPixelSize(17)
+    fuente.setBold(True)
+    titulo.setFont(fuente)
+    titulo.setStyleSheet("color: #24493f;")
+    titulo.setWordWrap(True)
+    return titulo
+
+
+def etiqueta_nota(nombre: str) -> QLabel:
+    """La nota gris bajo el título (reglas de la partida)."""
+    nota = QLabel()
+    nota.setObjectName(nombre)
+    nota.setWordWrap(True)
+    nota.setStyleSheet("color: #5a5a5a;")
+    return nota
+
+
+def etiqueta_aviso(nombre: str, colores: tuple[str, str, str]) -> QLabel:
+    """Un recuadro de avisos o errores (``COLORES_AVISO``, ``COLORES_ERROR``), oculto hasta que tenga texto."""
+    fondo, color, borde = colores
+    etiqueta = QLabel()
+    etiqueta.setObjectName(nombre)
+    etiqueta.setWordWrap(True)
+    etiqueta.setStyleSheet(f"QLabel {{ background: {fondo}; color: {color}; border: 1px solid {borde};"
+                           " border-radius: 4px; padding: 5px 7px; }")
+    etiqueta.hide()
+    return etiqueta
+
+
+def capa_panel(panel: QWidget) -> QVBoxLayout:
+    """La capa vertical de un panel de hoja, con los márgenes de todas."""
+    capa = QVBoxLayout(panel)
+    capa.setContentsMargins(8, 6, 8, 8)
+    capa.setSpacing(6)
+    return capa
+
+
+def cabecera_panel(panel: QWidget, nombre: str, nombre_titulo: str,
+                   nombre_nota: str) -> tuple[QVBoxLayout, QLabel, QLabel]:
+    """Nombra el panel y le pone su capa con el título y la nota arriba; devuelve los tres."""
+    panel.setObjectName(nombre)
+    capa = capa_panel(panel)
+    titulo = etiqueta_titulo(nombre_titulo)
+    capa.addWidget(titulo)
+    nota = etiqueta_nota(nombre_nota)
+    capa.addWidget(nota)
+    return capa, titulo, nota
+
+
+def campo_puntos_a_mano(nombre: str, marca: str, ayuda: str, ancho: int) -> QLineEdit:
+    """El campo estrecho de los puntos escritos a mano (0 a ``MAX_PUNTOS_JUGADA``) junto a la jugada calculada."""
+    puntos = QLineEdit()
+    puntos.setObjectName(nombre)
+    puntos.setValidator(QIntValidator(0, MAX_PUNTOS_JUGADA, puntos))
+    puntos.setPlaceholderText(marca)
+    puntos.setToolTip(ayuda)
+    puntos.setMaximumWidth(ancho)
+    return puntos
+
+
+def buscar_boton(panel: QWidget, texto: str) -> QPushButton:
+    """El botón del panel con ese texto (como lo buscaría quien juega); ``LookupError`` si no hay."""
+    for b in panel.findChildren(QPushButton):
+        if b.text() == texto:
+            return b
+    raise LookupError(texto)
+
+
+def accion_de_menu(ventana: QWidget, menu: QMenu, texto: str, funcion: object,
+                   atajo: str | None, *, activa: bool = True) -> QAction:
+    """Una entrada del menú de una hoja. Va también en la ventana para que su atajo valga con el menú cerrado;
+    las hojas que no siempre llevan partida la crean inactiva (``activa=False``)."""
+    a = QAction(texto, ventana)
+    if atajo:
+        a.setShortcut(QKeySequence(atajo))
+    a.triggered.connect(funcion)
+    if not activa:
+        a.setEnabled(False)
+    ventana.addAction(a)
+    menu.addAction(a)
+    return a
+
+
+def al_portapapeles(texto: str) -> None:
+    """Copia el texto (planilla, clasificación) al portapapeles, si el sistema tiene uno."""
+    portapapeles = QGuiApplication.clipboard()
+    if portapapeles is not None:
+        portapapeles.setText(texto)
+
+
+__all__ = [
+    "COLORES_AVISO",
+    "COLORES_ERROR",
+    "accion_de_menu",
+    "al_portapapeles",
+    "boton",
+    "buscar_boton",
+    "cabecera_panel",
+    "campo_puntos_a_mano",
+    "capa_panel",
+    "etiqueta_aviso",
+    "etiqueta_nota",
+    "etiqueta_titulo",
+]

@@ -1,0 +1,42 @@
+"""Piezas que comparten los diálogos de la partida (``dialogos_partida`` los reúne) y el panel de la hoja:
+cómo se abre un diálogo, la etiqueta de error y la tabla de solo lectura."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QTableView
+
+from app_planilla.ui.hojas.clasica.modelo import ModeloFinal, ModeloPartidas
+
+Ejecutar = Callable[[QDialog], bool]
+
+
+def ejecutar_modal(dialogo: QDialog) -> bool:
+    return dialogo.exec() == QDialog.DialogCode.Accepted
+
+
+def etiqueta_error() -> QLabel:
+    error = QLabel()
+    error.setObjectName("error")
+    error.setWordWrap(True)
+    error.setStyleSheet("QLabel { color: #8a1c12; }")
+    error.hide()
+    return error
+
+
+def tabla(modelo: ModeloFinal | ModeloPartidas, nombre: str) -> QTableView:
+    vista = QTableView()
+    vista.setObjectName(nombre)
+    vista.setModel(modelo)
+    vista.verticalHeader().hide()
+    vista.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    vista.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    vista.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    vista.setAlternatingRowColors(True)
+    vista.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    vista.horizontalHeader().setStretchLastSection(True)
+    return vista
+
+
+__all__ = ["Ejecutar", "ejecutar_modal", "etiqueta_error", "tabla"]

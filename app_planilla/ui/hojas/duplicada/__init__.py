@@ -1,0 +1,1 @@
+"""La hoja de la partida duplicada."""

@@ -1,0 +1,306 @@
+"""El menú «Duplicada» con sus atajos y lo que hace cada entrada (y cada botón del panel): rondas, maestras,
+puntos, correcciones en la tabla, terminar, copiar y el reloj en grande.
+
+``AccionesDuplicada`` es una base de ``HojaDuplicada`` (``panel_duplicada``), que crea los atributos que aquí
+solo se declaran.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget, QMenu
+
+from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
+from app_planilla.nucleo.duplicada.texto import texto_clasificacion_duplicada, texto_duplicada
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla
+from app_planilla.nucleo.modalidades import DUPLICADA
+from app_planilla.ui.hojas.comun import accion_de_menu, al_portapapeles
+from app_planilla.ui.hojas.duplicada.modelo import (
+    COL_ATRIL,
+    COL_MAESTRA,
+    COL_PUNTOS_MAESTRA,
+    COL_RONDA,
+    participante_de,
+)
+from app_planilla.ui.hojas.duplicada.tablero import EnlaceTableroDuplicada
+from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
+from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
+
+if TYPE_CHECKING:
+    from app_planilla.ui.hojas.clasica.hoja import Hoja
+    from app_planilla.ui.relojes.sonido import Sonidos
+
+ATAJOS = {
+    "ronda": "Ctrl+Alt+N",
+    "sortear": "Ctrl+Alt+S",
+    "maestra": "Ctrl+M",
+    "escribir": "Ctrl+S",
+    "deshacer": "Ctrl+Backspace",
+    "terminar": "Ctrl+Shift+F",
+    "otra": "Ctrl+Alt+O",
+    "copiar_clasificacion": "Ctrl+Alt+C",
+}
+"""Atajos del menú «Duplicada». Los que repiten los de la clásica («Escribir los puntos» como «Sumar»,
+deshacer, terminar) no chocan: solo una de las dos hojas tiene partida, y la otra los desactiva."""
+
+NO_VALE = -1
+"""Lo que da ``_puntos_a_mano`` si lo escrito no es un número válido (el error ya se ha dicho)."""
+
+
+class AccionesDuplicada(EnlaceTableroDuplicada):
+    """Las órdenes de quien juega sobre la partida duplicada: cada una, una operación del controlador."""
+
+    hoja: Hoja
+    dock: QDockWidget
+    temporizador: PanelTemporizador
+    sonidos: Sonidos
+    proyector: VentanaProyector | None
+    menu: QMenu
+
+    # --- menú «Duplicada» ----------------------------------------------------------------------------
+
+    def _crear_menu(self) -> dict[str, QAction]:
+        v = self.ventana
+        self.menu = QMenu(self.tr("&Duplicada"), v)
+        v.menuBar().insertMenu(v.acciones.menu_ver.menuAction(), self.menu)
+        acciones: dict[str, QAction] = {}
+
+        def accion(clave: str, texto: str, funcion: object) -> None:
+            acciones[clave] = accion_de_menu(v, self.menu, texto, funcion, ATAJOS.get(clave), activa=False)
+
+        accion("ronda", self.tr("&Nueva ronda (atril escrito)"), self.nueva_ronda)
+        accion("sortear", self.tr("&Sortear el atril de la ronda"), self.sortear)
+        accion("atril", self.tr("Escribir el &atril…"), self.ir_al_atril)
+        self.menu.addSeparator()
+        accion("maestra", self.tr("Anotar como jugada &maestra"), self.anotar_maestra)
+        accion("escribir", self.tr("&Escribir los puntos"), self.escribir_puntos)
+        accion("deshacer", self.tr("&Deshacer la última línea"), self.deshacer)
+        self.menu.addSeparator()
+        accion("reloj", self.tr("Empezar o parar el &reloj de la ronda"), self.temporizador.alternar)
+        self.menu.addSeparator()
+        accion("terminar", self.tr("&Terminar la partida"), self.terminar)
+        accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)
+        accion("copiar_planilla", self.tr("Copiar la &planilla"), self.copiar_planilla)
+        accion("copiar_clasificacion", self.tr("Copiar la c&lasificación"), self.copiar_clasificacion)
+        self.menu.menuAction().setVisible(False)
+        return acciones
+
+    # --- operaciones ---------------------------------------------------------------------------------
+
+    def ir_al_atril(self) -> None:
+        self.dock.show()
+        self.dock.raise_()
+        self.panel.atril.setFocus()
+        self.panel.atril.selectAll()
+
+    def nueva_ronda(self) -> None:
+        """«Nueva ronda» con el atril escrito (o vacío); arranca el reloj de la ronda."""
+        if self.controlador.nueva_ronda(self.panel.atril.text()) is not None:
+            self.panel.atril.clear()
+
+    def sortear(self) -> None:
+        """«Sortear»: lo que quedó en el atril más fichas al azar de las que no han salido."""
+        quedan = self.panel.atril.text().strip() or None
+        if self.controlador.sortear_ronda(quedan) is not None:
+            self.panel.atril.clear()
+
+    def volver_a_sortear(self) -> None:
+        self.controlador.volver_a_sortear()
+
+    def _puntos_a_mano(self) -> int | None:
+        """Los puntos escritos a mano; ``None`` si no hay; ``NO_VALE`` (y el error dicho) si no son un número."""
+        escrito = self.panel.puntos.text().strip()
+        if not escrito:
+            return None
+        if not escrito.isdigit() or int(escrito) > MAX_PUNTOS_JUGADA:
+            self.mostrar_error(self.tr("Los puntos a mano tienen que ser un número de 0 a {0}.").format(
+                MAX_PUNTOS_JUGADA))
+            return NO_VALE
+        return int(escrito)
+
+    def anotar_maestra(self) -> None:
+        """«Anotar como jugada maestra»: la jugada del tablero (que se queda colocada) o los puntos a mano."""
+        planilla = self.planilla
+        if planilla is None or planilla.terminada:
+            self.mostrar_error(self.tr("No hay ninguna partida duplicada en juego."))
+            return
+        v = self.ventana
+        a_mano = self._puntos_a_mano()
+        if a_mano == NO_VALE:
+            return
+        calculo = v.calculo_actual()
+        r = calculo.resultado
+        en_tablero = v.modo != MODO_ESCRITAS and r is not None and r.posicion is not None
+        if a_mano is not None:
+            coord = r.posicion.fise() if r is not None and r.posicion is not None else ""
+            palabra = r.principal.texto if r is not None else ""
+            efecto = self.controlador.anotar_maestra_puntos(a_mano, coord, palabra)
+        elif r is None:
+            self.mostrar_error(calculo.error or self.tr(
+                "No hay ninguna jugada calculada: coloca la jugada maestra en el tablero o escribe sus puntos."))
+            return
+        elif en_tablero:
+            efecto = self.controlador.anotar_maestra(v.jugada.nuevas(), v.jugada.direccion)
+        else:
+            efecto = self.controlador.anotar_maestra_puntos(r.puntos, "", r.principal.texto)
+        if efecto is not None:
+            self.panel.puntos.clear()
+            if v.modo == MODO_ESCRITAS:
+                v.panel.escritas.limpiar()
+            # La jugada del tablero se queda colocada: en la ronda siguiente ya es parte del tablero.
+
+    def escribir_puntos(self) -> None:
+        """«Escribir los puntos»: los de la jugada calculada (o a mano) en la siguiente casilla vacía."""
+        planilla = self.planilla
+        if planilla is None or planilla.terminada:
+            self.mostrar_error(self.tr("No hay ninguna partida duplicada en juego."))
+            return
+        v = self.ventana
+        a_mano = self._puntos_a_mano()
+        if a_mano == NO_VALE:
+            return
+        if a_mano is not None:
+            puntos = a_mano
+        else:
+            calculo = v.calculo_actual()
+            if calculo.resultado is None:
+                self.mostrar_error(calculo.error or self.tr(
+                    "No hay ninguna jugada calculada: coloca la jugada en el tablero o escribe los puntos a mano."))
+                return
+            puntos = calculo.resultado.puntos
+        if self.controlador.escribir_siguiente(puntos) is None:
+            return
+        self.panel.puntos.clear()
+        if v.modo == MODO_ESCRITAS:
+            v.panel.escritas.limpiar()
+        elif a_mano is None and not self._es_la_maestra(v.jugada.nuevas()):
+            v.jugada.cancelar()
+            v.vista_tablero.establecer_jugada(v.jugada)
+
+    def _es_la_maestra(self, nuevas: dict[Casilla, Ficha]) -> bool:
+        planilla = self.planilla
+        if planilla is None or not planilla.filas or planilla.filas[-1].maestra is None:
+            return False
+        return bool(nuevas) and dict(planilla.filas[-1].maestra.fichas) == nuevas
+
+    def escribir_casilla(self, ronda: int, columna: int, texto: str) -> bool:
+        """Lo escrito en una casilla de la tabla: cada corrección es una operación del núcleo."""
+        c = self.controlador
+        planilla = self.planilla
+        if planilla is None:
+            return False
+        texto = texto.strip()
+        fila = planilla.filas[ronda - 1] if 1 <= ronda <= planilla.ronda else None
+        if fila is None:
+            return False
+        i = participante_de(columna)
+        if columna == COL_ATRIL:
+            return c.corregir_atril(ronda, texto) is not None
+        if columna == COL_MAESTRA:
+            partes = texto.split(None, 1)
+            if len(partes) != 2:
+                self.mostrar_error(self.tr("Escribe la jugada maestra como coordenada y palabra, p. ej. «H4 JAMÓN»."))
+                return False
+            return c.anotar_maestra_escrita(partes[0], partes[1]) is not None
+        if columna in (COL_PUNTOS_MAESTRA, COL_RONDA) or i is not None:
+            if not texto:
+                if i is not None and fila.puntos[i] is not None:
+                    return c.borrar_puntos(i, ronda) is not None
+                return False
+            if not texto.isdigit():
+                self.mostrar_error(self.tr("Los puntos tienen que ser un número de 0 a {0}.").format(
+                    MAX_PUNTOS_JUGADA))
+                return False
+            puntos = int(texto)
+            if i is not None:
+                return c.escribir_puntos(i, puntos, ronda) is not None
+            if columna == COL_PUNTOS_MAESTRA:
+                if fila.maestra is None:
+                    return c.anotar_maestra_puntos(puntos, ronda=ronda) is not None
+                return c.corregir_maestra(ronda, puntos) is not None
+        return False
+
+    def deshacer(self) -> None:
+        self.controlador.deshacer()
+
+    def terminar(self) -> None:
+        planilla = self.planilla
+        if planilla is None or planilla.terminada:
+            self.mostrar_error(self.tr("No hay ninguna partida duplicada en juego que terminar."))
+            return
+        vacias = sum(1 for f in planilla.filas for p in f.puntos if p is None)
+        pregunta = self.tr("¿Terminar la partida? En la duplicada no hay ajuste de fichas.")
+        if vacias:
+            pregunta += " " + self.tr("Quedan {0} casillas sin puntos: cuentan como 0.").format(vacias)
+        if not self.ventana.confirmar(pregunta):
+            return
+        if self.controlador.terminar() is not None:
+            self.temporizador.modelo.pausar()
+            self.temporizador.actualizar()
+            self.ventana.mensaje(self.tr("Partida terminada. Ganador: {0}.").format(
+                self.planilla.nombres[self.planilla.clasificacion()[0].participante] if self.planilla else ""))
+
+    def nueva_partida(self) -> None:
+        """«Nueva partida…» desde esta hoja: el diálogo de siempre, ya en duplicada y con los mismos nombres."""
+        from app_planilla.ui.hojas.clasica import dialogos as dialogos
+
+        c = self.hoja.controlador
+        if c is None:
+            return
+        planilla = self.planilla
+        nombres = planilla.inicio.participantes if planilla is not None else ()
+        dialogo = dialogos.DialogoNuevaPartida(self.ventana, nombres=nombres,
+                                               codigo_edicion=self.ventana.edicion.codigo,
+                                               ejecutar=self.hoja.ejecutar_dialogo)
+        dialogo.tipo.setCurrentIndex(max(0, dialogo.tipo.findData(DUPLICADA)))
+        if nombres:
+            dialogo.cuantos.setValue(len(nombres))
+        if planilla is not None:
+            dialogo.bonificaciones.setChecked(planilla.bonificaciones)
+        if self.hoja.ejecutar_dialogo(dialogo) and dialogo.inicio is not None:
+            opciones = getattr(dialogo, "opciones_reloj", None)
+            relojes = opciones.config() if opciones is not None else None
+            c.nueva(dialogo.inicio, relojes)
+
+    def otra_partida(self) -> None:
+        planilla = self.planilla
+        if planilla is None or self.hoja.controlador is None:
+            return
+        if not planilla.terminada and not self.ventana.confirmar(self.tr(
+            "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
+        )):
+            return
+        self.hoja.controlador.nueva(planilla.otra_partida())
+
+    def copiar_clasificacion(self) -> None:
+        planilla = self.planilla
+        if planilla is None:
+            return
+        self._copiar(texto_clasificacion_duplicada(planilla), self.tr("Clasificación copiada al portapapeles."))
+
+    def copiar_planilla(self) -> None:
+        planilla = self.planilla
+        if planilla is None:
+            return
+        self._copiar(texto_duplicada(planilla), self.tr("Planilla copiada al portapapeles."))
+
+    def _copiar(self, texto: str, mensaje: str) -> None:
+        al_portapapeles(texto)
+        self.ventana.mensaje(mensaje)
+
+    def modo_proyector(self) -> None:
+        """El reloj en grande, en otra ventana (a pantalla completa en la segunda pantalla si la hay)."""
+        # El mismo modelo: cada aviso suena una sola vez, lo dé el panel que lo dé.
+        grande = PanelTemporizador(self.temporizador.modelo, self.sonidos, grande=True)
+        self.proyector = VentanaProyector(grande, self.tr("Reloj de la ronda"))
+        self.proyector.mostrar()
+
+    def mostrar_error(self, texto: str) -> None:
+        self.panel.poner_error(texto)
+        self.ventana.mensaje(texto)
+
+
+__all__ = ["ATAJOS", "NO_VALE", "AccionesDuplicada"]

@@ -1,0 +1,142 @@
+"""Controlador de la partida duplicada: traduce las operaciones de ``PlanillaDuplicada`` en señales de Qt.
+
+Como el de la clásica: la planilla del almacén guarda cada evento antes de aplicarlo, y solo cuando la
+llamada vuelve se emiten las señales. Un ``ErrorPlanilla`` se convierte en ``error`` y nada cambia. El
+almacén es el del controlador clásico: una sola base de datos y una sola lista de «Partidas».
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+
+from PySide6.QtCore import QObject, Signal
+
+from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
+from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla, Direccion
+from app_planilla.ui.hojas.operacion_guardada import operar_guardado
+
+
+class ControladorDuplicada(QObject):
+    """La partida duplicada abierta.
+
+    Señales:
+
+    - ``abierta(PlanillaDuplicada | None)``: se abrió (o se cerró) una duplicada; todo se repinta.
+    - ``cambiada(EfectoDuplicada)``: tras cualquier operación guardada (incluido deshacer).
+    - ``ronda_nueva(EfectoDuplicada)``: se abrió una ronda (arranca el reloj de la ronda).
+    - ``tablero_cambiado()``: cambió el tablero de la ronda (ronda nueva o deshecha, maestra de otra ronda).
+    - ``terminada(EfectoDuplicada)``, ``avisos(tuple[str, ...])``, ``error(str)``.
+    """
+
+    abierta = Signal(object)
+    cambiada = Signal(object)
+    ronda_nueva = Signal(object)
+    tablero_cambiado = Signal()
+    terminada = Signal(object)
+    avisos = Signal(object)
+    error = Signal(str)
+
+    def __init__(self, almacen: Almacen | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.almacen = almacen
+        self.partida: PartidaGuardada | None = None
+        self.ultimo_error: str | None = None
+        self.azar: random.Random | None = None
+        """Fuente del sorteo (las pruebas ponen una con semilla)."""
+
+    @property
+    def planilla(self) -> PlanillaDuplicada | None:
+        if self.partida is None or not isinstance(self.partida.planilla, PlanillaDuplicada):
+            return None
+        return self.partida.planilla
+
+    def poner(self, partida: PartidaGuardada | None) -> None:
+        """La partida que abrió el controlador clásico (o ``None`` si ahora se lleva otra)."""
+        if partida is not None and not isinstance(partida.planilla, PlanillaDuplicada):
+            partida = None
+        if partida is None and self.partida is None:
+            return
+        self.partida = partida
+        self.abierta.emit(self.planilla)
+        self.tablero_cambiado.emit()
+
+    # --- operaciones ---------------------------------------------------------------------------------
+
+    def nueva_ronda(self, atril: str = "") -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.nueva_ronda(atril))
+
+    def sortear_ronda(self, quedan: str | None = None) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.sortear_ronda(self.azar, quedan=quedan))
+
+    def volver_a_sortear(self) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.volver_a_sortear(self.azar))
+
+    def corregir_atril(self, ronda: int, atril: str) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.corregir_atril(ronda, atril))
+
+    def anotar_maestra(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None
+                       ) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.anotar_maestra_colocacion(nuevas, direccion))
+
+    def anotar_maestra_escrita(self, coordenada: str, palabra: str) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.anotar_maestra(coordenada, palabra))
+
+    def anotar_maestra_puntos(self, puntos: int, coordenada: str = "", palabra: str = "",
+                              ronda: int | None = None) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.anotar_maestra_puntos(puntos, coordenada, palabra, ronda=ronda))
+
+    def corregir_maestra(self, ronda: int, puntos: int) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.corregir_maestra(ronda, puntos))
+
+    def escribir_colocacion(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None
+                            ) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.escribir_colocacion(nuevas, direccion))
+
+    def escribir_puntos(self, participante: int, puntos: int, ronda: int | None = None) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.escribir_puntos(participante, puntos, ronda=ronda))
+
+    def escribir_siguiente(self, puntos: int) -> EfectoDuplicada | None:
+        """Los puntos en la siguiente casilla vacía de la última ronda."""
+
+        def escribir(p: PlanillaDuplicada) -> EfectoDuplicada:
+            casilla = p.siguiente_casilla()
+            if casilla is None:
+                raise ErrorPlanilla(self.tr("Todas las casillas de la ronda {0} ya tienen puntos: toca la que "
+                                            "quieras corregir.").format(p.ronda))
+            return p.escribir_puntos(casilla, puntos)
+
+        return self._operar(escribir)
+
+    def borrar_puntos(self, participante: int, ronda: int | None = None) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.borrar_puntos(participante, ronda=ronda))
+
+    def deshacer(self) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.deshacer())
+
+    def terminar(self) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.terminar())
+
+    def _operar(self, operacion: Callable[[PlanillaDuplicada], EfectoDuplicada]) -> EfectoDuplicada | None:
+        planilla = self.planilla
+        efecto = operar_guardado(self, planilla, self.tr("No hay ninguna partida duplicada abierta."), operacion)
+        if efecto is None:
+            return None
+        # Ya está en disco: ahora sí, que lo vean las vistas.
+        self.cambiada.emit(efecto)
+        if efecto.nueva:
+            self.ronda_nueva.emit(efecto)
+        if efecto.nueva or efecto.quitada or efecto.tablero:
+            self.tablero_cambiado.emit()
+        if efecto.final and planilla is not None and planilla.terminada:
+            self.terminada.emit(efecto)
+        if efecto.avisos:
+            self.avisos.emit(efecto.avisos)
+        return efecto
+
+
+__all__ = ["ControladorDuplicada"]

@@ -1,0 +1,215 @@
+"""La hoja de la partida duplicada en la ventana: el panel (una fila por ronda, totales y clasificación), el
+reloj de la ronda, el menú «Duplicada» con sus atajos y el pegamento con el tablero.
+
+``instalar(ventana, hoja)`` la monta junto a la hoja clásica, sobre el mismo almacén: cuando el controlador
+clásico abre una partida duplicada (nueva, desde «Partidas» o al arrancar) la pasa aquí, y este panel
+ocupa el sitio del de la clásica. El tablero de la ventana es el de la ronda en curso
+(``tablero_ronda``) más la jugada que se está colocando; una maestra anotada desde el tablero se queda
+colocada y pasa a formar parte del tablero en la ronda siguiente.
+
+Repartida en módulos: los widgets del panel (``duplicada_panel``), el menú y sus órdenes
+(``duplicada_acciones``) y el enlace con el tablero (``duplicada_tablero``); aquí, el montaje y el cableado.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla
+from app_planilla.ui.hojas.comun import buscar_boton
+
+# ATAJOS y PanelDuplicada se reexportan: se importaban de aquí antes de partir el módulo.
+from app_planilla.ui.hojas.duplicada.acciones import ATAJOS, AccionesDuplicada
+from app_planilla.ui.hojas.duplicada.controlador import ControladorDuplicada
+from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
+from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
+
+if TYPE_CHECKING:
+    from app_planilla.ui.hojas.clasica.hoja import Hoja
+    from app_planilla.ui.ventana import VentanaPrincipal
+
+
+class HojaDuplicada(AccionesDuplicada):
+    """La hoja duplicada montada en la ventana (panel, reloj, menú, tablero) sobre su controlador."""
+
+    def __init__(self, ventana: VentanaPrincipal, hoja: Hoja) -> None:
+        super().__init__(ventana)
+        self.ventana = ventana
+        self.hoja = hoja
+        almacen = hoja.controlador.almacen if hoja.controlador is not None else None
+        self.controlador = ControladorDuplicada(almacen, self)
+        self.panel = PanelDuplicada()
+        self.dock = ventana.agregar_panel("duplicada", self.tr("Planilla duplicada"), self.panel)
+        self.dock.setMinimumWidth(400)
+        self._primera_vez = ventana.ajustes.value("ventana/estado") is None
+        # Debajo de la hoja clásica, en la misma zona: solo se ve una de las dos a la vez.
+        from app_planilla.ui.relojes.sonido import Sonidos
+
+        self.sonidos = Sonidos(self)
+        self.sonidos.preparar_despues()
+        self.temporizador = PanelTemporizador(TemporizadorRonda(180), self.sonidos)
+        self.dock_reloj = ventana.agregar_panel("reloj_ronda", self.tr("Reloj de la ronda"), self.temporizador)
+        if self._primera_vez:
+            ventana.splitDockWidget(self.dock, self.dock_reloj, Qt.Orientation.Vertical)
+        self.proyector: VentanaProyector | None = None
+        self._avisos_operacion: list[str] = []
+        self._tablero_mostrado: dict[Casilla, Ficha] | None = None
+        self._sincronizando = False
+        self._activa = False
+        """Si el panel de la duplicada es el que se ve (hay una duplicada abierta)."""
+        self.acciones = self._crear_menu()
+        self.panel.modelo.escribir = self.escribir_casilla
+
+        # Todo el cableado de señales, aquí.
+        p = self.panel
+        p.boton_ronda.clicked.connect(self.nueva_ronda)
+        p.atril.returnPressed.connect(self.nueva_ronda)
+        p.boton_sortear.clicked.connect(self.sortear)
+        p.boton_resortear.clicked.connect(self.volver_a_sortear)
+        p.boton_maestra.clicked.connect(self.anotar_maestra)
+        p.boton_escribir.clicked.connect(self.escribir_puntos)
+        p.puntos.returnPressed.connect(self.escribir_puntos)
+        p.boton_deshacer.clicked.connect(self.deshacer)
+        p.boton_terminar.clicked.connect(self.terminar)
+        p.boton_otra.clicked.connect(self.otra_partida)
+        p.boton_copiar.clicked.connect(self.copiar_clasificacion)
+        p.boton_nueva.clicked.connect(self.nueva_partida)
+        p.boton_partidas.clicked.connect(hoja.partidas)
+        self.temporizador.proyector_pedido.connect(self.modo_proyector)
+        self.temporizador.aviso.connect(ventana.mensaje)
+        ventana.resultado_cambiado.connect(self._calculo_cambiado)
+        ventana.tablero_cambiado.connect(self._tablero_de_la_ventana)
+        c = self.controlador
+        c.abierta.connect(self._abierta)
+        c.cambiada.connect(self._cambiada)
+        c.ronda_nueva.connect(self._ronda_nueva)
+        c.tablero_cambiado.connect(self._sincronizar_tablero)
+        c.avisos.connect(lambda avisos: ventana.mensaje(" ".join(avisos)))
+        c.error.connect(self.mostrar_error)
+        if hoja.controlador is not None:
+            hoja.controlador.duplicada_abierta.connect(c.poner)
+            hoja.controlador.partida_abierta.connect(self._clasica_abierta)
+        else:
+            p.boton_nueva.setEnabled(False)
+            p.boton_partidas.setEnabled(False)
+        self._mostrar_docks(False)
+        self.repintar()
+
+    # --- consultas -----------------------------------------------------------------------------------
+
+    def boton(self, texto: str) -> QPushButton:
+        """El botón del panel con ese texto (como lo buscaría quien juega)."""
+        return buscar_boton(self.panel, texto)
+
+    # --- reacciones ----------------------------------------------------------------------------------
+
+    def _mostrar_docks(self, duplicada: bool) -> None:
+        """El panel de la duplicada y su reloj ocupan el sitio de la hoja clásica mientras hay duplicada."""
+        self._activa = duplicada
+        self.dock.setVisible(duplicada)
+        self.dock_reloj.setVisible(duplicada)
+        self.hoja.dock.setVisible(not duplicada)
+        if duplicada:
+            self.dock.raise_()
+        else:
+            self.hoja.dock.raise_()
+        self.menu.menuAction().setVisible(duplicada)
+
+    def _clasica_abierta(self, planilla: object) -> None:
+        # Una partida clásica abierta (no la señal vacía que precede a una duplicada): esta hoja se retira.
+        if planilla is not None and self.controlador.partida is not None:
+            self.controlador.poner(None)
+
+    def _abierta(self, planilla: PlanillaDuplicada | None) -> None:
+        self._avisos_operacion = []
+        self._tablero_mostrado = None
+        self.panel.poner_error(None)
+        self.panel.modelo.establecer(planilla)
+        self.panel.modelo_clasificacion.establecer(planilla)
+        self._mostrar_docks(planilla is not None)
+        if planilla is not None and self._primera_vez:
+            self.ventana.resizeDocks([self.dock_reloj], [130], Qt.Orientation.Vertical)
+        self._ajustar_edicion(al_abrir=True)
+        self.temporizador.reiniciar()
+        self._sincronizar_tablero()
+        self._reponer_maestra()
+        self.repintar()
+        self.panel.ajustar_divisor()
+        self.panel.ver_ronda()
+        if planilla is not None:
+            self.ventana.mensaje(self.tr("Partida duplicada: {0}.").format(" – ".join(planilla.nombres)))
+
+    def _cambiada(self, efecto: EfectoDuplicada) -> None:
+        self._avisos_operacion = list(efecto.avisos)
+        self.panel.poner_error(None)
+        self.panel.modelo.actualizar()
+        self.panel.modelo_clasificacion.establecer(self.planilla)
+        self._ajustar_edicion()
+        self.repintar()
+        self.panel.ver_ronda()
+
+    def _ronda_nueva(self, _efecto: EfectoDuplicada) -> None:
+        self.temporizador.nueva_ronda()
+
+    def repintar(self) -> None:
+        planilla = self.planilla
+        v = self.ventana
+        self.panel.mostrar(planilla)
+        en_juego = planilla is not None and not planilla.terminada
+        con_ronda = en_juego and planilla is not None and planilla.ronda > 0
+        for clave in ("ronda", "sortear", "atril", "terminar", "reloj"):
+            self.acciones[clave].setEnabled(en_juego)
+        for clave in ("maestra", "escribir"):
+            self.acciones[clave].setEnabled(con_ronda)
+        self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)
+        for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):
+            self.acciones[clave].setEnabled(planilla is not None)
+        if self._activa:
+            v.al_pulsar_intro = self.escribir_puntos if con_ronda else None
+            texto = self.tr("Dejar en el tablero sin anotar puntos")
+            v.panel.boton_dejar.setText(texto)
+            v.acciones.dejar.setText(texto)
+            v.panel.apilar_botones(True)
+            ayuda = v.panel.findChild(QLabel, "ayuda_tablero")
+            if ayuda is not None:
+                ayuda.setText(self.tr(
+                    "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
+                    "«?»: comodín · Esc · Intro: escribir los puntos."))
+        avisos: list[str] = []
+        if planilla is not None and planilla.filas:
+            ultima = planilla.filas[-1]
+            avisos.extend(self.tr("Ronda {0}: {1}").format(ultima.numero, a) for a in ultima.avisos)
+        avisos.extend(a for a in self._avisos_operacion if a not in " ".join(avisos))
+        if planilla is not None:
+            avisos.extend(planilla.recuento().avisos())
+        self.panel.poner_avisos(avisos)
+        self._calculo_cambiado(v.calculo_actual())
+
+    def arrancado(self) -> None:
+        """Tras el arranque de la hoja clásica (que repinta la ventana): lo de la duplicada, encima."""
+        if self.planilla is not None:
+            self._mostrar_docks(True)
+            self._sincronizar_tablero(forzar=True)
+            self._reponer_maestra()
+            if self._primera_vez:
+                self.ventana.resizeDocks([self.dock_reloj], [130], Qt.Orientation.Vertical)
+        else:
+            # La disposición guardada puede venir de una sesión con duplicada: la hoja clásica vuelve a verse
+            # (si la partida abierta es de otra hoja, esa la retira al arrancar después).
+            self._mostrar_docks(False)
+        self.repintar()
+
+
+def instalar(ventana: VentanaPrincipal, hoja: Hoja) -> HojaDuplicada:
+    """Monta la hoja duplicada junto a la clásica, sobre el mismo almacén."""
+    return HojaDuplicada(ventana, hoja)
+
+
+__all__ = ["ATAJOS", "HojaDuplicada", "PanelDuplicada", "instalar"]

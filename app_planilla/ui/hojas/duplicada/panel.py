@@ -1,0 +1,241 @@
+"""El panel «Planilla duplicada»: una fila por ronda con sus totales, la clasificación debajo, el atril de la
+ronda siguiente y los botones. Solo widgets: no sabe de la ventana; ``HojaDuplicada`` (``panel_duplicada``)
+lo conecta."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.ui.hojas.comun import (
+    COLORES_AVISO,
+    COLORES_ERROR,
+    boton,
+    cabecera_panel,
+    campo_puntos_a_mano,
+    etiqueta_aviso,
+)
+from app_planilla.ui.hojas.duplicada.modelo import ModeloClasificacionDuplicada, ModeloDuplicada
+
+ANCHO_PARTICIPANTE = 40
+
+
+def _boton(texto: str, nombre: str, principal: bool = False) -> QPushButton:
+    # Más estrecho que en las otras hojas: la fila de la ronda lleva tres botones junto al atril.
+    return boton(texto, nombre, principal, relleno=10)
+
+
+class PanelDuplicada(QWidget):
+    """El contenido del panel «Planilla duplicada». No sabe de la ventana: la ``HojaDuplicada`` lo conecta."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        capa, self.titulo, self.nota = cabecera_panel(self, "panel_duplicada", "titulo_duplicada", "nota_duplicada")
+
+        # La ronda siguiente: atril escrito o sorteado de las fichas que no han salido.
+        fila_ronda = QHBoxLayout()
+        self.atril = QLineEdit()
+        self.atril.setObjectName("atril")
+        self.atril.setMaxLength(40)
+        self.atril.setPlaceholderText(self.tr("atril (? = comodín)"))
+        self.atril.setToolTip(self.tr(
+            "Las fichas del atril de la ronda siguiente (CH, LL y RR seguidas son una ficha; ? es un comodín). "
+            "Vacío: la ronda empieza sin anotar el atril. Con «Sortear», lo que haya aquí es lo que quedó en el "
+            "atril (solo hace falta si la maestra anterior no se calculó en el tablero)."))
+        self.boton_ronda = _boton(self.tr("Nueva ronda"), "nueva_ronda", principal=True)
+        self.boton_sortear = _boton(self.tr("Sortear"), "sortear")
+        self.boton_sortear.setToolTip(self.tr("Completa el atril con fichas al azar de las que aún no han salido."))
+        self.boton_resortear = _boton(self.tr("Volver a sortear"), "volver_a_sortear")
+        self.boton_resortear.setToolTip(self.tr("Regla del sorteo: el atril entero vuelve a la bolsa y se sacan "
+                                                "siete nuevas."))
+        self.boton_resortear.hide()
+        fila_ronda.addWidget(self.atril, 1)
+        fila_ronda.addWidget(self.boton_ronda)
+        fila_ronda.addWidget(self.boton_sortear)
+        fila_ronda.addWidget(self.boton_resortear)
+        capa.addLayout(fila_ronda)
+
+        self.avisos = etiqueta_aviso("avisos_duplicada", COLORES_AVISO)
+        capa.addWidget(self.avisos)
+        self.error = etiqueta_aviso("error_duplicada", COLORES_ERROR)
+        capa.addWidget(self.error)
+
+        self.modelo = ModeloDuplicada(self)
+        self.tabla = QTableView()
+        self.tabla.setObjectName("tabla_duplicada")
+        self.tabla.setModel(self.modelo)
+        self.tabla.verticalHeader().hide()
+        self.tabla.verticalHeader().setDefaultSectionSize(24)
+        self.tabla.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                   | QAbstractItemView.EditTrigger.EditKeyPressed
+                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.tabla.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tabla.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.tabla.setWordWrap(False)
+        self.tabla.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.tabla.setStyleSheet("QTableView { gridline-color: #d6dcd9; }")
+        self.tabla.setToolTip(self.tr("Doble clic (o F2) en una casilla para corregirla."))
+        self.tabla.setAccessibleName(self.tr("Planilla duplicada: una fila por ronda y los totales"))
+
+        self.modelo_clasificacion = ModeloClasificacionDuplicada(self)
+        self.clasificacion = QTableView()
+        self.clasificacion.setObjectName("tabla_clasificacion_duplicada")
+        self.clasificacion.setModel(self.modelo_clasificacion)
+        self.clasificacion.verticalHeader().hide()
+        self.clasificacion.verticalHeader().setDefaultSectionSize(22)
+        self.clasificacion.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.clasificacion.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.clasificacion.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.clasificacion.setAlternatingRowColors(True)
+        cabecera = self.clasificacion.horizontalHeader()
+        cabecera.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        cabecera.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.clasificacion.setAccessibleName(self.tr("Clasificación de la partida duplicada"))
+        self.titulo_clasificacion = QLabel()
+        self.titulo_clasificacion.setObjectName("titulo_clasificacion")
+        self.titulo_clasificacion.setStyleSheet("font-weight: bold; color: #24493f;")
+        abajo = QWidget()
+        capa_abajo = QVBoxLayout(abajo)
+        capa_abajo.setContentsMargins(0, 4, 0, 0)
+        capa_abajo.setSpacing(2)
+        capa_abajo.addWidget(self.titulo_clasificacion)
+        capa_abajo.addWidget(self.clasificacion, 1)
+        self.divisor = QSplitter(Qt.Orientation.Vertical)
+        self.divisor.setObjectName("divisor_duplicada")
+        self.divisor.addWidget(self.tabla)
+        self.divisor.addWidget(abajo)
+        self.divisor.setStretchFactor(0, 3)
+        self.divisor.setStretchFactor(1, 1)
+        self.divisor.setChildrenCollapsible(False)
+        self._divisor_movido = False
+        """Quien juega movió el divisor: ya no se recoloca solo al cambiar de tamaño."""
+        self.divisor.splitterMoved.connect(self._al_mover_divisor)
+        self.divisor.installEventFilter(self)
+        capa.addWidget(self.divisor, 1)
+
+        # La jugada calculada arriba: como maestra o en la siguiente casilla vacía.
+        fila_jugada = QHBoxLayout()
+        self.pendiente = QLabel()
+        self.pendiente.setObjectName("pendiente_duplicada")
+        self.pendiente.setWordWrap(True)
+        self.puntos = campo_puntos_a_mano(
+            "puntos_duplicada", self.tr("a mano"),
+            self.tr("Puntos escritos a mano (0–2000): si hay algo aquí, los botones usan esto en lugar de la "
+                    "jugada calculada. Intro escribe los puntos."), 64)
+        fila_jugada.addWidget(self.pendiente, 1)
+        fila_jugada.addWidget(self.puntos)
+        capa.addLayout(fila_jugada)
+
+        rejilla = QGridLayout()
+        rejilla.setSpacing(3)
+        self.boton_maestra = _boton(self.tr("Anotar como jugada maestra"), "anotar_maestra", principal=True)
+        self.boton_escribir = _boton(self.tr("Escribir los puntos"), "escribir_puntos", principal=True)
+        self.boton_deshacer = _boton(self.tr("Deshacer la última línea"), "deshacer_duplicada")
+        self.boton_terminar = _boton(self.tr("Terminar la partida"), "terminar_duplicada")
+        self.boton_otra = _boton(self.tr("Otra partida, mismas personas"), "otra_duplicada")
+        self.boton_copiar = _boton(self.tr("Copiar la clasificación"), "copiar_clasificacion_duplicada")
+        self.boton_nueva = _boton(self.tr("Nueva partida…"), "nueva_partida_duplicada")
+        self.boton_partidas = _boton(self.tr("Partidas…"), "partidas_duplicada")
+        rejilla.addWidget(self.boton_maestra, 0, 0)
+        rejilla.addWidget(self.boton_escribir, 0, 1)
+        rejilla.addWidget(self.boton_deshacer, 1, 0)
+        rejilla.addWidget(self.boton_terminar, 1, 1)
+        rejilla.addWidget(self.boton_otra, 2, 0)
+        rejilla.addWidget(self.boton_copiar, 2, 1)
+        rejilla.addWidget(self.boton_nueva, 3, 0)
+        rejilla.addWidget(self.boton_partidas, 3, 1)
+        capa.addLayout(rejilla)
+
+    # --- pintar -------------------------------------------------------------------------------------
+
+    def mostrar(self, planilla: PlanillaDuplicada | None) -> None:
+        """Todo lo que no son las tablas: título, nota, botones y el tamaño de la clasificación."""
+        en_juego = planilla is not None and not planilla.terminada
+        for w in (self.atril, self.boton_ronda, self.boton_sortear, self.boton_terminar, self.puntos):
+            w.setEnabled(en_juego)
+        con_ronda = en_juego and planilla is not None and planilla.ronda > 0
+        self.boton_maestra.setEnabled(con_ronda)
+        self.boton_escribir.setEnabled(con_ronda)
+        self.boton_deshacer.setEnabled(planilla is not None and planilla.puede_deshacer)
+        self.boton_otra.setEnabled(planilla is not None)
+        self.boton_copiar.setEnabled(planilla is not None)
+        ultima = planilla.filas[-1] if planilla is not None and planilla.filas else None
+        self.boton_resortear.setVisible(en_juego and ultima is not None and ultima.sorteado and bool(ultima.avisos))
+        if planilla is None:
+            self.titulo.setText(self.tr("No hay ninguna partida duplicada abierta"))
+            self.nota.clear()
+            self.titulo_clasificacion.clear()
+            return
+        n = planilla.participantes
+        quienes = self.tr("en solitario") if planilla.en_solitario else self.tr("{0} participantes").format(n)
+        if planilla.terminada:
+            self.titulo.setText(self.tr("Duplicada terminada · {0} rondas · {1}").format(planilla.ronda, quienes))
+        elif planilla.ronda == 0:
+            self.titulo.setText(self.tr("Duplicada · {0} · escribe o sortea el primer atril").format(quienes))
+        else:
+            self.titulo.setText(self.tr("Duplicada · ronda {0} · {1}").format(planilla.ronda, quienes))
+        partes = [self.tr("Contra las jugadas maestras.")] if planilla.en_solitario else []
+        if planilla.nota_bonificaciones:
+            partes.append(planilla.nota_bonificaciones)
+        self.nota.setText(" ".join(partes))
+        self.nota.setVisible(bool(partes))
+        self.titulo_clasificacion.setText(
+            self.tr("Clasificación final") if planilla.terminada else self.tr("Clasificación provisional"))
+        self.clasificacion.setColumnHidden(3, not planilla.bonificaciones)
+        self.ajustar_columnas()
+
+    def ajustar_columnas(self) -> None:
+        """Cada columna tan ancha como su contenido (los nombres largos se acortan en la cabecera): con 16
+        participantes la tabla se desplaza en horizontal y se lee igual."""
+        cabecera = self.tabla.horizontalHeader()
+        cabecera.setMinimumSectionSize(ANCHO_PARTICIPANTE)
+        cabecera.setStretchLastSection(False)
+        cabecera.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+
+    def _al_mover_divisor(self) -> None:
+        self._divisor_movido = True
+
+    def eventFilter(self, objeto: QObject, e: QEvent) -> bool:
+        # Cuando el divisor cambia de alto se recoloca, después de que él mismo reparta el sitio.
+        if objeto is self.divisor and e.type() == QEvent.Type.Resize and not self._divisor_movido:
+            QTimer.singleShot(0, self, self.ajustar_divisor)
+        return super().eventFilter(objeto, e)
+
+    def ajustar_divisor(self) -> None:
+        """La clasificación con sitio para cuatro filas (con más, se desplaza); el resto, para la hoja."""
+        filas = max(1, min(4, self.modelo_clasificacion.rowCount()))
+        alto = (self.clasificacion.horizontalHeader().sizeHint().height() + 2 * self.clasificacion.frameWidth()
+                + filas * self.clasificacion.verticalHeader().defaultSectionSize()
+                + self.titulo_clasificacion.sizeHint().height() + 6)
+        total = sum(self.divisor.sizes()) or 400
+        self.divisor.setSizes([max(120, total - alto), alto])
+
+    def poner_avisos(self, textos: list[str]) -> None:
+        self.avisos.setText("\n".join(textos))
+        self.avisos.setVisible(bool(textos))
+
+    def poner_error(self, texto: str | None) -> None:
+        self.error.setText(texto or "")
+        self.error.setVisible(bool(texto))
+
+    def ver_ronda(self) -> None:
+        """Lleva la tabla al final: la ronda en curso y, debajo, los totales."""
+        filas = self.modelo.rowCount()
+        if filas:
+            self.tabla.scrollTo(self.modelo.index(filas - 1, 0))
+
+
+__all__ = ["ANCHO_PARTICIPANTE", "PanelDuplicada"]

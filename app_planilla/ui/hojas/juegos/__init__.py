@@ -1,0 +1,1 @@
+"""Las hojas de Tantrix y de «4 en letras»."""

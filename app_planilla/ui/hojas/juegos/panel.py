@@ -1,0 +1,79 @@
+"""Los widgets comunes a los paneles de Tantrix y de «4 en letras»: el botón, la tabla de solo lectura y el
+panel base (``PanelJuego``) en el que cada juego pone su zona de anotar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QWidget,
+)
+
+from app_planilla.ui.hojas.comun import COLORES_ERROR, boton, cabecera_panel, etiqueta_aviso
+
+
+def vista_tabla(nombre: str, accesible: str) -> QTableView:
+    tabla = QTableView()
+    tabla.setObjectName(nombre)
+    tabla.verticalHeader().hide()
+    tabla.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    tabla.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    tabla.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    tabla.setWordWrap(False)
+    tabla.verticalHeader().setDefaultSectionSize(24)
+    tabla.setStyleSheet("QTableView { gridline-color: #d6dcd9; }")
+    tabla.setAccessibleName(accesible)
+    tabla.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return tabla
+
+
+class PanelJuego(QWidget):
+    """Lo común del panel: estado, tabla, resumen, avisos y los botones de la partida.
+
+    Cada juego pone entre la tabla y los botones su zona de anotar (``zona``).
+    """
+
+    def __init__(self, nombre: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.capa, self.estado, self.regla = cabecera_panel(self, nombre, "estado_juego", "regla")
+        self.tabla: QTableView | None = None
+        self.resumen = QLabel()
+        self.resumen.setObjectName("resumen")
+        self.resumen.setTextFormat(Qt.TextFormat.RichText)
+        self.resumen.setWordWrap(True)
+        self.error = etiqueta_aviso("error_juego", COLORES_ERROR)
+        self.boton_deshacer = boton(self.tr("Deshacer la última línea"), "deshacer_linea")
+        self.boton_terminar = boton(self.tr("Terminar la partida"), "terminar")
+        self.boton_otra = boton(self.tr("Otra partida, mismas personas"), "otra_partida")
+        self.boton_copiar = boton(self.tr("Copiar la planilla"), "copiar_planilla")
+        self.boton_nueva = boton(self.tr("Nueva partida…"), "nueva_partida")
+        self.boton_partidas = boton(self.tr("Partidas…"), "partidas")
+
+    def montar(self, tabla: QTableView, zona: QWidget | None) -> None:
+        """Coloca la tabla, el resumen, la zona de anotar del juego y los botones."""
+        self.tabla = tabla
+        self.capa.addWidget(tabla, 1)
+        self.capa.addWidget(self.resumen)
+        self.capa.addWidget(self.error)
+        if zona is not None:
+            self.capa.addWidget(zona)
+        rejilla = QGridLayout()
+        rejilla.setSpacing(4)
+        rejilla.addWidget(self.boton_deshacer, 0, 0)
+        rejilla.addWidget(self.boton_terminar, 0, 1)
+        rejilla.addWidget(self.boton_otra, 1, 0)
+        rejilla.addWidget(self.boton_copiar, 1, 1)
+        rejilla.addWidget(self.boton_nueva, 2, 0)
+        rejilla.addWidget(self.boton_partidas, 2, 1)
+        self.capa.addLayout(rejilla)
+
+    def poner_error(self, texto: str | None) -> None:
+        self.error.setText(texto or "")
+        self.error.setVisible(bool(texto))
+
+
+__all__ = ["PanelJuego", "boton", "vista_tabla"]

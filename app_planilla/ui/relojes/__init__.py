@@ -1,0 +1,1 @@
+"""Relojes de ajedrez, temporizador de ronda, modo proyector y sonidos."""

@@ -1,0 +1,400 @@
+"""Los relojes de la partida clásica en la ventana: el panel acoplado junto a la hoja, los atajos, el modo
+proyector y el pegamento con la planilla y el almacén.
+
+- Anotar un turno (jugada, pase, cambio, palabra retirada) pulsa el reloj: corre el de quien juega ahora
+  según la hoja. Si ya se pulsó a mano, no se pulsa otra vez.
+- Tras cada evento de la hoja y cada pulsación o pausa se guarda una foto de los relojes
+  (``Almacen.guardar_foto_relojes``) con la hora de pared, así que un cierre brusco no pierde nada: al
+  volver, los relojes están en pausa donde se quedaron y, si corrían, se muestra el tiempo que pasó.
+- La foto «tras el evento N» es siempre la última mientras N era el último evento; justo antes de aplicar
+  el efecto de un evento nuevo se guarda la de N−1, y así deshacer un turno vuelve a los relojes de justo
+  antes de anotarlo (``foto_relojes(antes_de=N)``), sin devolver a nadie el tiempo que pensó.
+- «Terminar la partida» para los relojes y lleva el tiempo extra de cada participante a la hoja (segundos
+  redondeados hacia arriba), una sola vez: las líneas de tiempo ya anotadas no se repiten.
+
+Las hojas de Tantrix y de «4 en letras» usan los mismos relojes (``relojes_juegos``): la partida cuyos
+relojes se llevan es la del «origen» que la abrió (el controlador clásico o el de uno de esos juegos).
+
+El tiempo sale siempre de la fuente (``time.monotonic`` por omisión); el ``QTimer`` del panel solo repinta.
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QVBoxLayout, QWidget
+
+from app_planilla.nucleo.clasica.lineas import Efecto
+from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.relojes import MS_MINUTO, ConfigReloj, EstadoRelojes, FuenteTiempo, Relojes
+from app_planilla.ui.relojes.atajos import ATAJOS_RELOJ, atajo
+from app_planilla.ui.relojes.sonido import Sonidos
+from app_planilla.ui.relojes.temporizador import VentanaProyector
+from app_planilla.ui.relojes.vista import PanelRelojes
+
+if TYPE_CHECKING:
+    from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
+    from app_planilla.ui.hojas.clasica.hoja import Hoja
+    from app_planilla.ui.ventana import VentanaPrincipal
+
+class RelojesPartida(QObject):
+    """Relojes de la partida abierta en la hoja; sin reloj (p. ej. reglas de casa), el panel se oculta."""
+
+    def __init__(
+        self,
+        ventana: VentanaPrincipal,
+        hoja: Hoja,
+        *,
+        fuente: FuenteTiempo = time.monotonic,
+        hora: Callable[[], float] = time.time,
+        sonidos: Sonidos | None = None,
+    ) -> None:
+        super().__init__(ventana)
+        self.ventana = ventana
+        self.hoja = hoja
+        self.fuente = fuente
+        """Reloj monótono de los relojes (las pruebas ponen uno falso)."""
+        self.hora = hora
+        """Hora de pared de las fotos: para saber cuánto pasó entre un cierre y la vuelta."""
+        self.sonidos = sonidos if sonidos is not None else Sonidos(self)
+        self.sonidos.preparar_despues()
+        self.relojes: Relojes | None = None
+        self.panel: PanelRelojes | None = None
+        self.proyector: VentanaProyector | None = None
+        self._ident: int | None = None
+        self._planilla: Any = None
+        """La partida de los relojes (clásica, Tantrix o «4 en letras»); su controlador, ``origen``."""
+        self._origen: Any = None
+        self._mostrada = False
+
+        self.contenedor = QWidget()
+        self.contenedor.setObjectName("relojes_partida")
+        self._caja = QVBoxLayout(self.contenedor)
+        self._caja.setContentsMargins(4, 2, 4, 4)
+        self.sin_reloj = QLabel(self.tr("Esta partida se juega sin reloj. Para jugar con reloj, elígelo en "
+                                        "«Nueva partida…»."))
+        self.sin_reloj.setWordWrap(True)
+        self.sin_reloj.setStyleSheet("color: #5a5a5a;")
+        self._caja.addWidget(self.sin_reloj)
+        self.dock: QDockWidget = hoja.acoplar_junto("relojes", self.tr("Relojes"), self.contenedor)
+        if ventana.ajustes.value("ventana/estado") is None:
+            # Primera vez: los relojes encima de la hoja, donde se ven de un vistazo.
+            ventana.splitDockWidget(self.dock, hoja.dock, Qt.Orientation.Vertical)
+
+        self.acciones = self._crear_acciones()
+
+        # Todo el cableado de señales, aquí.
+        c = self.controlador
+        if c is not None:
+            c.partida_abierta.connect(self._partida_abierta)
+            c.cambiada.connect(self._cambiada)
+            c.turno_anotado.connect(self._turno_anotado)
+            c.deshecho.connect(self._deshecho)
+            c.terminada.connect(self._terminada)
+        # El cierre de la ventana guarda la foto de ese momento (antes de que la hoja cierre el almacén).
+        ventana.installEventFilter(self)
+        self._partida_abierta(c.planilla if c is not None else None)  # la que ya esté abierta, si la hay
+
+    # --- consultas -----------------------------------------------------------------------------------
+
+    @property
+    def controlador(self) -> ControladorPartida | None:
+        return self.hoja.controlador
+
+    @property
+    def origen(self) -> Any:  # ``ControladorPartida`` o ``ControladorJuego``
+        return self._origen
+
+    @property
+    def con_reloj(self) -> bool:
+        return self.relojes is not None
+
+    def _teclas(self) -> tuple[str, str]:
+        """Los atajos en vigor de «Pulsar el reloj» y «Pausa o seguir», como se escriben."""
+        formato = QKeySequence.SequenceFormat.NativeText
+        return (self.acciones["pulsar"].shortcut().toString(formato),
+                self.acciones["pausar"].shortcut().toString(formato))
+
+    def atajos(self) -> list[tuple[str, str]]:
+        """Filas para «Ayuda ▸ Atajos de teclado» con los atajos en vigor."""
+        pulsar, pausa = self._teclas()
+        return [
+            (pulsar, self.tr("Relojes: pulsar el reloj (pasa el turno al siguiente)")),
+            (pausa, self.tr("Relojes: pausa o seguir")),
+            (self.tr("Espacio / P / 1–4"), self.tr("Con el foco en los relojes: pulsar, pausa, "
+                                                     "pulsar el reloj de ese participante")),
+            (self.tr("Esc"), self.tr("Cerrar el modo proyector")),
+        ]
+
+    # --- acciones ------------------------------------------------------------------------------------
+
+    def _crear_acciones(self) -> dict[str, QAction]:
+        v = self.ventana
+        menu = QMenu(self.tr("&Relojes"), v)
+        self.hoja.menu.addSeparator()
+        self.hoja.menu.addMenu(menu)
+        self.menu = menu
+        acciones: dict[str, QAction] = {}
+
+        def accion(clave: str, texto: str, funcion: Callable[[], object], atajo_clave: str | None = None) -> None:
+            a = QAction(texto, v)
+            a.setObjectName(f"accion_{clave}")
+            if atajo_clave is not None:
+                a.setShortcut(QKeySequence(atajo(v.ajustes.value(f"atajos/{atajo_clave}"), atajo_clave)))
+            a.triggered.connect(funcion)
+            v.addAction(a)
+            menu.addAction(a)
+            acciones[clave] = a
+
+        accion("pulsar", self.tr("&Pulsar el reloj"), self.pulsar, "pulsar_reloj")
+        accion("pausar", self.tr("Pa&usa o seguir"), self.alternar_pausa, "pausar_reloj")
+        accion("proyector", self.tr("Modo pro&yector"), self.abrir_proyector)
+        return acciones
+
+    def pulsar(self) -> None:
+        """Atajo global: pulsa el reloj (el primero arranca el de quien abre)."""
+        if self.panel is not None and self.panel.isEnabled():
+            self.panel.pulsar()
+
+    def alternar_pausa(self) -> None:
+        if self.panel is not None and self.panel.isEnabled():
+            self.panel.alternar_pausa()
+
+    def abrir_proyector(self) -> VentanaProyector | None:
+        """«Modo proyector»: los relojes en grande, a pantalla completa en la segunda pantalla; Esc cierra."""
+        if self.relojes is None or self._planilla is None:
+            self.ventana.mensaje(self.tr("Esta partida se juega sin reloj."))
+            return None
+        if self.proyector is not None:
+            self.proyector.raise_()
+            self.proyector.activateWindow()
+            return self.proyector
+        grande = PanelRelojes(self.relojes, self._planilla.nombres, None, grande=True)
+        grande.pulsado.connect(self._pulsado)
+        grande.pausa_cambiada.connect(self._pausa_cambiada)
+        proyector = VentanaProyector(grande, self.tr("Relojes — Planilla"))
+        proyector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # F5 y F6 también allí: quien anota puede tener el foco en la pantalla grande.
+        proyector.addAction(self.acciones["pulsar"])
+        proyector.addAction(self.acciones["pausar"])
+        proyector.destroyed.connect(lambda *_: self._proyector_cerrado(proyector))
+        self.proyector = proyector
+        proyector.mostrar()
+        grande.setFocus()
+        return proyector
+
+    def _proyector_cerrado(self, cual: VentanaProyector) -> None:
+        if self.proyector is cual:
+            self.proyector = None
+
+    def cerrar_proyector(self) -> None:
+        proyector, self.proyector = self.proyector, None
+        if proyector is not None:
+            proyector.close()
+
+    # --- partida abierta ------------------------------------------------------------------------------
+
+    def _partida_abierta(self, planilla: Planilla | None) -> None:
+        self.abrir(self.controlador, planilla)
+
+    def abrir(self, origen: Any, planilla: Any) -> None:
+        """La partida ``planilla`` que abrió ``origen`` (``None``: ninguna) pasa a ser la de los relojes."""
+        # Los relojes de la partida que se deja, tal como quedan.
+        self.guardar(silencioso=True)
+        self.cerrar_proyector()
+        self.relojes = None
+        if self.panel is not None:
+            self.panel.hide()
+            self.panel.deleteLater()
+            self.panel = None
+        c = self._origen = origen
+        self._planilla = planilla
+        self._ident = c.partida.id if c is not None and c.partida is not None and planilla is not None else None
+        config: ConfigReloj | None = None
+        foto: tuple[EstadoRelojes, float] | None = None
+        if c is not None and self._ident is not None:
+            try:
+                config = c.almacen.config_relojes(self._ident)
+                foto = c.almacen.foto_relojes(self._ident) if config is not None else None
+            except (ErrorPlanilla, sqlite3.Error) as e:
+                self.ventana.mensaje(self.tr("No se pueden leer los relojes de la partida: {0}").format(e))
+        if planilla is None or config is None:
+            self._sin_relojes()
+            return
+        estado = foto[0] if foto is not None and len(foto[0].restantes_ms) == planilla.participantes else None
+        if estado is None:
+            total = round(config.minutos * MS_MINUTO)
+            estado = EstadoRelojes((total,) * planilla.participantes, getattr(planilla, "turno", 0), False)
+        # Al volver, siempre en pausa (``Relojes`` restaura así): deciden los participantes cuándo sigue.
+        self.relojes = Relojes(planilla.participantes, config, self.fuente, estado)
+        self.panel = PanelRelojes(self.relojes, planilla.nombres, self.sonidos)
+        self.panel.pulsado.connect(self._pulsado)
+        self.panel.pausa_cambiada.connect(self._pausa_cambiada)
+        self.panel.proyector_pedido.connect(self.abrir_proyector)
+        self.panel.poner_teclas(*self._teclas())
+        self.panel.setToolTip(self.tr("Con el foco en los relojes: Espacio pulsa, P pausa y 1–4 pulsa el reloj de "
+                                      "ese participante si es su turno."))
+        self._caja.addWidget(self.panel)
+        self.sin_reloj.hide()
+        if foto is not None and foto[0].en_marcha and not planilla.terminada:
+            perdido = max(0, round((self.hora() - foto[1]) * 1000))
+            self.panel.mostrar_tiempo_perdido(perdido)
+        self.dock.toggleViewAction().setEnabled(True)
+        self.dock.show()
+        self.repintar()
+
+    def _sin_relojes(self) -> None:
+        self.sin_reloj.show()
+        self.dock.hide()
+        self.dock.toggleViewAction().setEnabled(False)
+        self.repintar()
+
+    def repintar(self) -> None:
+        planilla = self._planilla
+        en_juego = self.panel is not None and planilla is not None and not planilla.terminada
+        if self.panel is not None:
+            self.panel.setEnabled(en_juego)
+            self.panel.actualizar()
+        for clave in ("pulsar", "pausar"):
+            self.acciones[clave].setEnabled(en_juego)
+        self.acciones["proyector"].setEnabled(self.panel is not None)
+        self.menu.menuAction().setEnabled(self.panel is not None)
+
+    # --- fotos ---------------------------------------------------------------------------------------
+
+    def guardar(self, numero: int | None = None, *, silencioso: bool = False) -> None:
+        """Foto de los relojes tras el evento ``numero`` (por omisión, el último de la planilla)."""
+        c = self._origen
+        if self.relojes is None or self._planilla is None or self._ident is None or c is None:
+            return
+        if numero is None:
+            numero = len(self._planilla.eventos) - 1
+        if numero < 0:
+            return
+        try:
+            c.almacen.guardar_foto_relojes(self._ident, numero, self.relojes.estado(), self.hora())
+        except (ErrorPlanilla, sqlite3.Error) as e:
+            if not silencioso:
+                self.ventana.mensaje(self.tr("No se ha guardado el estado de los relojes: {0}").format(e))
+
+    def _pulsado(self, _activo: int) -> None:
+        self.guardar()
+        self.repintar()
+
+    def _pausa_cambiada(self, en_pausa: bool) -> None:
+        if not en_pausa and self.panel is not None:
+            self.panel.mostrar_tiempo_perdido(0)  # ya se pusieron de acuerdo: siguen
+        self.guardar()
+        self.repintar()
+
+    # --- reacciones a la hoja ------------------------------------------------------------------------
+
+    def propio(self, origen: Any) -> bool:
+        """La señal de ``origen`` es de la partida cuyos relojes llevamos."""
+        return (self.relojes is not None and origen is not None and origen is self._origen
+                and origen.planilla is not None and origen.planilla is self._planilla)
+
+    def _propio(self) -> bool:
+        return self.propio(self.controlador)
+
+    def _cambiada(self, efecto: Efecto) -> None:
+        if not self._propio():
+            return
+        # Los relojes de justo antes del evento, para que deshacerlo vuelva aquí; luego, los de después.
+        self.guardar(efecto.numero - 1)
+        self.guardar(efecto.numero)
+        self.repintar()
+
+    def _turno_anotado(self, efecto: Efecto) -> None:
+        planilla = self._planilla
+        if not self._propio() or self.relojes is None or planilla is None:
+            return
+        siguiente = planilla.turno
+        if self.relojes.activo != siguiente:
+            self.relojes.pulsar(siguiente)
+        self.guardar(efecto.numero)
+        self.repintar()
+
+    def _deshecho(self, efecto: Efecto) -> None:
+        quitada = efecto.quitada
+        c = self.controlador
+        if not self._propio() or self.relojes is None or c is None or self._ident is None:
+            return
+        if quitada is None or not quitada.es_turno:
+            return  # penalización, final o tiempo extra: los relojes no se tocan
+        if not self.restaurar_antes_de(quitada.numero) and self._planilla is not None:
+            # Sin foto (partida de antes de los relojes): solo vuelve el turno a quien lo tenía.
+            actual = self.relojes.estado()
+            self.relojes.restaurar(EstadoRelojes(actual.restantes_ms, self._planilla.turno, actual.en_marcha))
+        self.guardar(efecto.numero)
+        self.repintar()
+
+    def restaurar_antes_de(self, numero: int) -> bool:
+        """Deshacer el evento ``numero``: los relojes de la última foto anterior a él (``False`` si no hay)."""
+        c = self._origen
+        if self.relojes is None or c is None or self._ident is None:
+            return False
+        try:
+            foto = c.almacen.foto_relojes(self._ident, antes_de=numero)
+        except (ErrorPlanilla, sqlite3.Error):
+            foto = None
+        if foto is None or len(foto[0].restantes_ms) != self.relojes.participantes:
+            return False
+        self.relojes.restaurar(foto[0])
+        return True
+
+    def _terminada(self, efecto: Efecto) -> None:
+        """Al terminar: los relojes se paran y el tiempo extra de cada uno va a la hoja, una sola vez."""
+        planilla = self._planilla
+        c = self.controlador
+        relojes = self.relojes
+        if not self._propio() or relojes is None or planilla is None or c is None:
+            return
+        relojes.pausar()
+        self.guardar(efecto.numero)
+        self.repintar()
+        precio = relojes.config.puntos_por_minuto
+        if precio <= 0:
+            return
+        ya = {linea.participante for linea in planilla.lineas if linea.clase == "tiempo"}
+        propio = None if precio == planilla.reglas.puntos_por_minuto_extra else precio
+        for i in range(relojes.participantes):
+            extra = relojes.extra_ms(i)
+            if extra > 0 and i not in ya:
+                c.anotar_tiempo_extra(i, math.ceil(extra / 1000), propio)
+
+    # --- cierre --------------------------------------------------------------------------------------
+
+    def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
+        if objeto is self.ventana and evento.type() == QEvent.Type.Close:
+            self.guardar(silencioso=True)
+            self.cerrar_proyector()
+        elif objeto is self.ventana and evento.type() == QEvent.Type.Show and not self._mostrada:
+            # La disposición guardada puede traer el panel visible aunque no haya relojes que ver.
+            self._mostrada = True
+            self.dock.setVisible(self.panel is not None)
+        return False
+
+
+def instalar(
+    ventana: VentanaPrincipal,
+    hoja: Hoja,
+    fuente: FuenteTiempo | None = None,
+    hora: Callable[[], float] | None = None,
+) -> RelojesPartida:
+    """Monta los relojes junto a la hoja (``fuente`` y ``hora``: las de verdad si no se dan)."""
+    return RelojesPartida(ventana, hoja, fuente=fuente or time.monotonic, hora=hora or time.time)
+
+
+def filas_atajos(relojes: RelojesPartida | None) -> Sequence[tuple[str, str]]:
+    return relojes.atajos() if relojes is not None else ()
+
+
+__all__ = ["ATAJOS_RELOJ", "RelojesPartida", "filas_atajos", "instalar"]

@@ -1,0 +1,170 @@
+"""Temporizador de ronda de la duplicada (1, 2 o 3 minutos) y la ventana del modo proyector."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app_planilla.nucleo.duplicada.temporizador import DURACIONES_S, Aviso, TemporizadorRonda
+from app_planilla.ui.relojes.sonido import Sonidos
+from app_planilla.ui.relojes.vista import REPINTADO_MS, formato_tiempo
+
+SONIDO_DE_AVISO = {
+    Aviso.UN_MINUTO: "aviso",
+    Aviso.TREINTA_SEGUNDOS: "aviso",
+    Aviso.ALCEN: "alcen",
+    Aviso.TIEMPO: "tiempo",
+}
+DESTELLO_MS = 600
+
+
+class PanelTemporizador(QWidget):
+    """Cuenta atrás de la ronda con sus avisos; ``aviso(str)`` da el texto de cada llamada."""
+
+    aviso = Signal(str)
+    proyector_pedido = Signal()
+
+    def __init__(
+        self,
+        modelo: TemporizadorRonda,
+        sonidos: Sonidos | None = None,
+        *,
+        grande: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel_temporizador")
+        self.modelo = modelo
+        self.sonidos = sonidos
+        self.grande = grande
+        self.duracion = QComboBox()
+        nombres = {60: self.tr("1 minuto"), 120: self.tr("2 minutos"), 180: self.tr("3 minutos")}
+        for s in DURACIONES_S:
+            self.duracion.addItem(nombres[s], s)
+        self.duracion.setCurrentIndex(DURACIONES_S.index(modelo.duracion_s))
+        self.cifras = QLabel(formato_tiempo(modelo.restante_ms()))
+        fuente = QFont("DejaVu Sans Mono")
+        fuente.setStyleHint(QFont.StyleHint.Monospace)
+        fuente.setPointSize(96 if grande else 34)
+        fuente.setBold(True)
+        self.cifras.setFont(fuente)
+        self.cifras.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.llamada = QLabel("")
+        self.llamada.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        grande_llamada = self.llamada.font()
+        grande_llamada.setPointSize(40 if grande else 16)
+        grande_llamada.setBold(True)
+        self.llamada.setFont(grande_llamada)
+        self.boton_empezar = QPushButton(self.tr("Empezar (Espacio)"))
+        self.boton_reiniciar = QPushButton(self.tr("Reiniciar (R)"))
+        self.boton_proyector = QPushButton(self.tr("Modo proyector"))
+        fila = QHBoxLayout()
+        fila.addWidget(QLabel(self.tr("Reloj de la ronda:")))
+        fila.addWidget(self.duracion)
+        fila.addStretch(1)
+        botones = QHBoxLayout()
+        for b in (self.boton_empezar, self.boton_reiniciar, self.boton_proyector):
+            botones.addWidget(b)
+        caja = QVBoxLayout(self)
+        if not grande:
+            caja.addLayout(fila)
+        caja.addWidget(self.cifras)
+        caja.addWidget(self.llamada)
+        if not grande:
+            caja.addLayout(botones)
+        self._repintado = QTimer(self)
+        self._repintado.setInterval(REPINTADO_MS)
+        # Hijo del panel: si el panel se cierra antes, el temporizador del destello muere con él.
+        self._fin_destello = QTimer(self)
+        self._fin_destello.setSingleShot(True)
+        self._fin_destello.setInterval(DESTELLO_MS)
+        self._fin_destello.timeout.connect(lambda: self.setStyleSheet(""))
+
+        # Cableado.
+        self.boton_empezar.clicked.connect(self.alternar)
+        self.boton_reiniciar.clicked.connect(self.reiniciar)
+        self.boton_proyector.clicked.connect(self.proyector_pedido)
+        self.duracion.currentIndexChanged.connect(self._duracion_cambiada)
+        self._repintado.timeout.connect(self.actualizar)
+        for b in (self.boton_empezar, self.boton_reiniciar, self.boton_proyector):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._repintado.start()
+        self.actualizar()
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        if e.key() in (Qt.Key.Key_Space, Qt.Key.Key_P):
+            self.alternar()
+        elif e.key() == Qt.Key.Key_R:
+            self.reiniciar()
+        else:
+            super().keyPressEvent(e)
+
+    def alternar(self) -> None:
+        if self.modelo.en_marcha:
+            self.modelo.pausar()
+        else:
+            self.modelo.iniciar()
+        self.actualizar()
+
+    def nueva_ronda(self) -> None:
+        """Cada ronda nueva de la duplicada arranca su reloj."""
+        self.modelo.nueva_ronda()
+        self.llamada.setText("")
+        self.actualizar()
+
+    def reiniciar(self) -> None:
+        self.modelo.reiniciar()
+        self.llamada.setText("")
+        self.actualizar()
+
+    def _duracion_cambiada(self) -> None:
+        self.modelo.reiniciar(int(self.duracion.currentData()))
+        self.llamada.setText("")
+        self.actualizar()
+
+    def actualizar(self) -> None:
+        for aviso in self.modelo.avisos_nuevos():
+            texto = self.tr(aviso.texto)
+            self.llamada.setText(texto)
+            if self.sonidos is not None:
+                self.sonidos.reproducir(SONIDO_DE_AVISO[aviso])
+            self._destellar()
+            self.aviso.emit(texto)
+        ms = self.modelo.restante_ms()
+        self.cifras.setText(formato_tiempo(ms))
+        color = "#c62828" if ms <= 30_000 else "#1b5e20"
+        self.cifras.setStyleSheet(f"color: {color};")
+        self.boton_empezar.setText(
+            self.tr("Pausa (Espacio)") if self.modelo.en_marcha else self.tr("Empezar (Espacio)")
+        )
+
+    def _destellar(self) -> None:
+        self.setStyleSheet("QWidget#panel_temporizador { background: #fff59d; }")
+        self._fin_destello.start()
+
+
+class VentanaProyector(QWidget):
+    """Ventana aparte, a pantalla completa en la segunda pantalla si la hay; Esc la cierra."""
+
+    def __init__(self, contenido: QWidget, titulo: str) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.setObjectName("ventana_proyector")
+        self.setWindowTitle(titulo)
+        self.setStyleSheet("QWidget#ventana_proyector { background: white; }")
+        caja = QVBoxLayout(self)
+        caja.addWidget(contenido)
+
+    def mostrar(self) -> None:
+        pantallas = QGuiApplication.screens()
+        if len(pantallas) > 1:
+            self.setScreen(pantallas[1])
+            self.setGeometry(pantallas[1].geometry())
+        self.showFullScreen()
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        if e.key() == Qt.Key.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(e)

@@ -1,0 +1,211 @@
+"""Panel de relojes de ajedrez: uno por participante, con cifras grandes y el tiempo extra en rojo.
+
+El modelo (``nucleo.relojes.Relojes``) deduce el tiempo de marcas de su fuente; el ``QTimer`` de aquí
+solo repinta.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from app_planilla.nucleo.relojes import Relojes
+from app_planilla.ui.relojes.sonido import Sonidos
+
+REPINTADO_MS = 100
+
+
+def formato_tiempo(ms: int) -> str:
+    """``29:59``; en tiempo extra con signo menos (``−1:05``); con horas si hacen falta (``1:05:00``)."""
+    segundos = math.ceil(abs(ms) / 1000)
+    horas, resto = divmod(segundos, 3600)
+    minutos, seg = divmod(resto, 60)
+    texto = f"{horas}:{minutos:02d}:{seg:02d}" if horas else f"{minutos}:{seg:02d}"
+    return ("−" if ms < 0 and segundos else "") + texto
+
+
+class RelojParticipante(QFrame):
+    """Nombre, tiempo y penalización de un participante."""
+
+    def __init__(self, nombre: str, tam: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reloj_participante")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.nombre = QLabel(nombre)
+        fuente = self.nombre.font()
+        fuente.setBold(True)
+        fuente.setPointSizeF(max(10.0, tam / 4))
+        self.nombre.setFont(fuente)
+        self.tiempo = QLabel("0:00")
+        cifras = QFont("DejaVu Sans Mono")
+        cifras.setStyleHint(QFont.StyleHint.Monospace)
+        cifras.setPointSize(tam)
+        cifras.setBold(True)
+        self.tiempo.setFont(cifras)
+        self.tiempo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.extra = QLabel("")
+        self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        caja = QVBoxLayout(self)
+        caja.addWidget(self.nombre, alignment=Qt.AlignmentFlag.AlignCenter)
+        caja.addWidget(self.tiempo)
+        caja.addWidget(self.extra)
+
+    def mostrar(self, ms: int, activo: bool, en_marcha: bool, penalizacion: int, perdio: bool) -> None:
+        self.tiempo.setText(formato_tiempo(ms))
+        color = "#c62828" if ms < 0 else ("#1b5e20" if activo else "#333333")
+        self.tiempo.setStyleSheet(f"color: {color};")
+        borde = "#2e7d32" if activo and en_marcha else ("#f9a825" if activo else "#bbbbbb")
+        fondo = "#f1f8e9" if activo else "transparent"
+        self.setStyleSheet(
+            f"QFrame#reloj_participante {{ border: 3px solid {borde}; border-radius: 8px; background: {fondo}; }}"
+        )
+        partes = []
+        if penalizacion:
+            partes.append(self.tr("Tiempo extra: −%1 puntos").replace("%1", str(penalizacion)))
+        if perdio:
+            partes.append(self.tr("Superó el tiempo extra máximo"))
+        if activo and not en_marcha:
+            partes.append(self.tr("En pausa"))
+        self.extra.setText(" · ".join(partes))
+        self.extra.setStyleSheet("color: #c62828; font-weight: bold;" if penalizacion or perdio else "color: #555;")
+
+
+class PanelRelojes(QWidget):
+    """Los relojes de la partida; ``pulsado(int)`` da el participante que recibe el turno."""
+
+    pulsado = Signal(int)
+    pausa_cambiada = Signal(bool)
+    proyector_pedido = Signal()
+
+    def __init__(
+        self,
+        relojes: Relojes,
+        nombres: Sequence[str],
+        sonidos: Sonidos | None = None,
+        *,
+        grande: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel_relojes")
+        self.relojes = relojes
+        self.sonidos = sonidos
+        tam = 64 if grande else 26
+        self.vistas = [RelojParticipante(n, tam) for n in nombres]
+        rejilla = QGridLayout()
+        columnas = 2 if len(self.vistas) > 1 else 1
+        for i, vista in enumerate(self.vistas):
+            rejilla.addWidget(vista, i // columnas, i % columnas)
+        self.perdido = QLabel("")
+        self.perdido.setWordWrap(True)
+        self.perdido.setStyleSheet("color: #8d6e00; font-weight: bold;")
+        self.perdido.hide()
+        self._teclas = (self.tr("Espacio"), "P")
+        """Las teclas que dicen los botones (la ventana pone las suyas de toda la ventana: F5 y F6)."""
+        self.boton_pulsar = QPushButton()
+        self.boton_pausa = QPushButton()
+        self.boton_proyector = QPushButton(self.tr("Modo proyector"))
+        botones = QHBoxLayout()
+        for b in (self.boton_pulsar, self.boton_pausa, self.boton_proyector):
+            botones.addWidget(b)
+        caja = QVBoxLayout(self)
+        caja.addLayout(rejilla)
+        caja.addWidget(self.perdido)
+        if not grande:
+            caja.addLayout(botones)
+        self.boton_proyector.setVisible(not grande)
+
+        self._temporizador = QTimer(self)
+        self._temporizador.setInterval(REPINTADO_MS)
+        self._avisado_extra: set[int] = set()
+
+        # Cableado: botones, teclas (solo con el foco en el panel: el Espacio del tablero es otra cosa).
+        self.boton_pulsar.clicked.connect(self.pulsar)
+        self.boton_pausa.clicked.connect(self.alternar_pausa)
+        self.boton_proyector.clicked.connect(self.proyector_pedido)
+        self._temporizador.timeout.connect(self.actualizar)
+        # Las teclas van en keyPressEvent (con el foco en el panel): el Espacio del tablero es otra cosa.
+        # Los botones no toman el foco para que el Espacio no los pulse dos veces.
+        for b in (self.boton_pulsar, self.boton_pausa, self.boton_proyector):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._temporizador.start()
+        self.actualizar()
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        tecla = e.key()
+        if tecla == Qt.Key.Key_Space:
+            self.pulsar()
+        elif tecla == Qt.Key.Key_P:
+            self.alternar_pausa()
+        elif Qt.Key.Key_1 <= tecla < Qt.Key.Key_1 + len(self.vistas):
+            self.pulsar_participante(tecla - Qt.Key.Key_1)
+        else:
+            super().keyPressEvent(e)
+
+    # --- acciones --------------------------------------------------------------------------------------
+    def pulsar(self) -> None:
+        """Quien tiene el turno termina: corre el reloj del siguiente (y arranca si estaba parado del todo)."""
+        if not self.relojes.en_marcha and not self._empezado():
+            self.relojes.poner_en_marcha()
+            self.pausa_cambiada.emit(False)
+        else:
+            self.relojes.pulsar()
+        if self.sonidos is not None:
+            self.sonidos.reproducir("pulsar")
+        self.actualizar()
+        self.pulsado.emit(self.relojes.activo if self.relojes.activo is not None else 0)
+
+    def pulsar_participante(self, i: int) -> None:
+        """La tecla de cada participante solo pasa el turno si es el suyo."""
+        if self.relojes.activo == i:
+            self.pulsar()
+
+    def alternar_pausa(self) -> None:
+        self.relojes.alternar_pausa()
+        self.actualizar()
+        self.pausa_cambiada.emit(not self.relojes.en_marcha)
+
+    def poner_teclas(self, pulsar: str, pausa: str) -> None:
+        """Las teclas que se muestran en «Pulsar el reloj» y «Pausa» (Espacio y P con el foco en el panel)."""
+        self._teclas = (pulsar, pausa)
+        self.actualizar()
+
+    def mostrar_tiempo_perdido(self, ms: int) -> None:
+        """Tras un cierre brusco: cuánto corría el reloj sin contarse, para que se pongan de acuerdo."""
+        if ms <= 0:
+            self.perdido.hide()
+            return
+        self.perdido.setText(
+            self.tr(
+                "Los relojes vuelven en pausa. Desde el último evento guardado pasaron %1 con el reloj en marcha: "
+                "acordad si se descuentan antes de seguir."
+            ).replace("%1", formato_tiempo(ms))
+        )
+        self.perdido.show()
+
+    def _empezado(self) -> bool:
+        total = round(self.relojes.config.minutos * 60_000)
+        return any(self.relojes.restante_ms(i) != total for i in range(self.relojes.participantes))
+
+    def actualizar(self) -> None:
+        r = self.relojes
+        for i, vista in enumerate(self.vistas):
+            ms = r.restante_ms(i)
+            if ms < 0 and i not in self._avisado_extra:
+                self._avisado_extra.add(i)
+                if self.sonidos is not None:
+                    self.sonidos.reproducir("tiempo")
+            vista.mostrar(ms, i == r.activo, r.en_marcha, r.penalizacion(i), r.perdio_por_tiempo(i))
+        pulsar, pausa = self._teclas
+        self.boton_pulsar.setText(self.tr("Pulsar el reloj ({0})").format(pulsar))
+        self.boton_pausa.setText((self.tr("Pausa ({0})") if r.en_marcha else self.tr("Seguir ({0})")).format(pausa))
+        activo = r.activo if r.activo is not None else 0
+        nombre = self.vistas[activo].nombre.text() if self.vistas else ""
+        self.setAccessibleDescription(
+            self.tr("Turno de %1, %2").replace("%1", nombre).replace("%2", formato_tiempo(r.restante_ms(activo)))
+        )
