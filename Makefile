@@ -27,9 +27,10 @@ $(TEST_STAMP): pyproject.toml | $(BIN)/python
 run: $(APP_STAMP) ## Abre la aplicación (crea .venv si falta)
 	$(BIN)/planilla
 
-test: $(TEST_STAMP) ## ruff, mypy --strict del núcleo y pytest
+test: $(TEST_STAMP) ## ruff, mypy --strict del núcleo, contratos de importación y pytest
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q
 
 bench: $(TEST_STAMP) ## Mide velocidad (cifras en pantalla)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 import venv
 import zipfile
 from pathlib import Path
+
+import pytest
 
 RAIZ = Path(__file__).resolve().parent.parent
 
@@ -88,3 +92,38 @@ def test_la_rueda_lleva_los_recursos_y_se_leen_instalada(tmp_path: Path) -> None
     r = subprocess.run([str(python), "-I", "-c", codigo], capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("<")
+
+
+def _lint_imports(raiz: Path) -> subprocess.CompletedProcess[str]:
+    """``lint-imports`` con los contratos de ``pyproject.toml`` sobre el paquete que haya en ``raiz``."""
+    programa = Path(sys.executable).with_name("lint-imports")
+    entorno = {**os.environ, "PYTHONPATH": str(raiz)}
+    return subprocess.run(
+        [str(programa), "--config", str(RAIZ / "pyproject.toml"), "--no-cache"],
+        capture_output=True, text=True, timeout=300, cwd=raiz, env=entorno,
+    )
+
+
+def test_los_contratos_de_importacion_se_cumplen() -> None:
+    r = _lint_imports(RAIZ)
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize(
+    ("modulo", "importacion", "contrato"),
+    [
+        ("nucleo/juego/fichas.py", "import PySide6.QtCore", "El núcleo solo usa la biblioteca estándar"),
+        ("nucleo/clasica/planilla.py", "from app_planilla.exportar import gcg", "El núcleo solo usa la biblioteca"),
+        ("exportar/pdf/comun.py", "from app_planilla.ui import ventana", "Exportar (PDF, GCG, JSON) lee solo"),
+        ("cli/puntuar.py", "from app_planilla.ui import aplicacion", "La línea de órdenes no carga Qt"),
+    ],
+)
+def test_un_contrato_roto_se_detecta(tmp_path: Path, modulo: str, importacion: str, contrato: str) -> None:
+    """Una importación prohibida en una copia del paquete hace fallar ``lint-imports`` con su contrato."""
+    copia = tmp_path / "app_planilla"
+    shutil.copytree(RAIZ / "app_planilla", copia, ignore=shutil.ignore_patterns("__pycache__"))
+    archivo = copia / modulo
+    archivo.write_text(archivo.read_text(encoding="utf-8") + f"\n{importacion}\n", encoding="utf-8")
+    r = _lint_imports(tmp_path)
+    assert r.returncode != 0
+    assert f"{contrato}" in r.stdout and "BROKEN" in r.stdout, r.stdout

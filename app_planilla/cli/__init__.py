@@ -1,6 +1,7 @@
 """Línea de órdenes: ``planilla [--version] [SUBORDEN ...]``.
 
-Cada suborden vive en su propio módulo y se registra en ``SUBORDENES``; sin suborden se abre la ventana.
+Cada suborden vive en su propio módulo y se registra en ``SUBORDENES``. Sin suborden no hay nada que hacer
+aquí: ``app_planilla.__main__`` abre entonces la ventana (la línea de órdenes nunca carga Qt).
 """
 
 from __future__ import annotations
@@ -36,11 +37,13 @@ def analizador() -> argparse.ArgumentParser:
     return p
 
 
-def principal(argv: list[str]) -> int:
+def principal(argv: list[str], *, sin_suborden: Callable[[argparse.Namespace], int] | None = None) -> int:
+    """Ejecuta la suborden de ``argv``; sin suborden, ``sin_suborden`` (la ventana) o la ayuda de uso."""
     args = analizador().parse_args(argv)
     if args.orden is None:
-        from app_planilla.ui.aplicacion import ejecutar
-
-        return ejecutar(args)
+        if sin_suborden is None:
+            analizador().print_usage(sys.stderr)
+            return 2
+        return sin_suborden(args)
     funcion: Callable[[argparse.Namespace], int] = args.funcion
     return funcion(args)
