@@ -16,13 +16,13 @@ from collections.abc import Callable
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
-from app_planilla.exportar.pdf import (
+from app_planilla.exportar.pdf.duplicada import planilla_duplicada
+from app_planilla.exportar.pdf.en_blanco import (
     hoja_control_fichas,
-    planilla_clasica,
     planilla_clasica_en_blanco,
-    planilla_duplicada,
     planilla_duplicada_en_blanco,
 )
+from app_planilla.exportar.pdf.partidas import planilla_clasica
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.juego.ediciones import ESPANOL

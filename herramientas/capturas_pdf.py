@@ -10,17 +10,19 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from app_planilla.exportar.pdf import (
+from app_planilla.exportar.pdf.duplicada import planilla_duplicada
+from app_planilla.exportar.pdf.en_blanco import (
     hoja_control_fichas,
-    planilla_clasica,
     planilla_clasica_en_blanco,
+    planilla_duplicada_en_blanco,
+)
+from app_planilla.exportar.pdf.juegos import (
     planilla_cuatro_letras,
     planilla_cuatro_letras_en_blanco,
-    planilla_duplicada,
-    planilla_duplicada_en_blanco,
     planilla_tantrix,
     planilla_tantrix_en_blanco,
 )
+from app_planilla.exportar.pdf.partidas import planilla_clasica
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.juego.ediciones import ESPANOL

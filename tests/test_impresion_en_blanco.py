@@ -7,7 +7,11 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
-from app_planilla.exportar.pdf import hoja_control_fichas, planilla_clasica_en_blanco, planilla_duplicada_en_blanco
+from app_planilla.exportar.pdf.en_blanco import (
+    hoja_control_fichas,
+    planilla_clasica_en_blanco,
+    planilla_duplicada_en_blanco,
+)
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
 
 

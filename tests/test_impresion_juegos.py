@@ -9,7 +9,7 @@ import pdfplumber
 import pytest
 
 from app_planilla.cli import principal
-from app_planilla.exportar.pdf import (
+from app_planilla.exportar.pdf.juegos import (
     planilla_cuatro_letras,
     planilla_cuatro_letras_en_blanco,
     planilla_tantrix,

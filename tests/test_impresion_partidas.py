@@ -8,7 +8,7 @@ import pdfplumber
 import pytest
 
 from app_planilla.__main__ import main
-from app_planilla.exportar.pdf import planilla_clasica
+from app_planilla.exportar.pdf.partidas import planilla_clasica
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 
@@ -113,7 +113,7 @@ def _duplicada_de_la_semilla():
 
 
 def test_duplicada_de_la_semilla(tmp_path: Path) -> None:
-    from app_planilla.exportar.pdf import planilla_duplicada
+    from app_planilla.exportar.pdf.duplicada import planilla_duplicada
 
     p = _duplicada_de_la_semilla()
     p.nueva_ronda()
@@ -129,7 +129,7 @@ def test_duplicada_de_la_semilla(tmp_path: Path) -> None:
 
 
 def test_duplicada_porcentajes_y_diferencias(tmp_path: Path) -> None:
-    from app_planilla.exportar.pdf import planilla_duplicada
+    from app_planilla.exportar.pdf.duplicada import planilla_duplicada
 
     ruta = tmp_path / "dup.pdf"
     planilla_duplicada(ruta, _duplicada_de_la_semilla(), papel="carta")

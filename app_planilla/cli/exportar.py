@@ -5,13 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app_planilla.datos import carpeta_datos
-from app_planilla.exportar.gcg.archivos import gcg_de_partida
-from app_planilla.exportar.json_partida import texto_json
-from app_planilla.nucleo.almacen.almacen import Almacen
-from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.texto import texto_planilla
-
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
@@ -29,6 +22,14 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def ejecutar(args: argparse.Namespace) -> int:
+    # Al ejecutar, no al registrar la suborden: ``planilla imprimir`` no paga el almacén ni el GCG.
+    from app_planilla.datos import carpeta_datos
+    from app_planilla.exportar.gcg.archivos import gcg_de_partida
+    from app_planilla.exportar.json_partida import texto_json
+    from app_planilla.nucleo.almacen.almacen import Almacen
+    from app_planilla.nucleo.errores import ErrorPlanilla
+    from app_planilla.nucleo.texto import texto_planilla
+
     try:
         with Almacen(carpeta_datos(args.datos)) as almacen:
             if almacen.aviso:

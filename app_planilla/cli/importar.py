@@ -5,13 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app_planilla.datos import carpeta_datos
-from app_planilla.exportar.gcg.archivos import es_gcg
-from app_planilla.exportar.gcg.importar import Informe, leer_planilla_gcg
-from app_planilla.exportar.json_partida import MAX_BYTES, leer_json
-from app_planilla.nucleo.almacen.almacen import Almacen
-from app_planilla.nucleo.errores import ErrorPlanilla
-
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
@@ -28,6 +21,14 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def ejecutar(args: argparse.Namespace) -> int:
+    # Al ejecutar, no al registrar la suborden: las demás subórdenes no pagan el almacén ni el GCG.
+    from app_planilla.datos import carpeta_datos
+    from app_planilla.exportar.gcg.archivos import es_gcg
+    from app_planilla.exportar.gcg.importar import Informe, leer_planilla_gcg
+    from app_planilla.exportar.json_partida import MAX_BYTES, leer_json
+    from app_planilla.nucleo.almacen.almacen import Almacen
+    from app_planilla.nucleo.errores import ErrorPlanilla
+
     try:
         if args.archivo == "-":
             contenido = sys.stdin.buffer.read(MAX_BYTES + 1)

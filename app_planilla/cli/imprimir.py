@@ -3,22 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import sys
 
-from app_planilla.datos import carpeta_datos
-from app_planilla.nucleo.almacen.almacen import Almacen
-from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
+from app_planilla.nucleo.juego.ediciones import EDICIONES
 
-HOJAS = (
-    "control-fichas",
-    "clasica-en-blanco",
-    "duplicada-en-blanco",
-    "tantrix-en-blanco",
-    "cuatro-letras-en-blanco",
-    "partida",
-)
+# Solo lo que la hoja pide se importa al ejecutar: una hoja en blanco no carga el almacén ni las partidas.
+HOJAS = ("control-fichas", "clasica-en-blanco", "duplicada-en-blanco", "tantrix-en-blanco",
+         "cuatro-letras-en-blanco", "partida")
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -37,23 +28,10 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(funcion=ejecutar)
 
 
-def _fecha(iso: str) -> dt.date | None:
-    try:
-        return dt.datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone().date()
-    except ValueError:
-        return None
-
-
 def _partida(args: argparse.Namespace) -> int:
-    from app_planilla.exportar.pdf import (
-        planilla_clasica,
-        planilla_cuatro_letras,
-        planilla_duplicada,
-        planilla_tantrix,
-    )
-    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
-    from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras
-    from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
+    from app_planilla.datos import carpeta_datos
+    from app_planilla.exportar.pdf import pdf_de_partida
+    from app_planilla.nucleo.almacen.almacen import Almacen
 
     with Almacen(carpeta_datos(args.datos)) as almacen:
         if almacen.aviso:
@@ -64,43 +42,18 @@ def _partida(args: argparse.Namespace) -> int:
             return 1
         planilla = almacen.cargar(ident)
         resumen = next((r for r in almacen.partidas() if r.id == ident), None)
-    fecha = _fecha(resumen.creada) if resumen else None
-    if isinstance(planilla, PlanillaDuplicada):
-        planilla_duplicada(args.salida, planilla, fecha, args.papel)
-    elif isinstance(planilla, PlanillaTantrix):
-        planilla_tantrix(args.salida, planilla, fecha, args.papel)
-    elif isinstance(planilla, PlanillaCuatroLetras):
-        planilla_cuatro_letras(args.salida, planilla, fecha, args.papel)
-    else:
-        planilla_clasica(args.salida, planilla, fecha, args.papel)
+    pdf_de_partida(planilla, args.salida, resumen.creada if resumen else None, args.papel)
     return 0
 
 
 def ejecutar(args: argparse.Namespace) -> int:
-    from app_planilla.exportar.pdf import (
-        hoja_control_fichas,
-        planilla_clasica_en_blanco,
-        planilla_duplicada_en_blanco,
-    )
+    from app_planilla.exportar.pdf import hoja_en_blanco
+    from app_planilla.nucleo.errores import ErrorPlanilla
 
-    n = args.participantes
     try:
-        if args.hoja == "control-fichas":
-            hoja_control_fichas(args.salida, edicion(args.edicion), args.papel)
-        elif args.hoja == "clasica-en-blanco":
-            planilla_clasica_en_blanco(args.salida, 2 if n is None else n, args.papel)
-        elif args.hoja == "duplicada-en-blanco":
-            planilla_duplicada_en_blanco(args.salida, 4 if n is None else n, args.papel)
-        elif args.hoja == "tantrix-en-blanco":
-            from app_planilla.exportar.pdf import planilla_tantrix_en_blanco
-
-            planilla_tantrix_en_blanco(args.salida, 4 if n is None else n, args.papel)
-        elif args.hoja == "cuatro-letras-en-blanco":
-            from app_planilla.exportar.pdf import planilla_cuatro_letras_en_blanco
-
-            planilla_cuatro_letras_en_blanco(args.salida, 4 if n is None else n, args.papel)
-        else:
+        if args.hoja == "partida":
             return _partida(args)
+        hoja_en_blanco(args.hoja, args.salida, args.participantes, args.edicion, args.papel)
     except (ErrorPlanilla, ValueError) as e:
         sys.stderr.write(f"planilla imprimir: {e}\n")
         return 1

@@ -6,13 +6,13 @@ import argparse
 import json
 import sys
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
-from app_planilla.nucleo.juego.notacion import jugar
-from app_planilla.nucleo.juego.puntuacion import Resultado
-from app_planilla.nucleo.juego.tablero import Tablero
+
+if TYPE_CHECKING:
+    from app_planilla.nucleo.juego.puntuacion import Resultado
 
 
 @dataclass(frozen=True)
@@ -114,6 +114,10 @@ def ejecutar(args: argparse.Namespace) -> int:
     if not entradas:
         sys.stderr.write("planilla puntuar: error de uso: no hay ninguna jugada que puntuar.\n")
         return 2
+    # Al ejecutar, no al registrar la suborden: las demás subórdenes no pagan el motor de puntuación.
+    from app_planilla.nucleo.juego.notacion import jugar
+    from app_planilla.nucleo.juego.tablero import Tablero
+
     ed = edicion(args.edicion)
     tablero = Tablero()
     hechas: list[tuple[_Entrada, Resultado]] = []

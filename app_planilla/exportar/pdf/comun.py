@@ -1,19 +1,21 @@
-"""Lo común a todas las hojas impresas: papel, cabecera, pie y tablas dibujadas con reportlab."""
+"""Lo común a todas las hojas impresas: papel, cabecera, pie, texto ajustado y tablas, en el lienzo de reportlab."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.colors import Color, HexColor, black
 from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.pdfbase.pdfmetrics import registerFont, stringWidth
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from app_planilla import __version__
-from app_planilla.exportar.pdf.escritura import Escritura
 
 PAPELES = {"a4": A4, "carta": LETTER}
 MARGEN = 36.0
@@ -25,6 +27,55 @@ VERDE = HexColor("#1f6f4a")
 
 Destino = str | Path | BinaryIO
 
+_DEJAVU = {FUENTE: "DejaVuSans", NEGRITA: "DejaVuSans-Bold"}
+"""Para lo que las fuentes estándar no tienen (Ș, Ț, Ł, Ő, griego, cirílico…): DejaVu Sans, incluida en
+``recursos/fuentes`` e incrustada (solo las letras usadas) en los documentos que la necesitan."""
+
+
+@cache
+def _falta(caracter: str) -> bool:
+    """Si ni Helvetica (WinAnsi) ni Symbol, su sustituta en reportlab, tienen el carácter: saldría un cuadrado."""
+    for codificacion in ("WinAnsiEncoding", "SymbolEncoding"):  # los códecs que registra reportlab
+        try:
+            caracter.encode(codificacion)
+            return False
+        except UnicodeEncodeError:
+            pass
+    return True
+
+
+@cache
+def _registrada(nombre: str) -> bool:
+    from importlib.resources import files  # solo si algún nombre lo pide: tarda en cargar
+
+    try:
+        registerFont(TTFont(nombre, str(files("app_planilla.recursos") / "fuentes" / f"{nombre}.ttf")))
+    except (OSError, TTFError):
+        return False  # sin el archivo, como con las fuentes estándar: el cuadrado de reportlab
+    return True
+
+
+def fuente_para(cadena: str, fuente: str) -> str:
+    """La fuente pedida o, si la cadena lleva letras que no tiene, DejaVu Sans: así «Ștefan Țurcanu» o
+    «Łukasz» salen tal cual y el resto del documento sigue en las fuentes estándar, sin incrustar nada."""
+    if cadena.isascii() or fuente not in _DEJAVU or not any(map(_falta, cadena)):
+        return fuente
+    return _DEJAVU[fuente] if _registrada(_DEJAVU[fuente]) else fuente
+
+
+def ajustar(cadena: str, fuente: str, tam: float, ancho: float) -> tuple[str, float]:
+    """Reduce el cuerpo (hasta 6 pt) y, si aún no cabe, recorta con «…» para que la cadena quepa en ``ancho``."""
+    # El ancho es proporcional al cuerpo: basta medir una vez para saber cuánto reducir.
+    medida = stringWidth(cadena, fuente, tam)
+    if medida <= ancho:
+        return cadena, tam
+    tam = max(6.0, int(tam * ancho / medida * 2) / 2)
+    if stringWidth(cadena, fuente, tam) <= ancho:
+        return cadena, tam
+    while cadena and stringWidth(cadena + "…", fuente, tam) > ancho:
+        cadena = cadena[:-1]
+    return cadena + "…", tam
+
 
 @dataclass
 class Hoja:
@@ -34,15 +85,27 @@ class Hoja:
     ancho: float
     alto: float
     titulo: str
-    escritura: Escritura
-    """El texto de la página (se dibuja encima de todo al cerrarla) y los trazados hechos a mano."""
+    pluma: tuple[str, float, Color] | None = field(default=None, init=False)
+    """Fuente, cuerpo y color de relleno vigentes: se cambian en el lienzo solo cuando cambian."""
+
+    def poner(self, fuente: str, tam: float, color: Color) -> None:
+        pluma = self.pluma
+        if pluma is None or pluma[0] != fuente or pluma[1] != tam:
+            self.lienzo.setFont(fuente, tam)
+        if pluma is None or pluma[2] is not color:
+            self.lienzo.setFillColor(color)
+        self.pluma = (fuente, tam, color)
+
+    def rellenar(self, color: Color) -> None:
+        """Color de relleno de lo que sigue (fondos); el texto vuelve a poner el suyo."""
+        self.lienzo.setFillColor(color)
+        self.pluma = None
 
     def nueva_pagina(self) -> None:
-        self.escritura.volcar()
         self.lienzo.showPage()
+        self.pluma = None  # cada página empieza con la fuente y el color por omisión
 
     def guardar(self) -> None:
-        self.escritura.volcar()
         self.lienzo.showPage()
         self.lienzo.save()
 
@@ -69,7 +132,7 @@ def nueva_hoja(destino: Destino, titulo: str, papel: str = "a4", apaisada: bool 
     c.setAuthor("Planilla")
     c.setCreator(f"Planilla {__version__}")
     c.setSubject(titulo)
-    return Hoja(c, tam[0], tam[1], titulo, Escritura(c))
+    return Hoja(c, tam[0], tam[1], titulo)
 
 
 def texto(
@@ -84,7 +147,18 @@ def texto(
     color: Color = black,
 ) -> None:
     """Escribe texto literal (sin marcado: «<», «&» y comillas salen tal cual), ajustado a ``ancho``."""
-    h.escritura.escribir(x, y, cadena, fuente, tam, color, ancho, alinear)
+    if not cadena.isascii():
+        fuente = fuente_para(cadena, fuente)
+    if ancho is not None:
+        cadena, tam = ajustar(cadena, fuente, tam, ancho)
+    h.poner(fuente, tam, color)
+    c = h.lienzo
+    if alinear == "derecha":
+        c.drawRightString(x, y, cadena)
+    elif alinear == "centro":
+        c.drawCentredString(x, y, cadena)
+    else:
+        c.drawString(x, y, cadena)
 
 
 def cabecera(h: Hoja, subtitulo: str = "", fecha: dt.date | None = None) -> float:
@@ -136,7 +210,7 @@ def tabla(
     c.setLineWidth(0.5)
     if grupos:
         gx = x
-        c.setFillColor(FONDO_CABECERA)
+        h.rellenar(FONDO_CABECERA)
         c.rect(x, y - alto_fila, ancho_total, alto_fila, stroke=1, fill=1)
         i = 0
         for titulo_grupo, n in grupos:
@@ -146,7 +220,7 @@ def tabla(
             gx += ancho
             i += n
         y -= alto_fila
-    c.setFillColor(FONDO_CABECERA)
+    h.rellenar(FONDO_CABECERA)
     c.rect(x, y - alto_fila, ancho_total, alto_fila, stroke=1, fill=1)
     cx = x
     for col in columnas:
@@ -164,23 +238,22 @@ def tabla(
         else:
             celdas.append((cx + 3, col.ancho - 6, "izquierda"))
         cx += col.ancho
-    escribir = h.escritura.escribir
     for n, fila in enumerate(filas):
         fuente = NEGRITA if n in negritas else FUENTE
         base = y - alto_fila + 4.5
         for (ancla, ancho, alinear), valor in zip(celdas, fila, strict=False):
             if valor:
-                escribir(ancla, base, valor, fuente, tam, black, ancho, alinear)
+                texto(h, ancla, base, valor, tam, fuente, ancho, alinear)
         y -= alto_fila
     # Rejilla: líneas horizontales y verticales de todo el cuerpo.
     alto_cuerpo = alto_fila * (len(filas) + 1)
     arriba = y + alto_cuerpo
     rayas = [(x, arriba - n * alto_fila, x + ancho_total, arriba - n * alto_fila) for n in range(len(filas) + 2)]
     cx = x
-    for col in (*columnas, None):
+    for col in columnas:
         rayas.append((cx, arriba, cx, y))
-        if col is not None:
-            cx += col.ancho
+        cx += col.ancho
+    rayas.append((cx, arriba, cx, y))
     c.lines(rayas)
     if grupos:
         c.line(x + ancho_total, arriba + alto_fila, x + ancho_total, arriba)

@@ -134,8 +134,9 @@ def hoja_control_fichas(destino: Destino, edicion: Edicion, papel: str = "a4") -
     disponible = y - MARGEN - 20
     necesario = max(sum(altos[x] for x in grupo) for grupo in columnas)
     aire = min(18.0, max(4.0, (disponible - necesario) / mitad))
-    # Todas las casillas en un solo trazado: mucho menos trabajo que un rectángulo suelto por ficha.
-    cajas = []
+    # Todas las casillas en un solo trazado.
+    casillas = h.lienzo.beginPath()
+    cuantas_casillas = 0
     for n, grupo in enumerate(columnas):
         x0 = h.izquierda + n * ancho_columna + (8 if n else 0)
         yy = y
@@ -149,12 +150,11 @@ def hoja_control_fichas(destino: Destino, edicion: Edicion, papel: str = "a4") -
             texto(h, x0 + 46, base + 9, f"×{cuantas}", 7, ancho=28, color=VERDE)
             for k in range(cuantas):
                 fila_k, col_k = divmod(k, por_fila)
-                cajas.append(
-                    (x0 + rotulo + col_k * paso, yy - LADO_CASILLA - fila_k * paso, LADO_CASILLA, LADO_CASILLA)
-                )
+                casillas.rect(x0 + rotulo + col_k * paso, yy - LADO_CASILLA - fila_k * paso, LADO_CASILLA, LADO_CASILLA)
+            cuantas_casillas += cuantas
             yy -= altos[letra] + aire
     h.lienzo.setLineWidth(0.9)
-    h.escritura.rectangulos(cajas)
+    h.lienzo.drawPath(casillas, fill=0)
     pie(h, 1)
     h.guardar()
-    return len(cajas)
+    return cuantas_casillas

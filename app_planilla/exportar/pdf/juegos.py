@@ -4,8 +4,20 @@ from __future__ import annotations
 
 import datetime as dt
 
-from app_planilla.exportar.pdf.comun import MARGEN, NEGRITA, Columna, Destino, cabecera, nueva_hoja, pie, tabla, texto
-from app_planilla.exportar.pdf.escritura import medir
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from app_planilla.exportar.pdf.comun import (
+    MARGEN,
+    NEGRITA,
+    Columna,
+    Destino,
+    cabecera,
+    fuente_para,
+    nueva_hoja,
+    pie,
+    tabla,
+    texto,
+)
 from app_planilla.exportar.pdf.partidas import ALTO_FILA, paginar
 from app_planilla.nucleo.juegos.cuatro_letras import MAX_LETRAS, MIN_LETRAS, PlanillaCuatroLetras
 from app_planilla.nucleo.juegos.tantrix import FICHAS_TANTRIX, PlanillaTantrix
@@ -122,12 +134,13 @@ def planilla_cuatro_letras(
     linea = ""
     for i, nombre in enumerate(nombres):
         trozo = f"P{i + 1}: {nombre}"
-        if linea and medir(f"{linea}   {trozo}", NEGRITA, 9) > h.util:
+        junta = f"{linea}   {trozo}"
+        if linea and stringWidth(junta, fuente_para(junta, NEGRITA), 9) > h.util:
             texto(h, h.izquierda, y, linea, 9, NEGRITA, ancho=h.util)
             y -= 12
             linea = trozo
         else:
-            linea = f"{linea}   {trozo}" if linea else trozo
+            linea = junta if linea else trozo
     texto(h, h.izquierda, y, linea, 9, NEGRITA, ancho=h.util)
     y -= 8
     columnas, _ = _columnas_serie(h.util, n)

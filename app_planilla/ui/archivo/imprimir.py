@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
+from app_planilla.nucleo.juego.ediciones import EDICIONES
 
 HOJA_CONTROL = "control-fichas"
 HOJA_CLASICA = "clasica-en-blanco"
@@ -116,25 +116,12 @@ class DialogoImprimir(QDialog):
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(ruta)))
 
     def escribir(self, ruta: Path) -> None:
-        from app_planilla.exportar.pdf import (
-            hoja_control_fichas,
-            planilla_clasica_en_blanco,
-            planilla_duplicada_en_blanco,
-        )
-
         hoja = self.hoja.currentData()
         papel = str(self.papel.currentData())
-        if hoja == HOJA_CONTROL:
-            hoja_control_fichas(ruta, edicion(str(self.edicion.currentData())), papel)
-        elif hoja == HOJA_CLASICA:
-            planilla_clasica_en_blanco(ruta, self.participantes.value(), papel)
-        elif hoja == HOJA_DUPLICADA:
-            planilla_duplicada_en_blanco(ruta, self.participantes.value(), papel)
-        elif hoja in (HOJA_TANTRIX, HOJA_CUATRO_LETRAS):
-            from app_planilla.exportar.pdf import planilla_cuatro_letras_en_blanco, planilla_tantrix_en_blanco
+        if hoja != HOJA_PARTIDA:
+            from app_planilla.exportar.pdf import hoja_en_blanco
 
-            en_blanco = planilla_tantrix_en_blanco if hoja == HOJA_TANTRIX else planilla_cuatro_letras_en_blanco
-            en_blanco(ruta, self.participantes.value(), papel)
+            hoja_en_blanco(hoja, ruta, self.participantes.value(), str(self.edicion.currentData()), papel)
         elif self._partida is not None:
             self._partida(ruta, papel)
 

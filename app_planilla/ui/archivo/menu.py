@@ -7,10 +7,9 @@ ficheros, el informe de la importación y el de imprimir se pueden sustituir en 
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtGui import QAction, QFontDatabase, QKeySequence
@@ -27,11 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
-from app_planilla.nucleo.clasica.planilla import Planilla
-from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras
-from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
 
 if TYPE_CHECKING:
     from app_planilla.exportar.gcg.importar import Informe
@@ -44,42 +39,6 @@ ATAJOS = {
     "exportar_gcg": "Ctrl+E",
     "imprimir": "Ctrl+P",
 }
-
-Imprimir = Callable[[Path, Any, "dt.date | None", str], None]
-"""Escribe en PDF la planilla de una partida: (ruta, planilla, fecha, papel)."""
-
-
-def _imprimir_clasica(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
-    from app_planilla.exportar.pdf import planilla_clasica
-
-    planilla_clasica(ruta, planilla, fecha, papel)
-
-
-def _imprimir_duplicada(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
-    from app_planilla.exportar.pdf import planilla_duplicada
-
-    planilla_duplicada(ruta, planilla, fecha, papel)
-
-
-def _imprimir_tantrix(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
-    from app_planilla.exportar.pdf import planilla_tantrix
-
-    planilla_tantrix(ruta, planilla, fecha, papel)
-
-
-def _imprimir_cuatro_letras(ruta: Path, planilla: Any, fecha: dt.date | None, papel: str) -> None:
-    from app_planilla.exportar.pdf import planilla_cuatro_letras
-
-    planilla_cuatro_letras(ruta, planilla, fecha, papel)
-
-
-def fecha_de(iso: str) -> dt.date | None:
-    """La fecha local de una marca de tiempo ISO del almacén (``…Z``)."""
-    try:
-        return dt.datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone().date()
-    except ValueError:
-        return None
-
 
 class DialogoInforme(QDialog):
     """El informe de una importación GCG: las líneas cuyos puntos no coinciden y los avisos."""
@@ -118,14 +77,6 @@ class MenuArchivo(QObject):
         super().__init__(ventana)
         self.ventana = ventana
         self.ejecutar_dialogo: Callable[[QDialog], bool] = ejecutar_modal
-        # Funciones que importan reportlab al usarse, no al arrancar.
-        self.impresoras: dict[type, Imprimir] = {
-            Planilla: _imprimir_clasica,
-            PlanillaDuplicada: _imprimir_duplicada,
-            PlanillaTantrix: _imprimir_tantrix,
-            PlanillaCuatroLetras: _imprimir_cuatro_letras,
-        }
-        """Qué función de ``impresion`` escribe la planilla de cada modalidad (otras se añaden aquí)."""
         self.ultimo_error: str | None = None
         self.acciones: dict[str, QAction] = {}
         menu = ventana.acciones.menu_archivo
@@ -350,19 +301,17 @@ class MenuArchivo(QObject):
         if en_curso is None:
             return None
         almacen, partida = en_curso
-        planilla = partida.planilla
-        imprimir = next((f for tipo, f in self.impresoras.items() if isinstance(planilla, tipo)), None)
-        if imprimir is None:
-            return None  # una modalidad sin hoja impresa: el diálogo ofrece solo las hojas en blanco
 
         def preparar(ruta: Path, papel: str) -> None:
-            fecha = None
+            from app_planilla.exportar.pdf import pdf_de_partida  # reportlab al imprimir, no al arrancar
+
+            creada = None
             try:
                 resumen = next((r for r in almacen.partidas() if r.id == partida.id), None)
-                fecha = fecha_de(resumen.creada) if resumen is not None else None
+                creada = resumen.creada if resumen is not None else None
             except (ErrorPlanilla, OSError):
                 pass
-            imprimir(ruta, planilla, fecha, papel)
+            pdf_de_partida(partida.planilla, ruta, creada, papel)
 
         return preparar
 
@@ -385,4 +334,4 @@ def instalar(ventana: VentanaPrincipal) -> MenuArchivo:
     return MenuArchivo(ventana)
 
 
-__all__ = ["DialogoInforme", "MenuArchivo", "fecha_de", "instalar"]
+__all__ = ["DialogoInforme", "MenuArchivo", "instalar"]
