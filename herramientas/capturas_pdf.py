@@ -5,6 +5,7 @@ Uso: ``.venv/bin/python herramientas/capturas_pdf.py`` (necesita ``pdftoppm``, d
 
 from __future__ import annotations
 
+import datetime as dt
 import shutil
 import subprocess
 import tempfile
@@ -30,6 +31,8 @@ from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva
 from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
 
 DESTINO = Path(__file__).resolve().parent.parent / "docs" / "hojas"
+FECHA = dt.date(2026, 11, 29)
+"""Siempre la misma: las capturas solo cambian si cambia la hoja."""
 
 
 def partida_clasica() -> Planilla:
@@ -77,12 +80,12 @@ def main() -> None:
         "control-fichas": lambda r: hoja_control_fichas(r, ESPANOL),
         "clasica-en-blanco": lambda r: planilla_clasica_en_blanco(r, 2),
         "duplicada-en-blanco": lambda r: planilla_duplicada_en_blanco(r, 4),
-        "partida-clasica": lambda r: planilla_clasica(r, partida_clasica()),
-        "partida-duplicada": lambda r: planilla_duplicada(r, partida_duplicada()),
+        "partida-clasica": lambda r: planilla_clasica(r, partida_clasica(), FECHA),
+        "partida-duplicada": lambda r: planilla_duplicada(r, partida_duplicada(), FECHA),
         "tantrix-en-blanco": lambda r: planilla_tantrix_en_blanco(r, 4),
-        "partida-tantrix": lambda r: planilla_tantrix(r, partida_tantrix()),
+        "partida-tantrix": lambda r: planilla_tantrix(r, partida_tantrix(), FECHA),
         "cuatro-letras-en-blanco": lambda r: planilla_cuatro_letras_en_blanco(r, 4),
-        "serie-cuatro-letras": lambda r: planilla_cuatro_letras(r, serie_cuatro_letras()),
+        "serie-cuatro-letras": lambda r: planilla_cuatro_letras(r, serie_cuatro_letras(), FECHA),
     }
     with tempfile.TemporaryDirectory() as tmp:
         for nombre, hacer in hojas.items():

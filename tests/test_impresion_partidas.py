@@ -152,3 +152,23 @@ def test_imprimir_partida_duplicada_guardada(tmp_path: Path) -> None:
     salida = tmp_path / "d.pdf"
     assert main(["imprimir", "partida", "--datos", str(tmp_path), "-o", str(salida)]) == 0
     assert "Partida duplicada en solitario" in _paginas(salida)[0]
+
+
+def test_duplicada_de_16_con_todos_los_nombres_en_varias_paginas(tmp_path: Path) -> None:
+    from app_planilla.exportar.pdf.duplicada import planilla_duplicada
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+
+    p = PlanillaDuplicada(nueva_duplicada([f"Participante número {i + 1}" for i in range(16)]))
+    for r in range(60):
+        p.nueva_ronda("AEIOUST")
+        p.anotar_maestra_puntos(20 + r)
+        for i in range(16):
+            p.escribir_puntos(i, (r * i) % 20)
+    ruta = tmp_path / "dup16.pdf"
+    planilla_duplicada(ruta, p)
+    paginas = _paginas(ruta)
+    assert len(paginas) >= 3 and "(continuación)" in paginas[1]
+    # La leyenda de la primera página, en varias líneas: ningún nombre se corta.
+    leyenda = " ".join(paginas[0].split())
+    assert all(f"P{i + 1}: Participante número {i + 1}" in leyenda for i in range(16))
+    assert "Total 2970" in " ".join(" ".join(paginas).split())

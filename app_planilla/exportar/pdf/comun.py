@@ -161,6 +161,21 @@ def texto(
         c.drawString(x, y, cadena)
 
 
+def leyenda(h: Hoja, y: float, partes: Sequence[str], tam: float = 9) -> float:
+    """Las partes en negrita, separadas por tres espacios, en tantas líneas como hagan falta (cada parte
+    entera en una): así se leen todos los nombres, sean cuantos sean. Devuelve la altura de la última línea."""
+    linea = ""
+    for parte in partes:
+        junta = f"{linea}   {parte}" if linea else parte
+        if linea and stringWidth(junta, fuente_para(junta, NEGRITA), tam) > h.util:
+            texto(h, h.izquierda, y, linea, tam, NEGRITA, ancho=h.util)
+            y -= tam + 3
+            junta = parte
+        linea = junta
+    texto(h, h.izquierda, y, linea, tam, NEGRITA, ancho=h.util)
+    return y
+
+
 def cabecera(h: Hoja, subtitulo: str = "", fecha: dt.date | None = None) -> float:
     """Título, subtítulo y fecha; devuelve la altura donde empieza el contenido."""
     y = h.alto - MARGEN - 14

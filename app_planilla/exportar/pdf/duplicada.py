@@ -6,7 +6,18 @@ from __future__ import annotations
 import datetime as dt
 from itertools import accumulate
 
-from app_planilla.exportar.pdf.comun import MARGEN, NEGRITA, Columna, Destino, cabecera, nueva_hoja, pie, tabla, texto
+from app_planilla.exportar.pdf.comun import (
+    MARGEN,
+    NEGRITA,
+    Columna,
+    Destino,
+    cabecera,
+    leyenda,
+    nueva_hoja,
+    pie,
+    tabla,
+    texto,
+)
 from app_planilla.exportar.pdf.partidas import ALTO_FILA, paginar
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 
@@ -33,9 +44,7 @@ def planilla_duplicada(
     ancho_part = (h.util - sum(c.ancho for c in fijas)) / n
     columnas = fijas + [Columna(f"P{i + 1}", ancho_part, "derecha") for i in range(n)]
     # Quién es cada P: en una línea (o varias) sobre la tabla.
-    leyenda = "   ".join(f"P{i + 1}: {nombre}" for i, nombre in enumerate(nombres))
-    texto(h, h.izquierda, y, leyenda, 9, NEGRITA, ancho=h.util)
-    y -= 8
+    y = leyenda(h, y, [f"P{i + 1}: {nombre}" for i, nombre in enumerate(nombres)]) - 8
     # Filas, sospechosas y clasificación se calculan una sola vez: el núcleo las rehace en cada consulta.
     rondas = planilla.filas
     acumulado = list(accumulate(f.puntos_maestra or 0 for f in rondas))

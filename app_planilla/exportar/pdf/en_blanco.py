@@ -146,8 +146,8 @@ def hoja_control_fichas(destino: Destino, edicion: Edicion, papel: str = "a4") -
             valor = 0 if letra == COMODIN else edicion.valor(letra)
             base = yy - LADO_CASILLA + 5
             texto(h, x0, base, nombre, 15 if letra != COMODIN else 10, NEGRITA, ancho=44)
-            texto(h, x0 + 46, base, f"{valor} p.", 8, ancho=28, color=VERDE)
-            texto(h, x0 + 46, base + 9, f"×{cuantas}", 7, ancho=28, color=VERDE)
+            texto(h, x0 + 50, base, f"{valor} p.", 8, ancho=24, color=VERDE)
+            texto(h, x0 + 50, base + 9, f"×{cuantas}", 7, ancho=24, color=VERDE)
             for k in range(cuantas):
                 fila_k, col_k = divmod(k, por_fila)
                 casillas.rect(x0 + rotulo + col_k * paso, yy - LADO_CASILLA - fila_k * paso, LADO_CASILLA, LADO_CASILLA)

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import datetime as dt
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
 from app_planilla.exportar.pdf.comun import (
     MARGEN,
     NEGRITA,
     Columna,
     Destino,
     cabecera,
-    fuente_para,
+    leyenda,
     nueva_hoja,
     pie,
     tabla,
@@ -130,19 +128,7 @@ def planilla_cuatro_letras(
     nombres = planilla.nombres
     h = nueva_hoja(destino, "Serie de «4 en letras»", papel, apaisada=n > 6)
     y = cabecera(h, REGLA_CUATRO_LETRAS, fecha or dt.date.today())
-    # Quién es cada P, en tantas líneas como hagan falta.
-    linea = ""
-    for i, nombre in enumerate(nombres):
-        trozo = f"P{i + 1}: {nombre}"
-        junta = f"{linea}   {trozo}"
-        if linea and stringWidth(junta, fuente_para(junta, NEGRITA), 9) > h.util:
-            texto(h, h.izquierda, y, linea, 9, NEGRITA, ancho=h.util)
-            y -= 12
-            linea = trozo
-        else:
-            linea = junta if linea else trozo
-    texto(h, h.izquierda, y, linea, 9, NEGRITA, ancho=h.util)
-    y -= 8
+    y = leyenda(h, y, [f"P{i + 1}: {nombre}" for i, nombre in enumerate(nombres)]) - 8
     columnas, _ = _columnas_serie(h.util, n)
     filas = []
     for f in planilla.filas:
