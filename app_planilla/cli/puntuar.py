@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -115,6 +114,8 @@ def ejecutar(args: argparse.Namespace) -> int:
         sys.stderr.write("planilla puntuar: error de uso: no hay ninguna jugada que puntuar.\n")
         return 2
     # Al ejecutar, no al registrar la suborden: las demás subórdenes no pagan el motor de puntuación.
+    import json
+
     from app_planilla.nucleo.juego.notacion import jugar
     from app_planilla.nucleo.juego.tablero import Tablero
 
