@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pdfplumber
@@ -85,3 +87,19 @@ def test_numero_de_participantes_imposible(tmp_path: Path) -> None:
         planilla_clasica_en_blanco(tmp_path / "x.pdf", 5)
     with pytest.raises(ValueError, match="1 a 16"):
         planilla_duplicada_en_blanco(tmp_path / "x.pdf", 0)
+
+
+def test_la_hoja_en_blanco_no_carga_el_almacen_ni_las_partidas(tmp_path: Path) -> None:
+    """``planilla imprimir control-fichas`` importa solo lo que la hoja necesita (así arranca deprisa)."""
+    codigo = (
+        "import sys\n"
+        "from app_planilla.__main__ import main\n"
+        f"assert main(['imprimir', 'control-fichas', '-o', {str(tmp_path / 'c.pdf')!r}]) == 0\n"
+        "print(' '.join(m for m in sys.modules if m.startswith('app_planilla')))\n"
+    )
+    salida = subprocess.run([sys.executable, "-c", codigo], check=True, capture_output=True, text=True).stdout
+    cargados = set(salida.split())
+    assert "app_planilla.exportar.pdf.en_blanco" in cargados
+    pesados = ["nucleo.almacen.almacen", "nucleo.modalidades", "nucleo.clasica.planilla", "nucleo.duplicada.planilla",
+               "nucleo.juegos.tantrix", "exportar.gcg.archivos", "exportar.pdf.juegos"]
+    assert not cargados & {f"app_planilla.{m}" for m in pesados}

@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 
+from app_planilla.exportar.pdf import HOJAS_EN_BLANCO, hoja_en_blanco, pdf_de_partida
+from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES
 
 # Solo lo que la hoja pide se importa al ejecutar: una hoja en blanco no carga el almacén ni las partidas.
-HOJAS = ("control-fichas", "clasica-en-blanco", "duplicada-en-blanco", "tantrix-en-blanco",
-         "cuatro-letras-en-blanco", "partida")
+HOJAS = (*HOJAS_EN_BLANCO, "partida")
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -30,7 +31,6 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _partida(args: argparse.Namespace) -> int:
     from app_planilla.datos import carpeta_datos
-    from app_planilla.exportar.pdf import pdf_de_partida
     from app_planilla.nucleo.almacen.almacen import Almacen
 
     with Almacen(carpeta_datos(args.datos)) as almacen:
@@ -47,9 +47,6 @@ def _partida(args: argparse.Namespace) -> int:
 
 
 def ejecutar(args: argparse.Namespace) -> int:
-    from app_planilla.exportar.pdf import hoja_en_blanco
-    from app_planilla.nucleo.errores import ErrorPlanilla
-
     try:
         if args.hoja == "partida":
             return _partida(args)
