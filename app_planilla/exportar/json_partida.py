@@ -9,31 +9,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app_planilla.nucleo.clasica.planilla import MAX_EVENTOS
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.modalidades import (
-    CLASICA,
-    CUATRO_LETRAS,
-    DUPLICADA,
-    TANTRIX,
-    Partida,
-    a_dict_evento,
-    leer_evento,
-    modalidad,
-    rehacer,
-)
+from app_planilla.nucleo.modalidades import MODALIDADES, Partida, a_dict_evento, de_planilla, leer_evento, rehacer
+from app_planilla.nucleo.registro.registro import MAX_EVENTOS
 
-FORMATO = "planilla-clasica"
-FORMATO_DUPLICADA = "planilla-duplicada"
-FORMATO_TANTRIX = "planilla-tantrix"
-FORMATO_CUATRO_LETRAS = "planilla-cuatro-letras"
-FORMATOS = {
-    FORMATO: CLASICA,
-    FORMATO_DUPLICADA: DUPLICADA,
-    FORMATO_TANTRIX: TANTRIX,
-    FORMATO_CUATRO_LETRAS: CUATRO_LETRAS,
-}
-"""Formato del archivo según la modalidad de la partida."""
+FORMATOS = {m.archivo: m.clave for m in MODALIDADES.values()}
+"""Modalidad de la partida según el «formato» del archivo."""
 VERSION = 1
 MAX_BYTES = 4 * 1024 * 1024
 """Tope del archivo: 20 000 eventos caben de sobra."""
@@ -46,7 +27,7 @@ class ErrorImportacion(ErrorPlanilla):
 def a_json(planilla: Partida) -> dict[str, Any]:
     """La partida como objeto JSON: el registro de eventos completo (incluidas las anulaciones)."""
     return {
-        "formato": next(f for f, m in FORMATOS.items() if m == modalidad(planilla)),
+        "formato": de_planilla(planilla).archivo,
         "version": VERSION,
         "eventos": [a_dict_evento(e) for e in planilla.eventos],
     }

@@ -1,5 +1,8 @@
-"""Partida clásica, duplicada, de Tantrix o de «4 en letras»: lo que el almacén y el intercambio necesitan
-para tratarlas igual.
+"""Las modalidades (clásica, duplicada, Tantrix, «4 en letras»): un registro clave → todo lo de cada una.
+
+Como las variantes de python-chess (``find_variant``): quien necesita tratar una partida según su modalidad
+busca su ``Modalidad`` aquí (por clave, por su planilla o por su evento de inicio) en vez de preguntar por
+su clase. La imprenta tiene su propio registro con las mismas claves (el núcleo no sabe imprimir).
 
 La modalidad la fija el primer evento del registro (``inicio``, ``inicio_duplicada``, ``inicio_tantrix`` o
 ``inicio_cuatro_letras``); los registros guardados antes de la duplicada empiezan por ``inicio`` y siguen
@@ -8,169 +11,141 @@ leyéndose como clásicos.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from app_planilla.nucleo.clasica.eventos import (
-    TIPOS,
-    Anulacion,
-    Cambio,
-    ErrorEvento,
-    Evento,
-    Fin,
-    Inicio,
-    Jugada,
-    PalabraRetirada,
-    Pase,
-    Penalizacion,
-    TiempoExtra,
-    a_dict,
-    evento_desde_dict,
-)
+from app_planilla.nucleo.clasica.eventos import FORMATO, Evento, Inicio
 from app_planilla.nucleo.clasica.planilla import Planilla
-from app_planilla.nucleo.duplicada.eventos import (
-    TIPOS_DUPLICADA,
-    AtrilRonda,
-    EventoDuplicada,
-    FinDuplicada,
-    InicioDuplicada,
-    JugadaMaestra,
-    PuntosRonda,
-    a_dict_duplicada,
-    evento_duplicada_desde_dict,
-)
+from app_planilla.nucleo.clasica.texto import texto_clasica, texto_clasificacion_clasica
+from app_planilla.nucleo.duplicada.eventos import FORMATO_DUPLICADA, EventoDuplicada, InicioDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.texto import texto_clasificacion_duplicada, texto_duplicada
 from app_planilla.nucleo.juegos.cuatro_letras import (
-    TIPOS_CUATRO_LETRAS,
-    Empatada,
+    FORMATO_CUATRO_LETRAS,
     EventoCuatroLetras,
-    FinCuatroLetras,
-    Ganada,
     InicioCuatroLetras,
     PlanillaCuatroLetras,
-    a_dict_cuatro_letras,
-    evento_cuatro_letras_desde_dict,
+    texto_clasificacion_cuatro_letras,
+    texto_cuatro_letras,
 )
 from app_planilla.nucleo.juegos.tantrix import (
-    TIPOS_TANTRIX,
+    FORMATO_TANTRIX,
     EventoTantrix,
-    FinTantrix,
     InicioTantrix,
     PlanillaTantrix,
-    ResultadoTantrix,
-    a_dict_tantrix,
-    evento_tantrix_desde_dict,
+    texto_tantrix,
 )
+from app_planilla.nucleo.registro.eventos import ErrorEvento, Formato
 
 CLASICA = "clasica"
 DUPLICADA = "duplicada"
 TANTRIX = "tantrix"
 CUATRO_LETRAS = "cuatro_letras"
-NOMBRES = {CLASICA: "clásica", DUPLICADA: "duplicada", TANTRIX: "de Tantrix", CUATRO_LETRAS: "de «4 en letras»"}
-"""Para los mensajes: «una partida {nombre}»."""
 
 Partida = Planilla | PlanillaDuplicada | PlanillaTantrix | PlanillaCuatroLetras
 InicioPartida = Inicio | InicioDuplicada | InicioTantrix | InicioCuatroLetras
 EventoPartida = Evento | EventoDuplicada | EventoTantrix | EventoCuatroLetras
 
 
+@dataclass(frozen=True)
+class Modalidad:
+    """Todo lo que el almacén, el intercambio y la interfaz necesitan saber de una modalidad."""
+
+    clave: str
+    """La del almacén (columna ``modalidad``) y la de las impresoras."""
+    nombre: str
+    """Para los mensajes: «una partida {nombre}»."""
+    planilla: type[Any]
+    inicio: type[Any]
+    formato: Formato[Any]
+    """Sus eventos en JSON (lectura y escritura)."""
+    archivo: str
+    """El «formato» de su archivo exportado."""
+    texto: Callable[[Any], str]
+    texto_clasificacion: Callable[[Any], str]
+    relojes: bool
+    """Lleva relojes de partida, uno por participante (la duplicada tiene el suyo por ronda)."""
+
+
+MODALIDADES: dict[str, Modalidad] = {
+    m.clave: m
+    for m in (
+        Modalidad(CLASICA, "clásica", Planilla, Inicio, FORMATO, "planilla-clasica",
+                  texto_clasica, texto_clasificacion_clasica, relojes=True),
+        Modalidad(DUPLICADA, "duplicada", PlanillaDuplicada, InicioDuplicada, FORMATO_DUPLICADA,
+                  "planilla-duplicada", texto_duplicada, texto_clasificacion_duplicada, relojes=False),
+        Modalidad(TANTRIX, "de Tantrix", PlanillaTantrix, InicioTantrix, FORMATO_TANTRIX, "planilla-tantrix",
+                  texto_tantrix, texto_tantrix, relojes=True),
+        Modalidad(CUATRO_LETRAS, "de «4 en letras»", PlanillaCuatroLetras, InicioCuatroLetras, FORMATO_CUATRO_LETRAS,
+                  "planilla-cuatro-letras", texto_cuatro_letras, texto_clasificacion_cuatro_letras, relojes=True),
+    )
+}
+"""En el orden en que se ofrecen; la clásica primero (lo que no se reconoce se lee como clásico)."""
+
+_POR_PLANILLA = {m.planilla: m for m in MODALIDADES.values()}
+_POR_INICIO = {m.inicio: m for m in MODALIDADES.values()}
+_POR_TIPO: dict[str, Modalidad] = {}
+for _m in MODALIDADES.values():
+    for _tipo in _m.formato.tipos:
+        _POR_TIPO.setdefault(_tipo, _m)  # la «anulacion», común, queda en la clásica
+
+
+def buscar(clave: str) -> Modalidad:
+    """La modalidad de una clave (``ErrorEvento`` si no existe)."""
+    try:
+        return MODALIDADES[clave]
+    except KeyError:
+        raise ErrorEvento(f"Modalidad desconocida: «{clave[:40]}».") from None
+
+
+def de_clase(planilla: type[Any]) -> Modalidad:
+    """La modalidad de una clase de planilla."""
+    return _POR_PLANILLA[planilla]
+
+
+def de_planilla(partida: Partida) -> Modalidad:
+    return _POR_PLANILLA[type(partida)]
+
+
 def modalidad(partida: Partida) -> str:
-    if isinstance(partida, PlanillaTantrix):
-        return TANTRIX
-    if isinstance(partida, PlanillaCuatroLetras):
-        return CUATRO_LETRAS
-    return DUPLICADA if isinstance(partida, PlanillaDuplicada) else CLASICA
-
-
-_CLASICOS = (Inicio, Jugada, Pase, Cambio, PalabraRetirada, Penalizacion, Anulacion, Fin, TiempoExtra)
-_DUPLICADOS = (InicioDuplicada, AtrilRonda, JugadaMaestra, PuntosRonda, FinDuplicada, Anulacion)
+    """La clave de la modalidad de una partida."""
+    return de_planilla(partida).clave
 
 
 def a_dict_evento(evento: EventoPartida) -> dict[str, Any]:
     """Cualquier evento como diccionario apto para JSON."""
-    if isinstance(evento, InicioDuplicada | AtrilRonda | JugadaMaestra | PuntosRonda | FinDuplicada):
-        return a_dict_duplicada(evento)
-    if isinstance(evento, InicioTantrix | ResultadoTantrix | FinTantrix):
-        return a_dict_tantrix(evento)
-    if isinstance(evento, InicioCuatroLetras | Ganada | Empatada | FinCuatroLetras):
-        return a_dict_cuatro_letras(evento)
-    return a_dict(evento)
+    return _POR_TIPO[evento.tipo].formato.a_dict(evento)
 
 
 def leer_evento(d: Any) -> EventoPartida:
     """Lee un evento de cualquier modalidad (la ``anulacion`` es común a todas)."""
     tipo = d.get("tipo") if isinstance(d, dict) else None
-    if isinstance(tipo, str) and tipo not in TIPOS:
-        if tipo in TIPOS_DUPLICADA:
-            return evento_duplicada_desde_dict(d)
-        if tipo in TIPOS_TANTRIX:
-            return evento_tantrix_desde_dict(d)
-        if tipo in TIPOS_CUATRO_LETRAS:
-            return evento_cuatro_letras_desde_dict(d)
-    return evento_desde_dict(d)
+    m = _POR_TIPO.get(tipo, MODALIDADES[CLASICA]) if isinstance(tipo, str) else MODALIDADES[CLASICA]
+    evento: EventoPartida = m.formato.desde_dict(d)
+    return evento
 
 
 def crear(inicio: InicioPartida) -> Partida:
     """Planilla nueva de la modalidad de su evento de inicio."""
-    if isinstance(inicio, InicioDuplicada):
-        return PlanillaDuplicada(inicio)
-    if isinstance(inicio, InicioTantrix):
-        return PlanillaTantrix(inicio)
-    if isinstance(inicio, InicioCuatroLetras):
-        return PlanillaCuatroLetras(inicio)
-    return Planilla(inicio)
+    partida: Partida = _POR_INICIO.get(type(inicio), MODALIDADES[CLASICA]).planilla(inicio)
+    return partida
 
 
 def rehacer(eventos: Sequence[EventoPartida], *, leidos: bool = False, esperada: str | None = None) -> Partida:
-    """Rehace la planilla de la modalidad que marca el primer evento; rechaza eventos de la otra."""
+    """Rehace la planilla de la modalidad que marca el primer evento; rechaza eventos de otra."""
     if not eventos:
         raise ErrorEvento("El registro de la partida está vacío.")
-    primero = eventos[0]
-    if isinstance(primero, InicioTantrix):
-        tipo = TANTRIX
-    elif isinstance(primero, InicioCuatroLetras):
-        tipo = CUATRO_LETRAS
-    else:
-        tipo = DUPLICADA if isinstance(primero, InicioDuplicada) else CLASICA
-    duplicada = tipo == DUPLICADA
-    if esperada is not None and esperada != tipo:
-        raise ErrorEvento(f"El registro no es de una partida {NOMBRES.get(esperada, esperada)}.")
-    if tipo in (TANTRIX, CUATRO_LETRAS):
-        return _rehacer_sencilla(tipo, eventos, leidos)
-    if duplicada:
-        duplicados: list[EventoDuplicada] = []
-        for numero, evento in enumerate(eventos):
-            if not isinstance(evento, _DUPLICADOS):
-                raise ErrorEvento(f"Evento {numero} («{evento.tipo}»): es de una partida {_de_cual(evento)}.")
-            duplicados.append(evento)
-        return PlanillaDuplicada.desde_eventos(duplicados, leidos=leidos)
-    clasicos: list[Evento] = []
+    m = _POR_INICIO.get(type(eventos[0]), MODALIDADES[CLASICA])
+    if esperada is not None and esperada != m.clave:
+        nombre = MODALIDADES[esperada].nombre if esperada in MODALIDADES else esperada
+        raise ErrorEvento(f"El registro no es de una partida {nombre}.")
+    propios = tuple(m.formato.tipos.values())
     for numero, evento in enumerate(eventos):
-        if not isinstance(evento, _CLASICOS):
-            raise ErrorEvento(f"Evento {numero} («{evento.tipo}»): es de una partida {_de_cual(evento)}.")
-        clasicos.append(evento)
-    return Planilla.desde_eventos(clasicos, leidos=leidos)
-
-
-def _rehacer_sencilla(tipo: str, eventos: Sequence[EventoPartida], leidos: bool) -> Partida:
-    """Tantrix o «4 en letras»: solo eventos de su juego (y anulaciones)."""
-    propios = TIPOS_TANTRIX if tipo == TANTRIX else TIPOS_CUATRO_LETRAS
-    for numero, evento in enumerate(eventos):
-        if not isinstance(evento, tuple(propios.values())):
+        if not isinstance(evento, propios):
             raise ErrorEvento(
-                f"Evento {numero} («{evento.tipo}»): es de una partida {_de_cual(evento)}, no {NOMBRES[tipo]}."
+                f"Evento {numero} («{evento.tipo}»): es de una partida {_POR_TIPO[evento.tipo].nombre}, "
+                f"no {m.nombre}."
             )
-    if tipo == TANTRIX:
-        return PlanillaTantrix.desde_eventos(eventos, leidos=leidos)  # type: ignore[arg-type]
-    return PlanillaCuatroLetras.desde_eventos(eventos, leidos=leidos)  # type: ignore[arg-type]
-
-
-def _de_cual(evento: EventoPartida) -> str:
-    """Para los mensajes: de qué modalidad es un evento que no pinta en el registro."""
-    if isinstance(evento, InicioTantrix | ResultadoTantrix | FinTantrix):
-        return NOMBRES[TANTRIX]
-    if isinstance(evento, InicioCuatroLetras | Ganada | Empatada | FinCuatroLetras):
-        return NOMBRES[CUATRO_LETRAS]
-    if isinstance(evento, InicioDuplicada | AtrilRonda | JugadaMaestra | PuntosRonda | FinDuplicada):
-        return NOMBRES[DUPLICADA]
-    return NOMBRES[CLASICA]
+    partida: Partida = m.planilla.desde_eventos(eventos, leidos=leidos)
+    return partida

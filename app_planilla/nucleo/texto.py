@@ -1,77 +1,15 @@
-"""La planilla y la clasificación como texto, para copiar al portapapeles o exportar."""
+"""La planilla y la clasificación como texto, para copiar al portapapeles o exportar (cualquier modalidad)."""
 
 from __future__ import annotations
 
-from app_planilla.nucleo.clasica.planilla import Planilla
-from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
-from app_planilla.nucleo.duplicada.texto import texto_clasificacion_duplicada, texto_duplicada
-from app_planilla.nucleo.juegos.cuatro_letras import (
-    PlanillaCuatroLetras,
-    texto_clasificacion_cuatro_letras,
-    texto_cuatro_letras,
-)
-from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, texto_tantrix
+from app_planilla.nucleo.modalidades import Partida, de_planilla
 
 
-def texto_planilla(planilla: Planilla | PlanillaDuplicada | PlanillaTantrix | PlanillaCuatroLetras) -> str:
-    """La hoja entera: reglas, turnos por ronda con totales acumulados, penalizaciones y final."""
-    if isinstance(planilla, PlanillaDuplicada):
-        return texto_duplicada(planilla)
-    if isinstance(planilla, PlanillaTantrix):
-        return texto_tantrix(planilla)
-    if isinstance(planilla, PlanillaCuatroLetras):
-        return texto_cuatro_letras(planilla)
-    nombres = planilla.nombres
-    filas = [
-        (ronda.numero, ["" if t is None else f"{t.descripcion} {t.puntos} ({t.total})" for t in ronda.turnos])
-        for ronda in planilla.rondas()
-    ]
-    ancho = max(len(c) for c in (*nombres, *(c for _, celdas in filas for c in celdas)))
-    lineas = [
-        f"Planilla — {planilla.edicion.nombre}",
-        planilla.nota_reglas,
-        f"Abre: {nombres[planilla.inicio.abre]}.",
-        "",
-        ("Ronda  " + "  ".join(n.ljust(ancho) for n in nombres)).rstrip(),
-    ]
-    for numero, celdas in filas:
-        lineas.append((f"{numero:>5}  " + "  ".join(c.ljust(ancho) for c in celdas)).rstrip())
-    extras = [linea for linea in planilla.lineas if not linea.es_turno]
-    if extras:
-        lineas.append("")
-        for linea in extras:
-            lineas.append(f"{linea.descripcion} — {nombres[linea.participante]}: {linea.puntos} ({linea.total})")
-    lineas.append("")
-    etiqueta = "Totales antes del ajuste" if planilla.final is not None else "Totales"
-    lineas.append(f"{etiqueta}: " + ", ".join(f"{n} {t}" for n, t in zip(nombres, planilla.totales, strict=True)))
-    for aviso in planilla.avisos:
-        lineas.append(f"Aviso: {aviso.texto}")
-    if planilla.final is not None:
-        lineas.append("")
-        lineas.append(texto_clasificacion(planilla).rstrip("\n"))
-    return "\n".join(lineas) + "\n"
+def texto_planilla(planilla: Partida) -> str:
+    """La hoja entera, como la escribe su modalidad."""
+    return de_planilla(planilla).texto(planilla)
 
 
-def texto_clasificacion(planilla: Planilla | PlanillaDuplicada | PlanillaTantrix | PlanillaCuatroLetras) -> str:
-    """La clasificación: puesto, nombre, antes del ajuste, ajuste, tiempo extra y total."""
-    if isinstance(planilla, PlanillaDuplicada):
-        return texto_clasificacion_duplicada(planilla)
-    if isinstance(planilla, PlanillaTantrix):
-        return texto_tantrix(planilla)
-    if isinstance(planilla, PlanillaCuatroLetras):
-        return texto_clasificacion_cuatro_letras(planilla)
-    nombres = planilla.nombres
-    final = planilla.final
-    if final is None:
-        orden = sorted(range(planilla.participantes), key=lambda i: -planilla.totales[i])
-        filas = [f"{nombres[i]}: {planilla.totales[i]}" for i in orden]
-        return "Clasificación provisional\n" + "\n".join(filas) + "\n"
-    filas = ["Clasificación final", "Puesto  Participante          Antes  Ajuste  Tiempo  Total"]
-    for fila in sorted(final, key=lambda f: (f.puesto, f.participante)):
-        marca = " (cerró)" if fila.cerro else ""
-        pierde = " — superó el tiempo extra máximo" if fila.pierde_por_tiempo else ""
-        filas.append(
-            f"{fila.puesto:>6}  {nombres[fila.participante]:<18}  "
-            f"{fila.antes:>6}  {fila.ajuste:>+6}  {fila.tiempo:>6}  {fila.total:>5}{marca}{pierde}"
-        )
-    return "\n".join(filas) + "\n"
+def texto_clasificacion(planilla: Partida) -> str:
+    """La clasificación (provisional o final)."""
+    return de_planilla(planilla).texto_clasificacion(planilla)

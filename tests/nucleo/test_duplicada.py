@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app_planilla.nucleo.clasica.eventos import Anulacion
 from app_planilla.nucleo.duplicada.clasificacion import texto_diferencia, texto_porcentaje
 from app_planilla.nucleo.duplicada.eventos import AtrilRonda, InicioDuplicada, JugadaMaestra, PuntosRonda
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.tablero import casilla
+from app_planilla.nucleo.registro.eventos import Anulacion
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
 
 
@@ -142,11 +142,11 @@ def test_maestra_calculada_queda_en_el_tablero_para_la_ronda_siguiente() -> None
     p = PlanillaDuplicada(nueva_duplicada(["Ana", "Luis"]))
     p.nueva_ronda("AJMNOSE")
     e = p.escribir_jugada("H4", "JAMON")  # la de Ana, calculada: no toca el tablero
-    assert (e.ronda, e.fila and e.fila.puntos) == (1, (44, None)) and not e.tablero
+    assert (e.linea and e.linea.numero, e.linea and e.linea.puntos) == (1, (44, None)) and not e.tablero
     assert p.tablero.vacio()
     e = p.anotar_maestra("H4", "JAMON")
-    assert e.tablero and e.fila is not None and e.fila.maestra is not None
-    assert (e.fila.puntos_maestra, e.fila.descripcion_maestra) == (44, "H4 JAMON")
+    assert e.tablero and e.linea is not None and e.linea.maestra is not None
+    assert (e.linea.puntos_maestra, e.linea.descripcion_maestra) == (44, "H4 JAMON")
     assert len(p.tablero) == 5 and p.tablero_ronda.vacio()  # la ronda 1 se jugó sobre el tablero vacío
     assert p.quedan_en_atril() == ("S", "E")
     p.escribir_jugada("8D", "JAMON")  # Luis también la calcula sobre el tablero de su ronda, aún vacío
@@ -226,7 +226,7 @@ def test_cualquier_casilla_se_corrige_y_la_correccion_es_un_evento() -> None:
     p = hoja([24, 36, 18], [24, 30, 18], [20, 36, 9])
     n = len(p.eventos)
     e = p.escribir_puntos(1, 19, ronda=3)
-    assert e.corrige and e.ronda == 3 and p.filas[2].puntos == (18, 19)
+    assert e.corrige and e.linea.numero == 3 and p.filas[2].puntos == (18, 19)
     assert len(p.eventos) == n + 1 and p.eventos[-1] == PuntosRonda(3, 1, 19)
     e = p.borrar_puntos(0, ronda=1)
     assert p.filas[0].puntos == (None, 20) and p.siguiente_casilla(1) == 0
@@ -251,9 +251,9 @@ def test_puntos_por_encima_de_la_maestra_se_senalan() -> None:
 def test_deshacer_la_ultima_linea() -> None:
     p = hoja([24], [20])
     e = p.deshacer()
-    assert e.ronda == 1 and e.fila is not None and e.fila.puntos == (None,)
+    assert e.linea.numero == 1 and e.linea is not None and e.linea.puntos == (None,)
     e = p.deshacer()
-    assert e.fila is not None and e.fila.maestra is None
+    assert e.linea is not None and e.linea.maestra is None
     e = p.deshacer()
     assert e.quitada and p.filas == () and p.ronda == 0
     with pytest.raises(ErrorPlanilla, match="deshacer"):

@@ -13,15 +13,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app_planilla.cli import principal
-from app_planilla.exportar.json_partida import FORMATO_DUPLICADA, a_json, leer_json, texto_json
+from app_planilla.exportar.json_partida import a_json, leer_json, texto_json
 from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
 from app_planilla.nucleo.clasica.eventos import a_dict
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.modalidades import DUPLICADA, buscar
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
 from tests.nucleo.test_duplicada import OPERACIONES, jugar
+
+FORMATO_DUPLICADA = buscar(DUPLICADA).archivo
 
 
 def vista(p: PlanillaDuplicada) -> tuple[object, ...]:

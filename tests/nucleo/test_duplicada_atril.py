@@ -98,8 +98,8 @@ def test_sorteo_reproducible_con_azar_inyectado() -> None:
     b = PlanillaDuplicada(nueva_duplicada(["Ana"]))
     ea = a.sortear_ronda(random.Random(42))
     eb = b.sortear_ronda(random.Random(42))
-    assert ea.fila is not None and eb.fila is not None
-    assert ea.fila.atril == eb.fila.atril and len(ea.fila.atril) == 7 and ea.fila.sorteado
+    assert ea.linea is not None and eb.linea is not None
+    assert ea.linea.atril == eb.linea.atril and len(ea.linea.atril) == 7 and ea.linea.sorteado
 
 
 def test_el_atril_siguiente_conserva_lo_que_quedo_y_no_saca_fichas_del_tablero() -> None:
@@ -108,8 +108,8 @@ def test_el_atril_siguiente_conserva_lo_que_quedo_y_no_saca_fichas_del_tablero()
         p.nueva_ronda("AJMNOSE")
         p.anotar_maestra("H4", "JAMON")
         e = p.sortear_ronda(random.Random(semilla))
-        assert e.fila is not None
-        atril = e.fila.atril
+        assert e.linea is not None
+        atril = e.linea.atril
         assert atril[:2] == ("S", "E") and len(atril) == 7
         assert "J" not in atril  # la única J está en el tablero
         # Ninguna letra sale más veces de las que quedan por salir.
@@ -125,7 +125,7 @@ def test_sin_saber_lo_que_quedo_hay_que_escribirlo() -> None:
     with pytest.raises(ErrorPlanilla, match="Escribe lo que quedó"):
         p.sortear_ronda(random.Random(1))
     e = p.sortear_ronda(random.Random(1), quedan="SE")
-    assert e.fila is not None and e.fila.atril[:2] == ("S", "E")
+    assert e.linea is not None and e.linea.atril[:2] == ("S", "E")
 
 
 def test_volver_a_sortear_devuelve_el_atril_entero() -> None:
@@ -134,8 +134,8 @@ def test_volver_a_sortear_devuelve_el_atril_entero() -> None:
     p.anotar_maestra("H4", "JAMON")
     p.sortear_ronda(random.Random(3))
     e = p.volver_a_sortear(random.Random(5))
-    assert e.corrige and e.ronda == 2 and e.fila is not None
-    assert len(e.fila.atril) == 7 and "J" not in e.fila.atril and p.ronda == 2
+    assert e.corrige and e.linea.numero == 2 and e.linea is not None
+    assert len(e.linea.atril) == 7 and "J" not in e.linea.atril and p.ronda == 2
 
 
 # ---------------------------------------------------------------- panel de fichas

@@ -12,8 +12,6 @@ from app_planilla.exportar.gcg.importar import leer_planilla_gcg
 from app_planilla.exportar.gcg.lectura import ErrorGcg, leer_gcg
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.eventos import (
-    Anulacion,
-    ErrorEvento,
     Fin,
     Jugada,
     PalabraRetirada,
@@ -24,6 +22,7 @@ from app_planilla.nucleo.clasica.eventos import (
 )
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.juego.ediciones import ESPANOL
+from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento
 
 from .test_gcg import NOMBRES
 

@@ -10,10 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app_planilla.exportar.json_partida import FORMATO, VERSION, a_json, desde_json, leer_json, texto_json
+from app_planilla.exportar.json_partida import VERSION, a_json, desde_json, leer_json, texto_json
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.modalidades import CLASICA, buscar
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
+
+FORMATO = buscar(CLASICA).archivo
 
 
 def vista(p: Planilla) -> tuple[object, ...]:

@@ -12,13 +12,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app_planilla.cli import principal
-from app_planilla.exportar.json_partida import FORMATO_CUATRO_LETRAS, FORMATO_TANTRIX, a_json, leer_json, texto_json
+from app_planilla.exportar.json_partida import a_json, leer_json, texto_json
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
 from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
+from app_planilla.nucleo.modalidades import CUATRO_LETRAS, TANTRIX, buscar
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
+
+FORMATO_TANTRIX = buscar(TANTRIX).archivo
+FORMATO_CUATRO_LETRAS = buscar(CUATRO_LETRAS).archivo
 
 
 def vista(p: object) -> tuple[object, ...]:

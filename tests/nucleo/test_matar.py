@@ -19,13 +19,14 @@ from pathlib import Path
 import pytest
 
 from app_planilla.nucleo.almacen.almacen import Almacen
-from app_planilla.nucleo.clasica.eventos import Anulacion, Cambio, Jugada, Pase, Penalizacion
+from app_planilla.nucleo.clasica.eventos import Cambio, Jugada, Pase, Penalizacion
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 from app_planilla.nucleo.duplicada.eventos import MAX_RONDAS, AtrilRonda, JugadaMaestra, PuntosRonda
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 from app_planilla.nucleo.juegos.cuatro_letras import MAX_PARTIDAS_SERIE, Empatada, Ganada, nueva_cuatro_letras
 from app_planilla.nucleo.juegos.tantrix import ResultadoTantrix, nueva_tantrix
 from app_planilla.nucleo.modalidades import CUATRO_LETRAS, TANTRIX, EventoPartida, InicioPartida, crear
+from app_planilla.nucleo.registro.eventos import Anulacion
 
 RAIZ = Path(__file__).resolve().parents[2]
 CLASICA = "clasica"

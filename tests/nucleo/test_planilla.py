@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from app_planilla.nucleo.clasica.eventos import Anulacion, Cambio, Inicio, Jugada, Pase, Penalizacion
+from app_planilla.nucleo.clasica.eventos import Cambio, Inicio, Jugada, Pase, Penalizacion
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorColocacion, ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import casilla
+from app_planilla.nucleo.registro.eventos import Anulacion
 
 
 def partida(*nombres: str, **opciones: object) -> Planilla:

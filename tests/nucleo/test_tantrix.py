@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from app_planilla.nucleo.clasica.eventos import Anulacion
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juegos.tantrix import (
     FinTantrix,
@@ -13,6 +12,7 @@ from app_planilla.nucleo.juegos.tantrix import (
     nueva_tantrix,
     puntos_tantrix,
 )
+from app_planilla.nucleo.registro.eventos import Anulacion
 
 
 def test_ejemplo_de_la_semilla_linea_de_8_igual_a_circuito_de_4() -> None:

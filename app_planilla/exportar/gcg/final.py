@@ -1,22 +1,34 @@
-"""Importar GCG, el final de la partida: atriles finales, ajuste y tiempo extra (ver ``gcg_importar``)."""
+"""Importar GCG, el final de la partida: atriles finales, ajuste y tiempo extra (ver ``importar``).
+
+Recibe el lector de ``importar`` como un ``LectorFinal`` (lo que usa de él): así no lo importa de vuelta.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from app_planilla.exportar.gcg.lectura import ErrorGcg, EventoGcg, marcas
 from app_planilla.nucleo.clasica.eventos import Atril, Fin, Penalizacion
 from app_planilla.nucleo.clasica.final import ajustes
+from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.errores import ErrorFichas, ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
 
-if TYPE_CHECKING:
-    from app_planilla.exportar.gcg.importar import _Lector
-
 MOTIVO_TIEMPO = "tiempo extra"
+
+
+class LectorFinal(Protocol):
+    """Lo que el final necesita del lector de la partida: la planilla a medio importar y dónde avisar."""
+
+    planilla: Planilla
+    apodos: list[str]
+    edicion: Edicion
+    avisos: list[str]
+
+    def comprobar_total(self, ev: EventoGcg, quien: int, nuestro: int) -> None: ...
 
 
 def _atril(texto: str, edicion: Edicion) -> Atril:
@@ -53,7 +65,7 @@ def _atril_final(f: EventoGcg, edicion: Edicion) -> Atril:
         raise ErrorGcg(f"Línea {f.linea}: el atril «{f.atril}» no se entiende: {e}") from None
 
 
-def terminar(lector: _Lector, finales: Sequence[EventoGcg], tiempos: Sequence[EventoGcg]) -> None:
+def terminar(lector: LectorFinal, finales: Sequence[EventoGcg], tiempos: Sequence[EventoGcg]) -> None:
     planilla = lector.planilla
     apodos = lector.apodos
     precio = planilla.reglas.puntos_por_minuto_extra
@@ -94,7 +106,7 @@ def terminar(lector: _Lector, finales: Sequence[EventoGcg], tiempos: Sequence[Ev
             lector.comprobar_total(t, quien, total)
 
 
-def _fin(lector: _Lector, finales: Sequence[EventoGcg]) -> None:
+def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
     planilla = lector.planilla
     apodos = lector.apodos
     ed = lector.edicion

@@ -39,13 +39,14 @@ from app_planilla.exportar.gcg.lectura import (
     leer_gcg,
     marcas,
 )
-from app_planilla.nucleo.clasica.eventos import MAX_NOMBRE, Cambio, Jugada, PalabraRetirada, Pase, Penalizacion
+from app_planilla.nucleo.clasica.eventos import Cambio, Jugada, PalabraRetirada, Pase, Penalizacion
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import puntuar
 from app_planilla.nucleo.juego.tablero import Posicion
+from app_planilla.nucleo.registro.eventos import MAX_NOMBRE
 
 
 @dataclass(frozen=True)

@@ -6,15 +6,13 @@ que un evento rechazado, o uno que no se llega a guardar, deja el estado como es
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from dataclasses import replace
 
 from app_planilla.nucleo.clasica.eventos import (
-    MAX_NOMBRE,
     MAX_PARTICIPANTES,
     MIN_PARTICIPANTES,
-    Anulacion,
     Cambio,
-    ErrorEvento,
     Evento,
     Fin,
     Inicio,
@@ -25,14 +23,17 @@ from app_planilla.nucleo.clasica.eventos import (
     TiempoExtra,
 )
 from app_planilla.nucleo.clasica.final import FilaFinal, tabla_final
-from app_planilla.nucleo.clasica.lineas import Aviso, Efecto, Linea
+from app_planilla.nucleo.clasica.lineas import Aviso, EfectoClasica, Linea
 from app_planilla.nucleo.clasica.reglas import Empate, Reglas, reglas, reglas_en_juego
 from app_planilla.nucleo.juego.ediciones import Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero, en_tablero, nombre_casilla
+from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, Anulacion, ErrorEvento
+from app_planilla.nucleo.registro.registro import Efecto, Inversa
 from app_planilla.nucleo.relojes import penalizacion
 
-Hacer = Callable[[], Efecto]
+Hechos = tuple[EfectoClasica, Inversa[Evento, Linea]]
+Hacer = Callable[[], Hechos]
 
 
 class Estado:
@@ -60,10 +61,6 @@ class Estado:
         self.tiempo = [0] * n
         self.segundos = [0] * n
         self.final: tuple[FilaFinal, ...] | None = None
-        self.pila: list[int] = [0]
-        """Números de los eventos en pie, en orden; «Deshacer» quita el último."""
-        self.sustituidas: dict[int, Linea] = {}
-        """Jugada que cada retirada en pie convirtió (para deshacerla sin repasar todo)."""
 
     # -------------------------------------------------------------- consultas
 
@@ -136,10 +133,6 @@ class Estado:
             raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
         if isinstance(evento, TiempoExtra):
             return self._tiempo_extra(numero, evento)
-        if self.fin is not None:
-            raise ErrorEvento(
-                "La partida ya ha terminado. Para seguir, deshaz el final con «Deshacer la última línea»."
-            )
         if isinstance(evento, Penalizacion):
             return self._penalizacion(numero, evento)
         if isinstance(evento, Fin):
@@ -151,6 +144,28 @@ class Estado:
         if isinstance(evento, Pase | Cambio | PalabraRetirada):
             return self._turno_sin_puntos(numero, evento)
         raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar aquí.")
+
+    def _nueva_linea(self, numero: int, evento: Evento, linea: Linea, *, final: bool = False) -> Hechos:
+        """Añade una línea (turno, penalización o tiempo extra) y da la inversa, que la quita."""
+        quien = linea.participante
+        self.lineas.append(linea)
+        self.totales[quien] += linea.puntos if linea.clase != "tiempo" else 0
+        if linea.es_turno:
+            self.turnos += 1
+        for c, ficha in linea.fichas:
+            self.tablero.poner(c, ficha)
+
+        def quitar(n: int, anulacion: Anulacion) -> EfectoClasica:
+            self.lineas.pop()
+            if linea.clase != "tiempo":
+                self.totales[quien] -= linea.puntos
+            if linea.es_turno:
+                self.turnos -= 1
+            for c, _ficha in linea.fichas:
+                self.tablero.quitar(c)
+            return Efecto(n, anulacion, antes=linea, tablero=bool(linea.fichas), final=final)
+
+        return Efecto(numero, evento, linea, tablero=bool(linea.fichas), final=final), quitar
 
     def _linea_turno(
         self,
@@ -164,17 +179,10 @@ class Estado:
     ) -> Hacer:
         quien = self.turno
 
-        def hacer() -> Efecto:
-            self.totales[quien] += puntos
-            linea = Linea(
-                numero, clase, quien, puntos, self.totales[quien], self.ronda, coordenada, palabra, fichas
-            )
-            self.lineas.append(linea)
-            self.turnos += 1
-            self.pila.append(numero)
-            for c, ficha in fichas:
-                self.tablero.poner(c, ficha)
-            return Efecto(numero, evento, linea, tablero=bool(fichas))
+        def hacer() -> Hechos:
+            total = self.totales[quien] + puntos
+            linea = Linea(numero, clase, quien, puntos, total, self.ronda, coordenada, palabra, fichas)
+            return self._nueva_linea(numero, evento, linea)
 
         return hacer
 
@@ -192,44 +200,44 @@ class Estado:
             return self._linea_turno(numero, evento, "retirada", 0, evento.coordenada, evento.palabra)
         return self._linea_turno(numero, evento, evento.tipo)
 
+    def _sustituir_ultima(self, linea: Linea) -> None:
+        """Cambia la última línea por ``linea`` (misma posición): totales y fichas del tablero incluidos."""
+        vieja = self.lineas[-1]
+        self.totales[vieja.participante] += linea.puntos - vieja.puntos
+        self.lineas[-1] = linea
+        for c, _ficha in vieja.fichas:
+            self.tablero.quitar(c)
+        for c, ficha in linea.fichas:
+            self.tablero.poner(c, ficha)
+
     def _retirar_ultima(self, numero: int, evento: PalabraRetirada) -> Hacer:
         ultima = self.lineas[-1] if self.lineas else None
         if ultima is None or ultima.clase != "jugada" or ultima.numero != evento.retira:
             raise ErrorEvento("Solo se puede retirar la última jugada anotada, y tiene que ser la última línea.")
+        u = ultima
+        retirada = replace(u, clase="retirada", puntos=0, total=u.total - u.puntos, fichas=())
+        tablero = bool(u.fichas)
 
-        def hacer() -> Efecto:
-            self.totales[ultima.participante] -= ultima.puntos
-            linea = Linea(
-                ultima.numero,
-                "retirada",
-                ultima.participante,
-                0,
-                self.totales[ultima.participante],
-                ultima.ronda,
-                ultima.coordenada,
-                ultima.palabra,
-            )
-            self.lineas[-1] = linea
-            self.sustituidas[numero] = ultima
-            for c, _ficha in ultima.fichas:
-                self.tablero.quitar(c)
-            self.pila.append(numero)
-            return Efecto(numero, evento, linea, sustituye=True, tablero=bool(ultima.fichas))
+        def hacer() -> Hechos:
+            self._sustituir_ultima(retirada)
+
+            def devolver(n: int, anulacion: Anulacion) -> EfectoClasica:
+                self._sustituir_ultima(u)
+                return Efecto(n, anulacion, u, antes=retirada, tablero=tablero)
+
+            return Efecto(numero, evento, retirada, antes=u, tablero=tablero), devolver
 
         return hacer
 
     def _penalizacion(self, numero: int, evento: Penalizacion) -> Hacer:
         if not 0 <= evento.participante < self.n:
             raise ErrorEvento("La penalización tiene que ser para uno de los participantes.")
+        quien = evento.participante
 
-        def hacer() -> Efecto:
-            quien = evento.participante
-            self.totales[quien] -= evento.puntos
-            total = self.totales[quien]
+        def hacer() -> Hechos:
+            total = self.totales[quien] - evento.puntos
             linea = Linea(numero, "penalizacion", quien, -evento.puntos, total, None, motivo=evento.motivo)
-            self.lineas.append(linea)
-            self.pila.append(numero)
-            return Efecto(numero, evento, linea)
+            return self._nueva_linea(numero, evento, linea)
 
         return hacer
 
@@ -240,16 +248,22 @@ class Estado:
             self.totales, evento.atriles, self.tiempo, [False] * self.n, self.edicion, self.empate, evento.ajustes
         )
 
-        def hacer() -> Efecto:
+        def hacer() -> Hechos:
             self.fin = evento
             self.final = final
-            self.pila.append(numero)
-            return Efecto(numero, evento, final=True)
+
+            def sin_fin(n: int, anulacion: Anulacion) -> EfectoClasica:
+                self.fin = None
+                self.final = None
+                return Efecto(n, anulacion, final=True)
+
+            return Efecto(numero, evento, final=True), sin_fin
 
         return hacer
 
     def _tiempo_extra(self, numero: int, evento: TiempoExtra) -> Hacer:
-        if self.fin is None:
+        fin = self.fin
+        if fin is None:
             raise ErrorEvento("El tiempo extra se anota después del ajuste final: primero termina la partida.")
         precio = evento.puntos_por_minuto
         if precio is None and self.reglas.puntos_por_minuto_extra <= 0:
@@ -260,17 +274,22 @@ class Estado:
         # El precio del reloj de la partida, si lo lleva; si no, el de las reglas.
         puntos = -(penalizacion(evento.segundos * 1000, precio) if precio is not None
                    else self.reglas.puntos_tiempo_extra(evento.segundos))
-        fin = self.fin
 
-        def hacer() -> Efecto:
-            self.tiempo[quien] += puntos
-            self.segundos[quien] += evento.segundos
+        def sumar(signo: int) -> None:
+            self.tiempo[quien] += signo * puntos
+            self.segundos[quien] += signo * evento.segundos
             self._recalcular_final(fin)
-            fila = (self.final or ())[quien]
-            linea = Linea(numero, "tiempo", quien, puntos, fila.total, None)
-            self.lineas.append(linea)
-            self.pila.append(numero)
-            return Efecto(numero, evento, linea, final=True)
+
+        def hacer() -> Hechos:
+            sumar(1)
+            linea = Linea(numero, "tiempo", quien, puntos, (self.final or ())[quien].total, None)
+            efecto, quitar = self._nueva_linea(numero, evento, linea, final=True)
+
+            def deshacer(n: int, anulacion: Anulacion) -> EfectoClasica:
+                sumar(-1)
+                return quitar(n, anulacion)
+
+            return efecto, deshacer
 
         return hacer
 
@@ -278,60 +297,6 @@ class Estado:
         maximo = self.reglas.max_minutos_extra
         pierde = [maximo is not None and s > maximo * 60 for s in self.segundos]
         self.final = tabla_final(self.totales, fin.atriles, self.tiempo, pierde, self.edicion, self.empate, fin.ajustes)
-
-    # -------------------------------------------------------------- deshacer
-
-    def deshacer(self, numero: int, evento: Anulacion, registro: Sequence[Evento]) -> Hacer:
-        """«Deshacer la última línea»: la operación inversa del último evento en pie (sin repasar todo)."""
-        if len(self.pila) <= 1:
-            raise ErrorEvento("No hay ninguna línea que deshacer.")
-        arriba = self.pila[-1]
-        deshecho = registro[arriba]
-
-        if isinstance(deshecho, Fin):
-
-            def sin_fin() -> Efecto:
-                self.fin = None
-                self.final = None
-                self.pila.pop()
-                return Efecto(numero, evento, final=True)
-
-            return sin_fin
-
-        if isinstance(deshecho, PalabraRetirada) and deshecho.retira is not None:
-            original = self.sustituidas[arriba]
-
-            def devolver() -> Efecto:
-                self.totales[original.participante] += original.puntos
-                self.lineas[-1] = original
-                for c, ficha in original.fichas:
-                    self.tablero.poner(c, ficha)
-                del self.sustituidas[arriba]
-                self.pila.pop()
-                return Efecto(numero, evento, original, sustituye=True, tablero=bool(original.fichas))
-
-            return devolver
-
-        ultima = self.lineas[-1]
-        assert ultima.numero == arriba
-
-        def quitar() -> Efecto:
-            self.lineas.pop()
-            self.pila.pop()
-            if isinstance(deshecho, TiempoExtra):
-                self.tiempo[ultima.participante] -= ultima.puntos
-                self.segundos[ultima.participante] -= deshecho.segundos
-                assert self.fin is not None
-                self._recalcular_final(self.fin)
-                return Efecto(numero, evento, quitada=ultima, final=True)
-            self.totales[ultima.participante] -= ultima.puntos
-            if ultima.es_turno:
-                self.turnos -= 1
-            for c, _ficha in ultima.fichas:
-                self.tablero.quitar(c)
-            return Efecto(numero, evento, quitada=ultima, tablero=bool(ultima.fichas))
-
-        return quitar
 
 
 def comprobar_fichas(

@@ -10,14 +10,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.tablero import Casilla, casilla, nombre_casilla
-
-
-class ErrorEvento(ErrorPlanilla):
-    """Evento mal formado o que no se puede aplicar en este momento de la partida."""
-
+from app_planilla.nucleo.juego.tablero import Casilla
+from app_planilla.nucleo.registro.eventos import (
+    MAX_TEXTO,
+    Anulacion,
+    ErrorEvento,
+    Formato,
+    campos,
+    entero,
+    ficha_a_dict,
+    fichas_leidas,
+    nombre,
+    texto,
+    tipo_leido,
+)
 
 MIN_PARTICIPANTES = 2
 MAX_PARTICIPANTES = 4
@@ -29,8 +36,6 @@ MAX_AJUSTE = 2 * MAX_PUNTOS_ATRIL * (MAX_PARTICIPANTES - 1)
 MAX_SEGUNDOS_EXTRA = 24 * 3600
 MAX_PUNTOS_MINUTO = 100
 """Precio máximo de un minuto de tiempo extra (el del reloj de la partida)."""
-MAX_NOMBRE = 40
-MAX_TEXTO = 200
 MAX_PALABRA = 40
 
 
@@ -106,13 +111,6 @@ class Penalizacion:
     tipo: ClassVar[str] = "penalizacion"
 
 
-@dataclass(frozen=True)
-class Anulacion:
-    """«Deshacer la última línea»: anula la última línea que sigue en pie."""
-
-    tipo: ClassVar[str] = "anulacion"
-
-
 Atril = str | int
 """Lo que queda en un atril al final: letras (``?`` = comodín), ``""`` = se quedó sin fichas, o puntos."""
 
@@ -155,10 +153,6 @@ TIPOS: Mapping[str, type[Evento]] = {
 # ---------------------------------------------------------------- escritura
 
 
-def _ficha_a_dict(c: Casilla, f: Ficha) -> dict[str, Any]:
-    return {"casilla": nombre_casilla(c), "letra": f.letra, "comodin": f.comodin}
-
-
 def a_dict(evento: Evento) -> dict[str, Any]:
     """El evento como diccionario apto para JSON (solo campos con valor distinto del de omisión)."""
     d: dict[str, Any] = {"tipo": evento.tipo}
@@ -177,7 +171,7 @@ def a_dict(evento: Evento) -> dict[str, Any]:
         if evento.palabra:
             d["palabra"] = evento.palabra
         if evento.fichas:
-            d["fichas"] = [_ficha_a_dict(c, f) for c, f in evento.fichas]
+            d["fichas"] = [ficha_a_dict(c, f) for c, f in evento.fichas]
     elif isinstance(evento, PalabraRetirada):
         if evento.coordenada:
             d["coordenada"] = evento.coordenada
@@ -203,62 +197,6 @@ def a_dict(evento: Evento) -> dict[str, Any]:
 # ---------------------------------------------------------------- lectura
 
 
-def _campos(d: Mapping[str, Any], tipo: str, obligatorios: set[str], opcionales: set[str]) -> None:
-    claves = set(d) - {"tipo"}
-    faltan = obligatorios - claves
-    if faltan:
-        raise ErrorEvento(f"Al evento «{tipo}» le falta el campo «{sorted(faltan)[0]}».")
-    sobran = claves - obligatorios - opcionales
-    if sobran:
-        raise ErrorEvento(f"El evento «{tipo}» tiene un campo desconocido: «{sorted(sobran)[0]}».")
-
-
-def _entero(d: Mapping[str, Any], clave: str, minimo: int, maximo: int, omision: int | None = None) -> int:
-    valor = d.get(clave, omision)
-    # bool es subclase de int: true/false no son números.
-    if not isinstance(valor, int) or isinstance(valor, bool):
-        raise ErrorEvento(f"«{clave}» tiene que ser un número entero.")
-    if not minimo <= valor <= maximo:
-        raise ErrorEvento(f"«{clave}» vale {valor} y tiene que estar entre {minimo} y {maximo}.")
-    return valor
-
-
-def _texto(d: Mapping[str, Any], clave: str, maximo: int) -> str:
-    valor = d.get(clave, "")
-    if not isinstance(valor, str):
-        raise ErrorEvento(f"«{clave}» tiene que ser un texto.")
-    if len(valor) > maximo:
-        raise ErrorEvento(f"«{clave}» es demasiado largo (más de {maximo} caracteres).")
-    if any(ord(c) < 32 for c in valor):
-        raise ErrorEvento(f"«{clave}» lleva caracteres de control.")
-    return valor
-
-
-def _nombre(valor: Any) -> str:
-    if not isinstance(valor, str):
-        raise ErrorEvento("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre).")
-    if len(valor) > MAX_NOMBRE:
-        raise ErrorEvento(f"Un nombre de participante tiene como mucho {MAX_NOMBRE} caracteres.")
-    return _texto({"nombre": valor}, "nombre", MAX_NOMBRE)
-
-
-def _fichas(valor: Any) -> tuple[tuple[Casilla, Ficha], ...]:
-    if not isinstance(valor, list) or len(valor) > 7:
-        raise ErrorEvento("«fichas» tiene que ser una lista de hasta 7 fichas.")
-    fichas: list[tuple[Casilla, Ficha]] = []
-    for f in valor:
-        if not isinstance(f, dict):
-            raise ErrorEvento("Cada ficha tiene que ser un objeto con «casilla», «letra» y «comodin».")
-        _campos(f, "ficha", {"casilla", "letra"}, {"comodin"})
-        texto_casilla = _texto(f, "casilla", 3)
-        letra = _texto(f, "letra", 2)
-        comodin = f.get("comodin", False)
-        if not isinstance(comodin, bool):
-            raise ErrorEvento("«comodin» tiene que ser true o false.")
-        fichas.append((casilla(texto_casilla), Ficha(letra, comodin)))
-    return tuple(fichas)
-
-
 def _atril(valor: Any) -> Atril:
     if isinstance(valor, bool) or not isinstance(valor, str | int):
         raise ErrorEvento("Cada atril tiene que ser un texto con sus fichas o un número de puntos.")
@@ -273,51 +211,46 @@ def _atril(valor: Any) -> Atril:
 
 def evento_desde_dict(d: Any) -> Evento:
     """Lee y comprueba la forma de un evento; las reglas de la partida las comprueba ``Planilla``."""
-    if not isinstance(d, dict):
-        raise ErrorEvento("Cada evento tiene que ser un objeto con un campo «tipo».")
-    tipo = d.get("tipo")
-    if not isinstance(tipo, str) or tipo not in TIPOS:
-        nombre = tipo if isinstance(tipo, str) and len(tipo) <= MAX_TEXTO else "?"
-        raise ErrorEvento(f"Tipo de evento desconocido: «{nombre}».")
+    tipo = tipo_leido(d, TIPOS)
     if tipo == "inicio":
-        _campos(d, tipo, {"participantes"}, {"abre", "edicion", "reglas", "empate"})
+        campos(d, tipo, {"participantes"}, {"abre", "edicion", "reglas", "empate"})
         nombres = d["participantes"]
         if not isinstance(nombres, list) or not MIN_PARTICIPANTES <= len(nombres) <= MAX_PARTICIPANTES:
             raise ErrorEvento("«participantes» tiene que ser una lista de 2 a 4 nombres.")
-        limpios = tuple(_nombre(n) for n in nombres)
+        limpios = tuple(nombre(n) for n in nombres)
         return Inicio(
             limpios,
-            _entero(d, "abre", 0, len(limpios) - 1, 0),
-            _texto(d, "edicion", 10) if "edicion" in d else "es",
-            _texto(d, "reglas", 20) if "reglas" in d else "casa",
-            _texto(d, "empate", 20) if "empate" in d else "compartido",
+            entero(d, "abre", 0, len(limpios) - 1, 0),
+            texto(d, "edicion", 10) if "edicion" in d else "es",
+            texto(d, "reglas", 20) if "reglas" in d else "casa",
+            texto(d, "empate", 20) if "empate" in d else "compartido",
         )
     if tipo == "jugada":
-        _campos(d, tipo, {"puntos"}, {"coordenada", "palabra", "fichas"})
+        campos(d, tipo, {"puntos"}, {"coordenada", "palabra", "fichas"})
         return Jugada(
-            _entero(d, "puntos", 0, MAX_PUNTOS_JUGADA),
-            _texto(d, "coordenada", 3),
-            _texto(d, "palabra", MAX_PALABRA),
-            _fichas(d.get("fichas", [])),
+            entero(d, "puntos", 0, MAX_PUNTOS_JUGADA),
+            texto(d, "coordenada", 3),
+            texto(d, "palabra", MAX_PALABRA),
+            fichas_leidas(d.get("fichas", [])),
         )
     if tipo in ("pase", "cambio", "anulacion"):
-        _campos(d, tipo, set(), set())
+        campos(d, tipo, set(), set())
         if tipo == "pase":
             return Pase()
         return Cambio() if tipo == "cambio" else Anulacion()
     if tipo == "retirada":
-        _campos(d, tipo, set(), {"coordenada", "palabra", "retira"})
-        retira = _entero(d, "retira", 1, 10**9) if d.get("retira") is not None else None
-        return PalabraRetirada(_texto(d, "coordenada", 3), _texto(d, "palabra", MAX_PALABRA), retira)
+        campos(d, tipo, set(), {"coordenada", "palabra", "retira"})
+        retira = entero(d, "retira", 1, 10**9) if d.get("retira") is not None else None
+        return PalabraRetirada(texto(d, "coordenada", 3), texto(d, "palabra", MAX_PALABRA), retira)
     if tipo == "penalizacion":
-        _campos(d, tipo, {"participante", "puntos"}, {"motivo"})
-        participante = _entero(d, "participante", 0, MAX_PARTICIPANTES - 1)
-        puntos = _entero(d, "puntos", -MAX_PENALIZACION, MAX_PENALIZACION)
+        campos(d, tipo, {"participante", "puntos"}, {"motivo"})
+        participante = entero(d, "participante", 0, MAX_PARTICIPANTES - 1)
+        puntos = entero(d, "puntos", -MAX_PENALIZACION, MAX_PENALIZACION)
         if puntos == 0:
             raise ErrorEvento("Una penalización de 0 puntos no cambia nada.")
-        return Penalizacion(participante, puntos, _texto(d, "motivo", MAX_TEXTO))
+        return Penalizacion(participante, puntos, texto(d, "motivo", MAX_TEXTO))
     if tipo == "fin":
-        _campos(d, tipo, {"atriles"}, {"ajustes"})
+        campos(d, tipo, {"atriles"}, {"ajustes"})
         atriles = d["atriles"]
         if not isinstance(atriles, list) or not MIN_PARTICIPANTES <= len(atriles) <= MAX_PARTICIPANTES:
             raise ErrorEvento("Hacen falta los atriles de todos los participantes, uno por cada uno.")
@@ -328,18 +261,14 @@ def evento_desde_dict(d: Any) -> Evento:
             raise ErrorEvento("«ajustes» tiene que llevar un número por participante, como «atriles».")
         return Fin(
             tuple(_atril(a) for a in atriles),
-            tuple(_entero({"ajustes": a}, "ajustes", -MAX_AJUSTE, MAX_AJUSTE) for a in ajustes),
+            tuple(entero({"ajustes": a}, "ajustes", -MAX_AJUSTE, MAX_AJUSTE) for a in ajustes),
         )
-    _campos(d, tipo, {"participante", "segundos"}, {"puntos_por_minuto"})
+    campos(d, tipo, {"participante", "segundos"}, {"puntos_por_minuto"})
     return TiempoExtra(
-        _entero(d, "participante", 0, MAX_PARTICIPANTES - 1),
-        _entero(d, "segundos", 0, MAX_SEGUNDOS_EXTRA),
-        _entero(d, "puntos_por_minuto", 1, MAX_PUNTOS_MINUTO) if "puntos_por_minuto" in d else None,
+        entero(d, "participante", 0, MAX_PARTICIPANTES - 1),
+        entero(d, "segundos", 0, MAX_SEGUNDOS_EXTRA),
+        entero(d, "puntos_por_minuto", 1, MAX_PUNTOS_MINUTO) if "puntos_por_minuto" in d else None,
     )
 
 
-def canonico(evento: Evento) -> Evento:
-    """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
-    if not isinstance(evento, tuple(TIPOS.values())):
-        raise ErrorEvento("Eso no es un evento de la planilla.")
-    return evento_desde_dict(a_dict(evento))
+FORMATO = Formato[Evento](TIPOS, a_dict, evento_desde_dict, "la planilla")

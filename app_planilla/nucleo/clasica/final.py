@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from app_planilla.nucleo.clasica.eventos import Atril, ErrorEvento
+from app_planilla.nucleo.clasica.eventos import Atril
 from app_planilla.nucleo.clasica.reglas import Empate
 from app_planilla.nucleo.errores import ErrorFichas
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import leer_fichas
+from app_planilla.nucleo.registro.eventos import ErrorEvento
 
 MAX_FICHAS_ATRIL = 7
 

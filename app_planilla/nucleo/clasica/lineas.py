@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from app_planilla.nucleo.clasica.eventos import Evento
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
+from app_planilla.nucleo.registro.registro import Efecto
 
 
 @dataclass(frozen=True)
@@ -61,19 +62,4 @@ class Aviso:
     texto: str
 
 
-@dataclass(frozen=True)
-class Efecto:
-    """Lo que cambió al aplicar un evento, para repintar solo lo afectado."""
-
-    numero: int
-    evento: Evento
-    linea: Linea | None = None
-    """Línea nueva, o la que sustituye a la última (``sustituye``)."""
-    sustituye: bool = False
-    quitada: Linea | None = None
-    """Línea que ha quitado «Deshacer la última línea»."""
-    tablero: bool = False
-    final: bool = False
-    """Cambió la tabla final (se terminó, se deshizo el final o hubo tiempo extra)."""
-    avisos: tuple[str, ...] = ()
-    """Avisos de esta operación (no los de fin de partida, que están en ``Planilla.avisos``)."""
+EfectoClasica = Efecto[Evento, Linea]

@@ -1,7 +1,7 @@
 """Estado derivado de la planilla duplicada: filas por ronda y el tablero con las jugadas maestras.
 
 Como en la clásica, ``preparar`` comprueba el evento entero y devuelve la función que lo aplica; cada
-evento aplicado deja su inversa en una pila, y «Deshacer la última línea» la ejecuta sin repasar todo.
+evento aplicado da su inversa al registro, y «Deshacer la última línea» la ejecuta sin repasar todo.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from app_planilla.nucleo.clasica.estado import comprobar_coordenada, comprobar_fichas
-from app_planilla.nucleo.clasica.eventos import MAX_NOMBRE, Anulacion, ErrorEvento
 from app_planilla.nucleo.duplicada.atril import aviso_sorteo, claves_jugada, restar, texto_atril
 from app_planilla.nucleo.duplicada.eventos import (
     MAX_PARTICIPANTES_DUPLICADA,
@@ -27,6 +26,8 @@ from app_planilla.nucleo.juego.control_fichas import COMODIN
 from app_planilla.nucleo.juego.ediciones import Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, Tablero
+from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, Anulacion, ErrorEvento, nombres_mostrados
+from app_planilla.nucleo.registro.registro import Efecto, Inversa
 
 
 @dataclass(frozen=True)
@@ -80,31 +81,10 @@ class FilaDuplicada:
         return restar(self.atril, claves_jugada(self.maestra.fichas))[0]
 
 
-@dataclass(frozen=True)
-class EfectoDuplicada:
-    """Lo que cambió al aplicar un evento, para repintar solo lo afectado."""
-
-    numero: int
-    evento: EventoDuplicada
-    ronda: int | None = None
-    """Fila afectada (número de ronda)."""
-    fila: FilaDuplicada | None = None
-    """Cómo queda esa fila; ``None`` si se quitó."""
-    nueva: bool = False
-    """La fila es nueva (se abrió una ronda)."""
-    quitada: bool = False
-    """«Deshacer» quitó la fila (se deshizo la apertura de la ronda)."""
-    corrige: bool = False
-    """La casilla escrita ya tenía un valor."""
-    tablero: bool = False
-    final: bool = False
-    """Se terminó la partida o se deshizo el final."""
-    avisos: tuple[str, ...] = ()
-
-
-Hacer = Callable[[], EfectoDuplicada]
+EfectoDuplicada = Efecto[EventoDuplicada, FilaDuplicada]
+Hecho = tuple[EfectoDuplicada, Inversa[EventoDuplicada, FilaDuplicada]]
+Hacer = Callable[[], Hecho]
 Fichas = tuple[tuple[Casilla, Ficha], ...]
-Inversa = Callable[[int, Anulacion], EfectoDuplicada]
 
 
 class EstadoDuplicada:
@@ -122,14 +102,10 @@ class EstadoDuplicada:
         self.inicio = inicio
         self.edicion: Edicion = edicion(inicio.edicion)
         self.n = n
-        self.nombres = tuple(x or f"Participante {i + 1}" for i, x in enumerate(inicio.participantes))
+        self.nombres = nombres_mostrados(inicio.participantes)
         self.filas: list[FilaDuplicada] = []
         self.tablero = Tablero()
         """Las fichas de las maestras calculadas en el tablero, incluida la de la última ronda."""
-        self.terminada = False
-        self.pila: list[int] = [0]
-        """Números de los eventos en pie; «Deshacer» quita el último."""
-        self._inversas: list[Inversa] = []
 
     # -------------------------------------------------------------- consultas
 
@@ -183,12 +159,6 @@ class EstadoDuplicada:
         """Comprueba ``evento`` contra este estado y devuelve la función que lo aplica (sin fallar)."""
         if isinstance(evento, InicioDuplicada):
             raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
-        if isinstance(evento, Anulacion):
-            return self._deshacer(numero, evento)
-        if self.terminada:
-            raise ErrorEvento(
-                "La partida ya ha terminado. Para seguir, deshaz el final con «Deshacer la última línea»."
-            )
         if isinstance(evento, AtrilRonda):
             return self._atril(numero, evento)
         if isinstance(evento, JugadaMaestra):
@@ -205,11 +175,6 @@ class EstadoDuplicada:
                 raise ErrorEvento("Aún no hay ninguna ronda: empieza la primera con su atril.")
             raise ErrorEvento(f"La ronda {ronda} no existe: la hoja va por la ronda {len(self.filas)}.")
         return self.filas[ronda - 1]
-
-    def _aplicar(self, numero: int, inversa: Inversa, efecto: EfectoDuplicada) -> EfectoDuplicada:
-        self.pila.append(numero)
-        self._inversas.append(inversa)
-        return efecto
 
     def _poner_fila(self, fila: FilaDuplicada) -> None:
         if fila.numero > len(self.filas):
@@ -244,24 +209,16 @@ class EstadoDuplicada:
             self._mover(poner, quitar)
             if vieja is None:
                 self.filas.pop()
-                return EfectoDuplicada(n, anulacion, nueva.numero, None, quitada=True)
-            self.filas[vieja.numero - 1] = vieja
-            return EfectoDuplicada(n, anulacion, vieja.numero, vieja, tablero=mueve is not None)
+            else:
+                self.filas[vieja.numero - 1] = vieja
+            return Efecto(n, anulacion, vieja, antes=nueva, tablero=vieja is not None and mueve is not None)
 
-        def hacer() -> EfectoDuplicada:
+        def hacer() -> Hecho:
             self._mover(quitar, poner)
             self._poner_fila(nueva)
-            efecto = EfectoDuplicada(
-                numero,
-                evento,
-                nueva.numero,
-                nueva,
-                nueva=vieja is None,
-                corrige=corrige,
-                tablero=mueve is not None,
-                avisos=avisos,
-            )
-            return self._aplicar(numero, inversa, efecto)
+            efecto = Efecto(numero, evento, nueva, antes=vieja, corrige=corrige, tablero=mueve is not None,
+                            avisos=avisos)
+            return efecto, inversa
 
         return hacer
 
@@ -330,21 +287,6 @@ class EstadoDuplicada:
 
     def _fin(self, numero: int, evento: FinDuplicada) -> Hacer:
         def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
-            self.terminada = False
-            return EfectoDuplicada(n, anulacion, final=True)
+            return Efecto(n, anulacion, final=True)
 
-        def hacer() -> EfectoDuplicada:
-            self.terminada = True
-            return self._aplicar(numero, inversa, EfectoDuplicada(numero, evento, final=True))
-
-        return hacer
-
-    def _deshacer(self, numero: int, evento: Anulacion) -> Hacer:
-        if len(self.pila) <= 1:
-            raise ErrorEvento("No hay ninguna línea que deshacer.")
-
-        def hacer() -> EfectoDuplicada:
-            self.pila.pop()
-            return self._inversas.pop()(numero, evento)
-
-        return hacer
+        return lambda: (Efecto(numero, evento, final=True), inversa)

@@ -1,4 +1,4 @@
-"""Eventos de la planilla duplicada, con la misma infraestructura que los de la clásica.
+"""Eventos de la planilla duplicada, con la infraestructura común (``registro.eventos``).
 
 Cada casilla de la hoja (atril, jugada maestra, puntos de cada participante) se escribe con un evento; volver
 a escribir una casilla llena es una corrección. «Deshacer la última línea» es la ``Anulacion`` de siempre.
@@ -11,20 +11,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from app_planilla.nucleo.clasica.eventos import (
-    MAX_PALABRA,
-    MAX_PUNTOS_JUGADA,
-    Anulacion,
-    ErrorEvento,
-    _campos,
-    _entero,
-    _ficha_a_dict,
-    _fichas,
-    _nombre,
-    _texto,
-)
+from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
+from app_planilla.nucleo.registro.eventos import (
+    Anulacion,
+    ErrorEvento,
+    Formato,
+    campos,
+    entero,
+    ficha_a_dict,
+    fichas_leidas,
+    nombre,
+    texto,
+    tipo_leido,
+)
 
 MIN_PARTICIPANTES_DUPLICADA = 1
 MAX_PARTICIPANTES_DUPLICADA = 16
@@ -117,7 +118,7 @@ def a_dict_duplicada(evento: EventoDuplicada) -> dict[str, Any]:
         if evento.palabra:
             d["palabra"] = evento.palabra
         if evento.fichas:
-            d["fichas"] = [_ficha_a_dict(c, f) for c, f in evento.fichas]
+            d["fichas"] = [ficha_a_dict(c, f) for c, f in evento.fichas]
     elif isinstance(evento, PuntosRonda):
         d.update(ronda=evento.ronda, participante=evento.participante, puntos=evento.puntos)
     return d
@@ -137,20 +138,15 @@ def _fichas_atril(valor: Any) -> tuple[str, ...]:
     for f in valor:
         if not isinstance(f, str):
             raise ErrorEvento("Cada ficha del atril tiene que ser un texto (una letra, un dígrafo o ?).")
-        fichas.append(_texto({"ficha": f}, "ficha", 2))
+        fichas.append(texto({"ficha": f}, "ficha", 2))
     return tuple(fichas)
 
 
 def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
     """Lee y comprueba la forma de un evento de la duplicada."""
-    if not isinstance(d, dict):
-        raise ErrorEvento("Cada evento tiene que ser un objeto con un campo «tipo».")
-    tipo = d.get("tipo")
-    if not isinstance(tipo, str) or tipo not in TIPOS_DUPLICADA:
-        nombre = tipo if isinstance(tipo, str) and len(tipo) <= 40 else "?"
-        raise ErrorEvento(f"Tipo de evento desconocido en una partida duplicada: «{nombre}».")
+    tipo = tipo_leido(d, TIPOS_DUPLICADA, "en una partida duplicada")
     if tipo == "inicio_duplicada":
-        _campos(d, tipo, {"participantes"}, {"edicion", "bonificaciones"})
+        campos(d, tipo, {"participantes"}, {"edicion", "bonificaciones"})
         nombres = d["participantes"]
         if not isinstance(nombres, list) or not (
             MIN_PARTICIPANTES_DUPLICADA <= len(nombres) <= MAX_PARTICIPANTES_DUPLICADA
@@ -160,36 +156,34 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
                 f"{MAX_PARTICIPANTES_DUPLICADA} nombres."
             )
         return InicioDuplicada(
-            tuple(_nombre(n) for n in nombres),
-            _texto(d, "edicion", 10) if "edicion" in d else "es",
+            tuple(nombre(n) for n in nombres),
+            texto(d, "edicion", 10) if "edicion" in d else "es",
             _bool(d, "bonificaciones"),
         )
     if tipo == "atril":
-        _campos(d, tipo, {"ronda", "fichas"}, {"sorteado"})
-        return AtrilRonda(_entero(d, "ronda", 1, MAX_RONDAS), _fichas_atril(d["fichas"]), _bool(d, "sorteado"))
+        campos(d, tipo, {"ronda", "fichas"}, {"sorteado"})
+        return AtrilRonda(entero(d, "ronda", 1, MAX_RONDAS), _fichas_atril(d["fichas"]), _bool(d, "sorteado"))
     if tipo == "maestra":
-        _campos(d, tipo, {"ronda", "puntos"}, {"coordenada", "palabra", "fichas"})
+        campos(d, tipo, {"ronda", "puntos"}, {"coordenada", "palabra", "fichas"})
         return JugadaMaestra(
-            _entero(d, "ronda", 1, MAX_RONDAS),
-            _entero(d, "puntos", 0, MAX_PUNTOS_JUGADA),
-            _texto(d, "coordenada", 3),
-            _texto(d, "palabra", MAX_PALABRA),
-            _fichas(d.get("fichas", [])),
+            entero(d, "ronda", 1, MAX_RONDAS),
+            entero(d, "puntos", 0, MAX_PUNTOS_JUGADA),
+            texto(d, "coordenada", 3),
+            texto(d, "palabra", MAX_PALABRA),
+            fichas_leidas(d.get("fichas", [])),
         )
     if tipo == "puntos":
-        _campos(d, tipo, {"ronda", "participante", "puntos"}, set())
-        puntos = None if d["puntos"] is None else _entero(d, "puntos", 0, MAX_PUNTOS_JUGADA)
+        campos(d, tipo, {"ronda", "participante", "puntos"}, set())
+        puntos = None if d["puntos"] is None else entero(d, "puntos", 0, MAX_PUNTOS_JUGADA)
         return PuntosRonda(
-            _entero(d, "ronda", 1, MAX_RONDAS),
-            _entero(d, "participante", 0, MAX_PARTICIPANTES_DUPLICADA - 1),
+            entero(d, "ronda", 1, MAX_RONDAS),
+            entero(d, "participante", 0, MAX_PARTICIPANTES_DUPLICADA - 1),
             puntos,
         )
-    _campos(d, tipo, set(), set())
+    campos(d, tipo, set(), set())
     return FinDuplicada() if tipo == "fin_duplicada" else Anulacion()
 
 
-def canonico_duplicada(evento: EventoDuplicada) -> EventoDuplicada:
-    """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
-    if not isinstance(evento, tuple(TIPOS_DUPLICADA.values())):
-        raise ErrorEvento("Eso no es un evento de la planilla duplicada.")
-    return evento_duplicada_desde_dict(a_dict_duplicada(evento))
+FORMATO_DUPLICADA = Formato[EventoDuplicada](
+    TIPOS_DUPLICADA, a_dict_duplicada, evento_duplicada_desde_dict, "la planilla duplicada"
+)

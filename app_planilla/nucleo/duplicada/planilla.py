@@ -1,18 +1,16 @@
 """La planilla duplicada: un registro de eventos y la hoja por rondas que se deriva de él.
 
-Se construye como la clásica (``planilla.py``): cada operación hace un evento, lo comprueba, llama a
-``guardar`` y solo entonces lo aplica y devuelve un ``EfectoDuplicada``. Si algo falla, nada cambia.
-Todos juegan el mismo atril; la jugada maestra de cada ronda pasa al tablero de todos.
+El registro es el de todas las modalidades (``Registro``). Todos juegan el mismo atril; la jugada maestra
+de cada ronda pasa al tablero de todos.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA, Anulacion, ErrorEvento
-from app_planilla.nucleo.clasica.planilla import MAX_EVENTOS
+from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.duplicada.atril import leer_atril, ordenar, sortear
 from app_planilla.nucleo.duplicada.clasificacion import (
     PARTICIPANTES_PARA_BONIFICACIONES,
@@ -20,8 +18,9 @@ from app_planilla.nucleo.duplicada.clasificacion import (
     clasificacion,
 )
 from app_planilla.nucleo.duplicada.clasificacion import suma_maestras as _suma_maestras
-from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, EstadoDuplicada, FilaDuplicada, Hacer
+from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, EstadoDuplicada, FilaDuplicada
 from app_planilla.nucleo.duplicada.eventos import (
+    FORMATO_DUPLICADA,
     MAX_FICHAS_ATRIL,
     AtrilRonda,
     EventoDuplicada,
@@ -29,7 +28,6 @@ from app_planilla.nucleo.duplicada.eventos import (
     InicioDuplicada,
     JugadaMaestra,
     PuntosRonda,
-    canonico_duplicada,
 )
 from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
 from app_planilla.nucleo.juego.ediciones import Edicion
@@ -37,10 +35,8 @@ from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import Resultado, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
-from app_planilla.nucleo.registro.repaso import repasar
-
-GuardarDuplicada = Callable[[int, EventoDuplicada, bool], None]
-"""``guardar(numero, evento, terminada)``: escribe el evento y vuelve solo tras confirmarlo."""
+from app_planilla.nucleo.registro.eventos import ErrorEvento
+from app_planilla.nucleo.registro.registro import Aplicar, Guardar, Registro
 
 
 def nueva_duplicada(
@@ -48,57 +44,28 @@ def nueva_duplicada(
 ) -> InicioDuplicada:
     """El evento de inicio de una duplicada (1 a 16 participantes), con los nombres limpios."""
     nombres = tuple(" ".join(n.split()) for n in participantes)
-    inicio = _canonico_inicio(InicioDuplicada(nombres, edicion, bonificaciones))
-    EstadoDuplicada(inicio)  # comprueba número de participantes y edición
-    return inicio
+    # La planilla comprueba el número de participantes y la edición.
+    return PlanillaDuplicada(InicioDuplicada(nombres, edicion, bonificaciones)).inicio
 
 
-class PlanillaDuplicada:
+class PlanillaDuplicada(Registro[EventoDuplicada, FilaDuplicada, InicioDuplicada]):
     """Planilla de una partida duplicada."""
 
-    def __init__(self, inicio: InicioDuplicada, *, guardar: GuardarDuplicada | None = None) -> None:
-        inicio = _canonico_inicio(inicio)
-        self._estado = EstadoDuplicada(inicio)
-        self._eventos: list[EventoDuplicada] = [inicio]
-        self.guardar = guardar
-        """Se llama antes de aplicar cada evento nuevo; si lanza una excepción, no se aplica."""
+    _FORMATO = FORMATO_DUPLICADA
+    _TIPO_INICIO = InicioDuplicada
+    _TIPO_FIN = FinDuplicada
+    _SIN_INICIO = "La partida duplicada tiene que empezar por su evento de inicio."
+    _REGISTRO_SIN_INICIO = "El registro de una partida duplicada tiene que empezar por su evento de inicio."
 
-    @classmethod
-    def desde_eventos(
-        cls, eventos: Iterable[EventoDuplicada], *, guardar: GuardarDuplicada | None = None, leidos: bool = False
-    ) -> PlanillaDuplicada:
-        """Rehace la planilla repasando su registro; un evento inválido se señala con su número."""
-        it = iter(eventos)
-        primero = next(it, None)
-        if not isinstance(primero, InicioDuplicada):
-            raise ErrorEvento("El registro de una partida duplicada tiene que empezar por su evento de inicio.")
-        planilla = cls(primero)
-        repasar(it, lambda evento: planilla._hacer(evento, canonizar=not leidos), planilla._eventos.append)
-        planilla.guardar = guardar
-        return planilla
+    def __init__(self, inicio: InicioDuplicada, *, guardar: Guardar | None = None) -> None:
+        super().__init__(inicio, guardar=guardar)
+        self._estado = EstadoDuplicada(self.inicio)
 
     # -------------------------------------------------------------- consultas
 
     @property
-    def eventos(self) -> tuple[EventoDuplicada, ...]:
-        return tuple(self._eventos)
-
-    @property
-    def inicio(self) -> InicioDuplicada:
-        return self._estado.inicio
-
-    @property
     def edicion(self) -> Edicion:
         return self._estado.edicion
-
-    @property
-    def participantes(self) -> int:
-        return self._estado.n
-
-    @property
-    def nombres(self) -> tuple[str, ...]:
-        """Nombres para mostrar; quien no tiene nombre es «Participante N»."""
-        return self._estado.nombres
 
     @property
     def en_solitario(self) -> bool:
@@ -124,14 +91,6 @@ class PlanillaDuplicada:
     def tablero_ronda(self) -> Tablero:
         """Copia del tablero sobre el que se juega la última ronda (sin su propia maestra)."""
         return self._estado.tablero_ronda()
-
-    @property
-    def terminada(self) -> bool:
-        return self._estado.terminada
-
-    @property
-    def puede_deshacer(self) -> bool:
-        return len(self._estado.pila) > 1
 
     @property
     def bonificaciones(self) -> bool:
@@ -197,31 +156,8 @@ class PlanillaDuplicada:
 
     # -------------------------------------------------------------- eventos
 
-    def _hacer(self, evento: EventoDuplicada, *, canonizar: bool = True) -> tuple[EventoDuplicada, Hacer]:
-        numero = len(self._eventos)
-        if numero >= MAX_EVENTOS:
-            raise ErrorEvento(f"La partida tiene demasiados eventos (más de {MAX_EVENTOS}).")
-        # Misma lectura que un archivo: todo lo aceptado se puede exportar e importar igual.
-        if canonizar:
-            evento = canonico_duplicada(evento)
-        return evento, self._estado.preparar(numero, evento)
-
-    def _terminada_tras(self, evento: EventoDuplicada) -> bool:
-        if isinstance(evento, FinDuplicada):
-            return True
-        if isinstance(evento, Anulacion) and self.puede_deshacer:
-            return self.terminada and not isinstance(self._eventos[self._estado.pila[-1]], FinDuplicada)
-        return self.terminada
-
-    def aplicar(self, evento: EventoDuplicada) -> EfectoDuplicada:
-        """Comprueba el evento, lo guarda (si hay ``guardar``) y lo aplica. Si algo falla, nada cambia."""
-        evento, hacer = self._hacer(evento)
-        numero = len(self._eventos)
-        if self.guardar is not None:
-            self.guardar(numero, evento, self._terminada_tras(evento))
-        efecto = hacer()
-        self._eventos.append(evento)
-        return replace(efecto, evento=evento)
+    def _preparar(self, numero: int, evento: EventoDuplicada) -> Aplicar[EventoDuplicada, FilaDuplicada]:
+        return self._estado.preparar(numero, evento)
 
     # -------------------------------------------------------------- atril
 
@@ -334,17 +270,10 @@ class PlanillaDuplicada:
 
     # -------------------------------------------------------------- la partida
 
-    def deshacer(self) -> EfectoDuplicada:
-        """«Deshacer la última línea»: se anota como un evento más."""
-        return self.aplicar(Anulacion())
-
     def terminar(self) -> EfectoDuplicada:
         """«Terminar la partida»: sin ajuste de atriles."""
         return self.aplicar(FinDuplicada())
 
-    def otra_partida(self) -> InicioDuplicada:
-        """«Otra partida, mismas personas»: el mismo inicio (nombres, edición, bonificaciones)."""
-        return self.inicio
 
 
 def _puntos(puntos: int) -> int:
@@ -362,9 +291,3 @@ def _participante(participante: int, n: int) -> int:
 def _coordenada(texto: str) -> str:
     return Posicion.desde_fise(texto).fise() if texto.strip() else ""
 
-
-def _canonico_inicio(inicio: InicioDuplicada) -> InicioDuplicada:
-    limpio = canonico_duplicada(inicio)
-    if not isinstance(limpio, InicioDuplicada):
-        raise ErrorEvento("La partida duplicada tiene que empezar por su evento de inicio.")
-    return limpio

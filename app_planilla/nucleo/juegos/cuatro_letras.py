@@ -8,23 +8,23 @@ diagonales tienen como mucho 7 cartas, la palabra tiene de 4 a 7 letras.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from app_planilla.nucleo.clasica.eventos import Anulacion, ErrorEvento, _campos, _texto
-from app_planilla.nucleo.registro.registro import (
-    Deshacer,
-    EfectoSencillo,
-    GuardarSencillo,
-    PlanillaSencilla,
-    canonico_sencillo,
+from app_planilla.nucleo.juegos.sencilla import Deshacer, PlanillaSencilla, Poner, puestos, sin_cambios
+from app_planilla.nucleo.registro.eventos import (
+    Anulacion,
+    ErrorEvento,
+    Formato,
+    campos,
     limpiar_nombres,
     numero_entero,
     participantes_leidos,
-    puestos,
+    texto,
     tipo_leido,
 )
+from app_planilla.nucleo.registro.registro import Efecto, Guardar
 
 MIN_PARTICIPANTES_CUATRO_LETRAS = 2
 MAX_PARTICIPANTES_CUATRO_LETRAS = 16
@@ -114,20 +114,18 @@ def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
                                  NOMBRE_JUEGO)
         )
     if tipo == "ganada_cuatro_letras":
-        _campos(d, tipo, {"participante", "palabra"}, set())
+        campos(d, tipo, {"participante", "palabra"}, set())
         participante = numero_entero(d["participante"], "«participante»", 0, MAX_PARTICIPANTES_CUATRO_LETRAS - 1)
-        return Ganada(participante, limpiar_palabra(_texto(d, "palabra", 40)))
-    _campos(d, tipo, set(), set())
+        return Ganada(participante, limpiar_palabra(texto(d, "palabra", 40)))
+    campos(d, tipo, set(), set())
     if tipo == "empate_cuatro_letras":
         return Empatada()
     return FinCuatroLetras() if tipo == "fin_cuatro_letras" else Anulacion()
 
 
-def canonico_cuatro_letras(evento: EventoCuatroLetras) -> EventoCuatroLetras:
-    """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
-    return canonico_sencillo(
-        evento, TIPOS_CUATRO_LETRAS, a_dict_cuatro_letras, evento_cuatro_letras_desde_dict, NOMBRE_JUEGO
-    )
+FORMATO_CUATRO_LETRAS = Formato[EventoCuatroLetras](
+    TIPOS_CUATRO_LETRAS, a_dict_cuatro_letras, evento_cuatro_letras_desde_dict, "la planilla de «4 en letras»"
+)
 
 
 # ---------------------------------------------------------------- la planilla
@@ -158,7 +156,7 @@ class PuestoSerie:
 
 def nueva_cuatro_letras(participantes: Sequence[str]) -> InicioCuatroLetras:
     """El evento de inicio de una serie de «4 en letras» (2 a 16 participantes), con los nombres limpios."""
-    inicio = canonico_cuatro_letras(
+    inicio = FORMATO_CUATRO_LETRAS.canonico(
         InicioCuatroLetras(limpiar_nombres(participantes, MIN_PARTICIPANTES_CUATRO_LETRAS,
                                            MAX_PARTICIPANTES_CUATRO_LETRAS, NOMBRE_JUEGO))
     )
@@ -169,12 +167,13 @@ def nueva_cuatro_letras(participantes: Sequence[str]) -> InicioCuatroLetras:
 class PlanillaCuatroLetras(PlanillaSencilla[EventoCuatroLetras, InicioCuatroLetras]):
     """Planilla de una serie de «4 en letras»."""
 
+    _FORMATO = FORMATO_CUATRO_LETRAS
     _TIPO_INICIO = InicioCuatroLetras
     _TIPO_FIN = FinCuatroLetras
     _SIN_INICIO = "La serie de «4 en letras» tiene que empezar por su evento de inicio."
     _REGISTRO_SIN_INICIO = "El registro de una serie de «4 en letras» tiene que empezar por su evento de inicio."
 
-    def __init__(self, inicio: InicioCuatroLetras, *, guardar: GuardarSencillo | None = None) -> None:
+    def __init__(self, inicio: InicioCuatroLetras, *, guardar: Guardar | None = None) -> None:
         super().__init__(inicio, guardar=guardar)
         self._filas: list[FilaSerie] = []
 
@@ -220,10 +219,7 @@ class PlanillaCuatroLetras(PlanillaSencilla[EventoCuatroLetras, InicioCuatroLetr
 
     # -------------------------------------------------------------- eventos
 
-    def _canonico(self, evento: EventoCuatroLetras) -> EventoCuatroLetras:
-        return canonico_cuatro_letras(evento)
-
-    def _preparar(self, evento: EventoCuatroLetras) -> Callable[[], Deshacer]:
+    def _poner(self, evento: EventoCuatroLetras) -> Poner:
         if isinstance(evento, InicioCuatroLetras):
             raise ErrorEvento("La serie ya ha empezado: el inicio solo puede ser el primer evento.")
         if isinstance(evento, Ganada | Empatada):
@@ -252,21 +248,21 @@ class PlanillaCuatroLetras(PlanillaSencilla[EventoCuatroLetras, InicioCuatroLetr
         if isinstance(evento, FinCuatroLetras):
             if not self._filas:
                 raise ErrorEvento("La serie no tiene ninguna partida anotada: no hay nada que terminar.")
-            return lambda: lambda: None
+            return sin_cambios
         raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una serie de «4 en letras».")
 
     # -------------------------------------------------------------- operaciones
 
-    def ganar(self, participante: int, palabra: str) -> EfectoSencillo[EventoCuatroLetras]:
+    def ganar(self, participante: int, palabra: str) -> Efecto[EventoCuatroLetras, None]:
         """La partida siguiente la gana ``participante`` con ``palabra`` (de 4 a 7 letras)."""
         numero_entero(participante, "El participante", 0, self.participantes - 1)
         return self.aplicar(Ganada(participante, limpiar_palabra(palabra)))
 
-    def empatar(self) -> EfectoSencillo[EventoCuatroLetras]:
+    def empatar(self) -> Efecto[EventoCuatroLetras, None]:
         """La partida siguiente acaba en empate: el área de 7×7 se llenó sin palabra."""
         return self.aplicar(Empatada())
 
-    def terminar(self) -> EfectoSencillo[EventoCuatroLetras]:
+    def terminar(self) -> Efecto[EventoCuatroLetras, None]:
         """«Terminar la serie»."""
         return self.aplicar(FinCuatroLetras())
 

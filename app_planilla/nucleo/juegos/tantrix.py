@@ -7,23 +7,22 @@ línea de 8 fichas vale lo mismo que un circuito de 4: 8 puntos.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from app_planilla.nucleo.clasica.eventos import Anulacion, ErrorEvento, _campos
-from app_planilla.nucleo.registro.registro import (
-    Deshacer,
-    EfectoSencillo,
-    GuardarSencillo,
-    PlanillaSencilla,
-    canonico_sencillo,
+from app_planilla.nucleo.juegos.sencilla import Deshacer, PlanillaSencilla, Poner, puestos, sin_cambios
+from app_planilla.nucleo.registro.eventos import (
+    Anulacion,
+    ErrorEvento,
+    Formato,
+    campos,
     limpiar_nombres,
     numero_entero,
     participantes_leidos,
-    puestos,
     tipo_leido,
 )
+from app_planilla.nucleo.registro.registro import Efecto, Guardar
 
 MIN_PARTICIPANTES_TANTRIX = 2
 MAX_PARTICIPANTES_TANTRIX = 4
@@ -115,19 +114,19 @@ def evento_tantrix_desde_dict(d: Any) -> EventoTantrix:
             participantes_leidos(d, tipo, MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX, NOMBRE_JUEGO)
         )
     if tipo == "resultado_tantrix":
-        _campos(d, tipo, {"participante", "linea"}, {"circuito"})
+        campos(d, tipo, {"participante", "linea"}, {"circuito"})
         participante = numero_entero(d["participante"], "«participante»", 0, MAX_PARTICIPANTES_TANTRIX - 1)
         linea = d["linea"]
         circuito = d.get("circuito", 0)
         comprobar_resultado(linea, circuito)
         return ResultadoTantrix(participante, linea, circuito)
-    _campos(d, tipo, set(), set())
+    campos(d, tipo, set(), set())
     return FinTantrix() if tipo == "fin_tantrix" else Anulacion()
 
 
-def canonico_tantrix(evento: EventoTantrix) -> EventoTantrix:
-    """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
-    return canonico_sencillo(evento, TIPOS_TANTRIX, a_dict_tantrix, evento_tantrix_desde_dict, "Tantrix")
+FORMATO_TANTRIX = Formato[EventoTantrix](
+    TIPOS_TANTRIX, a_dict_tantrix, evento_tantrix_desde_dict, "la planilla de Tantrix"
+)
 
 
 # ---------------------------------------------------------------- la planilla
@@ -168,7 +167,7 @@ class FilaTantrix:
 
 def nueva_tantrix(participantes: Sequence[str]) -> InicioTantrix:
     """El evento de inicio de una partida de Tantrix (2 a 4 participantes), con los nombres limpios."""
-    inicio = canonico_tantrix(
+    inicio = FORMATO_TANTRIX.canonico(
         InicioTantrix(limpiar_nombres(participantes, MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX,
                                       NOMBRE_JUEGO))
     )
@@ -179,12 +178,13 @@ def nueva_tantrix(participantes: Sequence[str]) -> InicioTantrix:
 class PlanillaTantrix(PlanillaSencilla[EventoTantrix, InicioTantrix]):
     """Planilla de una partida de Tantrix."""
 
+    _FORMATO = FORMATO_TANTRIX
     _TIPO_INICIO = InicioTantrix
     _TIPO_FIN = FinTantrix
     _SIN_INICIO = "La partida de Tantrix tiene que empezar por su evento de inicio."
     _REGISTRO_SIN_INICIO = "El registro de una partida de Tantrix tiene que empezar por su evento de inicio."
 
-    def __init__(self, inicio: InicioTantrix, *, guardar: GuardarSencillo | None = None) -> None:
+    def __init__(self, inicio: InicioTantrix, *, guardar: Guardar | None = None) -> None:
         super().__init__(inicio, guardar=guardar)
         self._resultados: dict[int, tuple[int, int]] = {}
 
@@ -232,10 +232,7 @@ class PlanillaTantrix(PlanillaSencilla[EventoTantrix, InicioTantrix]):
 
     # -------------------------------------------------------------- eventos
 
-    def _canonico(self, evento: EventoTantrix) -> EventoTantrix:
-        return canonico_tantrix(evento)
-
-    def _preparar(self, evento: EventoTantrix) -> Callable[[], Deshacer]:
+    def _poner(self, evento: EventoTantrix) -> Poner:
         if isinstance(evento, InicioTantrix):
             raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
         if isinstance(evento, ResultadoTantrix):
@@ -261,18 +258,18 @@ class PlanillaTantrix(PlanillaSencilla[EventoTantrix, InicioTantrix]):
             if self.pendientes:
                 faltan = ", ".join(self.nombres[i] for i in self.pendientes)
                 raise ErrorEvento(f"Para terminar, falta el resultado de: {faltan}.")
-            return lambda: lambda: None
+            return sin_cambios
         raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una partida de Tantrix.")
 
     # -------------------------------------------------------------- operaciones
 
-    def anotar(self, participante: int, linea: int, circuito: int = 0) -> EfectoSencillo[EventoTantrix]:
+    def anotar(self, participante: int, linea: int, circuito: int = 0) -> Efecto[EventoTantrix, None]:
         """Anota (o corrige) la línea más larga y el circuito más grande de un participante, en fichas."""
         numero_entero(participante, "El participante", 0, self.participantes - 1)
         comprobar_resultado(linea, circuito)
         return self.aplicar(ResultadoTantrix(participante, linea, circuito))
 
-    def terminar(self) -> EfectoSencillo[EventoTantrix]:
+    def terminar(self) -> Efecto[EventoTantrix, None]:
         """«Terminar la partida»: hace falta el resultado de todos."""
         return self.aplicar(FinTantrix())
 

@@ -1,154 +1,144 @@
-"""Registro de eventos de las hojas sencillas (Tantrix, «4 en letras»): lo común a las dos.
+"""El registro de eventos de todas las modalidades: comprobar, guardar, aplicar y deshacer.
 
-Igual que la clásica y la duplicada: cada operación hace un evento, lo comprueba contra el estado, llama
-a ``guardar`` (el almacén lo confirma en disco) y solo entonces lo aplica. «Deshacer la última línea» es la
-``Anulacion`` de siempre: quita el último evento que sigue en pie. Cada evento aplicado deja su inversa en
-una pila, así que deshacer no repasa todo el registro.
+Cada operación hace un evento, lo comprueba contra el estado, llama a ``guardar`` (el almacén lo confirma
+en disco) y solo entonces lo aplica y devuelve un ``Efecto`` con lo que cambió. Si algo falla, incluido el
+guardado, la planilla queda como estaba. «Deshacer la última línea» es la ``Anulacion``: quita el último
+evento que sigue en pie. Cada evento aplicado deja su inversa en una pila, así que deshacer no repasa todo
+el registro. Lo propio de cada juego (puntos, rondas, jugadas maestras, clasificación) lo da la subclase.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
-from app_planilla.nucleo.clasica.eventos import MAX_NOMBRE, Anulacion, ErrorEvento, _campos
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento, Formato, nombres_mostrados
 
 MAX_EVENTOS = 20_000
-"""El mismo tope que la partida clásica (``planilla.MAX_EVENTOS``)."""
+"""Tope de eventos por partida: una partida real no pasa de unos cientos."""
 
 E = TypeVar("E")
+"""Los eventos de la modalidad."""
+L = TypeVar("L")
+"""Una línea de su hoja (la fila de una ronda en la duplicada); las hojas sin líneas usan ``None``."""
 
 
 class ConParticipantes(Protocol):
-    """Lo que tiene todo evento de inicio de una hoja sencilla."""
+    """Lo que tiene todo evento de inicio."""
 
     @property
     def participantes(self) -> tuple[str, ...]: ...
 
 
 Ini = TypeVar("Ini", bound=ConParticipantes)
-GuardarSencillo = Callable[[int, Any, bool], None]
+Guardar = Callable[[int, Any, bool], None]
 """``guardar(numero, evento, terminada)``: escribe el evento y vuelve solo tras confirmarlo."""
-
-Deshacer = Callable[[], None]
 
 
 @dataclass(frozen=True)
-class EfectoSencillo(Generic[E]):
-    """Lo que cambió al aplicar un evento, para repintar y para las señales de la interfaz."""
+class Efecto(Generic[E, L]):
+    """Lo que cambió al aplicar un evento, para repintar solo lo afectado y para las señales de la interfaz."""
 
     numero: int
     evento: E
+    linea: L | None = None
+    """La línea de la hoja tal como queda (nueva, corregida o devuelta por «Deshacer»)."""
+    antes: L | None = None
+    """La que había en su lugar: la que se quitó o se sustituyó."""
     deshecho: E | None = None
     """Con una ``Anulacion``: el evento que se quitó."""
+    corrige: bool = False
+    """Se escribió encima de algo ya anotado."""
+    tablero: bool = False
+    """Cambió el tablero de la planilla."""
+    final: bool = False
+    """Se terminó la partida, se deshizo el final o cambió la tabla final."""
     avisos: tuple[str, ...] = ()
+    """Avisos de esta operación (no impiden nada)."""
+
+    @property
+    def nueva(self) -> bool:
+        """Se añadió una línea (o una ronda)."""
+        return self.linea is not None and self.antes is None
+
+    @property
+    def sustituye(self) -> bool:
+        """La línea ocupa el lugar de otra (palabra retirada, corrección, o deshacer una de ellas)."""
+        return self.linea is not None and self.antes is not None
+
+    @property
+    def quitada(self) -> L | None:
+        """La línea que quitó «Deshacer la última línea» sin dejar otra en su lugar."""
+        return self.antes if self.linea is None else None
 
 
-def puestos(valores: Sequence[int]) -> tuple[int, ...]:
-    """Puesto de cada uno (más es mejor); los empatados comparten puesto y el siguiente salta: 1, 1, 3."""
-    return tuple(1 + sum(1 for otro in valores if otro > v) for v in valores)
+Inversa = Callable[[int, Anulacion], Efecto[E, L]]
+"""Deshace un evento aplicado: recibe el número y la ``Anulacion`` que lo deshace."""
+Aplicar = Callable[[], tuple[Efecto[E, L], Inversa[E, L]]]
+"""Aplica un evento ya comprobado (sin fallar) y devuelve su efecto y su inversa."""
 
 
-def nombres_mostrados(participantes: Sequence[str]) -> tuple[str, ...]:
-    """Quien no tiene nombre es «Participante N»."""
-    return tuple(n or f"Participante {i + 1}" for i, n in enumerate(participantes))
+class Registro(Generic[E, L, Ini]):
+    """Base de las planillas. Cada subclase dice sus eventos de inicio y de fin, su ``Formato`` y
 
-
-def limpiar_nombres(participantes: Sequence[str], minimo: int, maximo: int, juego: str) -> tuple[str, ...]:
-    """Nombres sin espacios de más; comprueba cuántos son y su largo (mensajes en español)."""
-    if isinstance(participantes, str) or not minimo <= len(participantes) <= maximo:
-        raise ErrorEvento(f"{juego} es de {minimo} a {maximo} participantes.")
-    nombres = []
-    for n in participantes:
-        if not isinstance(n, str):
-            raise ErrorEvento("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre).")
-        if any(ord(c) < 32 for c in n):
-            raise ErrorEvento("Un nombre de participante lleva caracteres de control.")
-        limpio = " ".join(n.split())
-        if len(limpio) > MAX_NOMBRE:
-            raise ErrorEvento(f"Un nombre de participante tiene como mucho {MAX_NOMBRE} caracteres.")
-        nombres.append(limpio)
-    return tuple(nombres)
-
-
-def numero_entero(valor: object, que: str, minimo: int, maximo: int) -> int:
-    """Un entero en su rango (``True`` no es un número); si no, un mensaje que dice qué se esperaba."""
-    if isinstance(valor, bool) or not isinstance(valor, int):
-        raise ErrorEvento(f"{que} tiene que ser un número entero.")
-    if not minimo <= valor <= maximo:
-        raise ErrorEvento(f"{que} tiene que estar entre {minimo} y {maximo} (es {valor}).")
-    return valor
-
-
-
-# ---------------------------------------------------------------- JSON: lo común a las dos hojas
-
-
-def tipo_leido(d: Any, tipos: Mapping[str, object], donde: str) -> str:
-    """El «tipo» de un evento leído, si es uno de ``tipos``; ``donde`` completa el mensaje de error."""
-    if not isinstance(d, dict):
-        raise ErrorEvento("Cada evento tiene que ser un objeto con un campo «tipo».")
-    tipo = d.get("tipo")
-    if not isinstance(tipo, str) or tipo not in tipos:
-        nombre = tipo if isinstance(tipo, str) and len(tipo) <= 40 else "?"
-        raise ErrorEvento(f"Tipo de evento desconocido {donde}: «{nombre}».")
-    return tipo
-
-
-def participantes_leidos(d: dict[str, Any], tipo: str, minimo: int, maximo: int, juego: str) -> tuple[str, ...]:
-    """Los nombres de un evento de inicio leído, ya limpios."""
-    _campos(d, tipo, {"participantes"}, set())
-    nombres = d["participantes"]
-    if not isinstance(nombres, list):
-        raise ErrorEvento("«participantes» tiene que ser una lista de nombres.")
-    return limpiar_nombres(nombres, minimo, maximo, juego)
-
-
-def canonico_sencillo(
-    evento: E,
-    tipos: Mapping[str, type[Any]],
-    a_dict: Callable[[E], dict[str, Any]],
-    desde_dict: Callable[[Any], E],
-    hoja: str,
-) -> E:
-    """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
-    if not isinstance(evento, tuple(tipos.values())):
-        raise ErrorEvento(f"Eso no es un evento de la planilla de {hoja}.")
-    return desde_dict(a_dict(evento))
-
-class RegistroSencillo(Generic[E]):
-    """Base de las planillas sencillas. Las subclases dan la comprobación y la aplicación de cada evento.
-
-    - ``_canonico(evento)``: el evento tal como quedaría tras escribirlo y leerlo en JSON;
-    - ``_preparar(evento)``: lo comprueba contra el estado y devuelve la función que lo aplica, que a su
-      vez devuelve la que lo deshace (ninguna de las dos falla);
-    - ``_es_fin(evento)``: si el evento termina la partida.
+    - ``_preparar(numero, evento)``: lo comprueba contra el estado y devuelve la función que lo aplica;
+    - ``_tras_el_fin(evento)``: si se puede anotar con la partida terminada (el tiempo extra).
     """
 
-    def __init__(self, inicio: E, *, guardar: GuardarSencillo | None = None) -> None:
-        self._eventos: list[E] = [inicio]
+    _FORMATO: ClassVar[Formato[Any]]
+    _TIPO_INICIO: ClassVar[type[Any]]
+    """La clase del evento de inicio (``ClassVar`` no admite ``Ini``: por eso ``Any``)."""
+    _TIPO_FIN: ClassVar[type[Any]]
+    _SIN_INICIO: ClassVar[str]
+    """Mensaje si el evento con el que se crea la planilla no es su inicio."""
+    _REGISTRO_SIN_INICIO: ClassVar[str]
+    """Mensaje si el registro no empieza por el inicio."""
+
+    def __init__(self, inicio: Ini, *, guardar: Guardar | None = None) -> None:
+        limpio = self._FORMATO.canonico(inicio)
+        if not isinstance(limpio, self._TIPO_INICIO):
+            raise ErrorEvento(self._SIN_INICIO)
+        self.inicio: Ini = limpio
+        # El inicio es siempre uno de los eventos E (el sistema de tipos no sabe decir «Ini está en E»).
+        self._eventos: list[E] = [cast(E, limpio)]
         self._pila: list[int] = []
         """Números de los eventos en pie (sin el inicio); «Deshacer» quita el último."""
-        self._inversas: list[Deshacer] = []
+        self._inversas: list[Inversa[E, L]] = []
         self.terminada = False
         self.guardar = guardar
         """Se llama antes de aplicar cada evento nuevo; si lanza una excepción, no se aplica."""
 
+    @classmethod
+    def desde_eventos(cls, eventos: Iterable[E], *, guardar: Guardar | None = None, leidos: bool = False) -> Self:
+        """Rehace la planilla repasando su registro; un evento inválido se señala con su número.
+
+        ``leidos``: los eventos salen de la lectura de JSON (almacén, archivo) y ya tienen su forma
+        canónica; así no se comprueba dos veces su forma al reabrir una partida larga.
+        """
+        it = iter(eventos)
+        primero = next(it, None)
+        if not isinstance(primero, cls._TIPO_INICIO):
+            raise ErrorEvento(cls._REGISTRO_SIN_INICIO)
+        planilla = cls(primero)
+        # Los números empiezan en 1 porque el 0 es el inicio: así se puede buscar en el archivo.
+        for numero, evento in enumerate(it, start=1):
+            try:
+                limpio, hacer = planilla._hacer(evento, canonizar=not leidos)
+            except ErrorPlanilla as e:
+                raise ErrorEvento(f"Evento {numero} («{getattr(evento, 'tipo', '?')}»): {e}") from None
+            planilla._anotar(numero, limpio, hacer()[1])
+        planilla.guardar = guardar
+        return planilla
+
     # -------------------------------------------------------------- para las subclases
 
-    def _canonico(self, evento: E) -> E:
+    def _preparar(self, numero: int, evento: E) -> Aplicar[E, L]:
         raise NotImplementedError
 
-    def _preparar(self, evento: E) -> Callable[[], Deshacer]:
-        raise NotImplementedError
-
-    def _es_fin(self, evento: E) -> bool:
-        raise NotImplementedError
-
-    def _avisos(self, evento: E) -> tuple[str, ...]:
-        return ()
+    def _tras_el_fin(self, evento: E) -> bool:
+        return False
 
     # -------------------------------------------------------------- consultas
 
@@ -160,47 +150,65 @@ class RegistroSencillo(Generic[E]):
     def puede_deshacer(self) -> bool:
         return bool(self._pila)
 
-    def en_pie(self) -> tuple[E, ...]:
-        """Los eventos que siguen en pie, en orden (sin el inicio ni las anulaciones)."""
-        return tuple(self._eventos[n] for n in self._pila)
+    @property
+    def participantes(self) -> int:
+        return len(self.inicio.participantes)
+
+    @property
+    def nombres(self) -> tuple[str, ...]:
+        """Nombres para mostrar; quien no tiene nombre es «Participante N»."""
+        return nombres_mostrados(self.inicio.participantes)
+
+    def otra_partida(self) -> Ini:
+        """«Otra partida (u otra serie), mismas personas»: por omisión, el mismo inicio."""
+        return self.inicio
 
     # -------------------------------------------------------------- aplicar
 
-    def _hacer(self, evento: E, *, canonizar: bool = True) -> tuple[E, Callable[[], Deshacer | None]]:
-        if len(self._eventos) >= MAX_EVENTOS:
+    def _es_fin(self, evento: E) -> bool:
+        return isinstance(evento, self._TIPO_FIN)
+
+    def _hacer(self, evento: E, *, canonizar: bool = True) -> tuple[E, Callable[[], tuple[Efecto[E, L], Any]]]:
+        """El evento en su forma canónica y la función que lo aplica, tras comprobarlo entero."""
+        numero = len(self._eventos)
+        if numero >= MAX_EVENTOS:
             raise ErrorEvento(f"La partida tiene demasiados eventos (más de {MAX_EVENTOS}).")
+        # Pasar por la misma lectura que un archivo garantiza que todo lo aceptado se puede exportar
+        # e importar igual (tamaños, tipos, caracteres de control).
         if canonizar:
-            evento = self._canonico(evento)
+            evento = self._FORMATO.canonico(evento)
         if isinstance(evento, Anulacion):
             if not self._pila:
                 raise ErrorEvento("No hay ninguna línea que deshacer.")
+            anulacion = evento
 
-            def deshacer() -> None:
+            def deshacer() -> tuple[Efecto[E, L], None]:
                 quitado = self._eventos[self._pila.pop()]
-                self._inversas.pop()()
+                efecto = self._inversas.pop()(numero, anulacion)
                 if self._es_fin(quitado):
                     self.terminada = False
+                return replace(efecto, deshecho=quitado), None
 
             return evento, deshacer
-        if self.terminada:
+        if self.terminada and not self._tras_el_fin(evento):
             raise ErrorEvento(
                 "La partida ya ha terminado. Para seguir, deshaz el final con «Deshacer la última línea»."
             )
-        aplicar = self._preparar(evento)
+        aplicar = self._preparar(numero, evento)
 
-        def hacer() -> Deshacer:
-            inversa = aplicar()
+        def hacer() -> tuple[Efecto[E, L], Inversa[E, L]]:
+            resultado = aplicar()
             if self._es_fin(evento):
                 self.terminada = True
-            return inversa
+            return resultado
 
         return evento, hacer
 
-    def _anotar(self, numero: int, evento: E, resultado: Deshacer | None) -> None:
+    def _anotar(self, numero: int, evento: E, inversa: Inversa[E, L] | None) -> None:
         self._eventos.append(evento)
-        if resultado is not None:
+        if inversa is not None:
             self._pila.append(numero)
-            self._inversas.append(resultado)
+            self._inversas.append(inversa)
 
     def _terminada_tras(self, evento: E) -> bool:
         if self._es_fin(evento):
@@ -209,77 +217,16 @@ class RegistroSencillo(Generic[E]):
             return False
         return self.terminada
 
-    def aplicar(self, evento: E) -> EfectoSencillo[E]:
+    def aplicar(self, evento: E) -> Efecto[E, L]:
         """Comprueba el evento, lo guarda (si hay ``guardar``) y lo aplica. Si algo falla, nada cambia."""
         evento, hacer = self._hacer(evento)
         numero = len(self._eventos)
-        deshecho = self._eventos[self._pila[-1]] if isinstance(evento, Anulacion) else None
         if self.guardar is not None:
             self.guardar(numero, evento, self._terminada_tras(evento))
-        self._anotar(numero, evento, hacer())
-        return EfectoSencillo(numero, evento, deshecho, self._avisos(evento))
+        efecto, inversa = hacer()
+        self._anotar(numero, evento, inversa)
+        return efecto
 
-    def _repasar(self, eventos: Iterable[E], leidos: bool) -> None:
-        for numero, evento in enumerate(eventos, start=1):
-            try:
-                limpio, hacer = self._hacer(evento, canonizar=not leidos)
-            except ErrorPlanilla as e:
-                tipo = getattr(evento, "tipo", "?")
-                raise ErrorEvento(f"Evento {numero} («{tipo}»): {e}") from None
-            self._anotar(numero, limpio, hacer())
-
-    def deshacer(self) -> EfectoSencillo[E]:
+    def deshacer(self) -> Efecto[E, L]:
         """«Deshacer la última línea»: se anota como un evento más."""
-        return self.aplicar(Anulacion())  # type: ignore[arg-type]
-
-
-class PlanillaSencilla(RegistroSencillo[E], Generic[E, Ini]):
-    """Lo común a Tantrix y «4 en letras»: un evento de inicio con los participantes, y rehacerse del registro.
-
-    Cada subclase dice cuál es su evento de inicio y de fin, y con qué textos se queja si falta el inicio.
-    """
-
-    _TIPO_INICIO: ClassVar[type[Any]]
-    """La clase del evento de inicio (``ClassVar`` no admite ``Ini``: por eso ``Any``)."""
-    _TIPO_FIN: ClassVar[type[Any]]
-    _SIN_INICIO: ClassVar[str]
-    """Mensaje si el evento con el que se crea la planilla no es su inicio."""
-    _REGISTRO_SIN_INICIO: ClassVar[str]
-    """Mensaje si el registro no empieza por el inicio."""
-
-    def __init__(self, inicio: Ini, *, guardar: GuardarSencillo | None = None) -> None:
-        # El inicio es siempre uno de los eventos E (el sistema de tipos no sabe decir «Ini está en E»).
-        limpio = self._canonico(cast(E, inicio))
-        if not isinstance(limpio, self._TIPO_INICIO):
-            raise ErrorEvento(self._SIN_INICIO)
-        super().__init__(limpio, guardar=guardar)
-        self.inicio: Ini = limpio
-
-    @classmethod
-    def desde_eventos(
-        cls, eventos: Iterable[E], *, guardar: GuardarSencillo | None = None, leidos: bool = False
-    ) -> Self:
-        """Rehace la planilla repasando su registro; un evento inválido se señala con su número."""
-        it = iter(eventos)
-        primero = next(it, None)
-        if not isinstance(primero, cls._TIPO_INICIO):
-            raise ErrorEvento(cls._REGISTRO_SIN_INICIO)
-        planilla = cls(primero)
-        planilla._repasar(it, leidos)
-        planilla.guardar = guardar
-        return planilla
-
-    @property
-    def participantes(self) -> int:
-        return len(self.inicio.participantes)
-
-    @property
-    def nombres(self) -> tuple[str, ...]:
-        return nombres_mostrados(self.inicio.participantes)
-
-    def _es_fin(self, evento: E) -> bool:
-        return isinstance(evento, self._TIPO_FIN)
-
-    def otra_partida(self) -> Ini:
-        """«Otra partida (u otra serie), mismas personas»."""
-        return self.inicio
+        return self.aplicar(cast(E, Anulacion()))

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app_planilla.nucleo.clasica.eventos import MAX_NOMBRE
 from app_planilla.nucleo.clasica.planilla import nueva_partida, reglas_disponibles
 from app_planilla.nucleo.clasica.reglas import Empate, empate_por_defecto
 from app_planilla.nucleo.duplicada.clasificacion import PARTICIPANTES_PARA_BONIFICACIONES
@@ -31,6 +30,7 @@ from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES, Edicion, edicion
 from app_planilla.nucleo.modalidades import CLASICA, CUATRO_LETRAS, DUPLICADA, TANTRIX, InicioPartida
+from app_planilla.nucleo.registro.eventos import MAX_NOMBRE
 from app_planilla.ui.hojas.clasica.dialogo_sorteo import DialogoSorteo
 from app_planilla.ui.hojas.dialogo_comun import Ejecutar, ejecutar_modal, etiqueta_error
 from app_planilla.ui.hojas.juegos.hoja import TIPOS_JUEGO, TipoJuego

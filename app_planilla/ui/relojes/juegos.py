@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
-from app_planilla.nucleo.clasica.eventos import Anulacion
-from app_planilla.nucleo.registro.registro import EfectoSencillo
+from app_planilla.nucleo.registro.eventos import Anulacion
+from app_planilla.nucleo.registro.registro import Efecto
 
 if TYPE_CHECKING:
     from app_planilla.ui.hojas.juegos.controlador import ControladorJuego
@@ -48,7 +48,7 @@ class RelojesJuegos(QObject):
             return  # se retira una hoja que ya no llevaba los relojes (los lleva la partida que se abrió)
         self.relojes.abrir(origen if planilla is not None else None, planilla)
 
-    def _cambiada(self, origen: ControladorJuego, efecto: EfectoSencillo[Any]) -> None:
+    def _cambiada(self, origen: ControladorJuego, efecto: Efecto[Any, None]) -> None:
         r = self.relojes
         relojes = r.relojes
         if not r.propio(origen) or relojes is None:
@@ -65,7 +65,7 @@ class RelojesJuegos(QObject):
         r.repintar()
 
 
-def _numero_deshecho(planilla: Any, efecto: EfectoSencillo[Any]) -> int | None:
+def _numero_deshecho(planilla: Any, efecto: Efecto[Any, None]) -> int | None:
     """El número del evento que quitó la anulación (el último que es ese mismo objeto)."""
     eventos = planilla.eventos
     for numero in range(len(eventos) - 1, 0, -1):

@@ -30,7 +30,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QVBoxLayout, QWidget
 
-from app_planilla.nucleo.clasica.lineas import Efecto
+from app_planilla.nucleo.clasica.lineas import EfectoClasica as Efecto
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.relojes import MS_MINUTO, ConfigReloj, EstadoRelojes, FuenteTiempo, Relojes

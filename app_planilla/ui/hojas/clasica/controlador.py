@@ -1,8 +1,7 @@
 """Controlador de la partida clásica: traduce las operaciones del núcleo en señales de Qt.
 
-Cada operación llama a la ``Planilla`` del almacén, que guarda el evento antes de aplicarlo; solo cuando
-la llamada vuelve se emiten las señales, así que ninguna vista muestra algo que no esté ya en disco. Un
-``ErrorPlanilla`` se convierte en la señal ``error`` con su mensaje en español y nada cambia.
+Abre, crea y reabre las partidas de cualquier modalidad (las que no son clásicas las pasa a su hoja).
+Como todos (``ControladorHoja``): las señales salen solo cuando el evento ya está guardado.
 """
 
 from __future__ import annotations
@@ -10,25 +9,22 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import SIGNAL, QObject, Signal
 
 from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
 from app_planilla.nucleo.clasica.eventos import Atril, Jugada
-from app_planilla.nucleo.clasica.lineas import Efecto
-from app_planilla.nucleo.clasica.planilla import Planilla
-from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.clasica.lineas import EfectoClasica as Efecto
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion
-from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras
-from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
-from app_planilla.nucleo.modalidades import InicioPartida
+from app_planilla.nucleo.modalidades import CLASICA, CUATRO_LETRAS, DUPLICADA, TANTRIX, InicioPartida, de_planilla
 from app_planilla.nucleo.relojes import ConfigReloj
-from app_planilla.ui.hojas.operacion_guardada import operar_guardado
+from app_planilla.ui.hojas.operacion_guardada import ControladorHoja
 
 
-class ControladorPartida(QObject):
+class ControladorPartida(ControladorHoja):
     """La partida abierta y su almacén.
 
     Señales (para la hoja, los relojes y el panel de fichas):
@@ -47,31 +43,21 @@ class ControladorPartida(QObject):
     """
 
     partida_abierta = Signal(object)
-    cambiada = Signal(object)
     turno_anotado = Signal(object)
     deshecho = Signal(object)
     tablero_cambiado = Signal()
     terminada = Signal(object)
     avisos = Signal(object)
-    error = Signal(str)
     duplicada_abierta = Signal(object)
     juego_abierto = Signal(object)
     """Se abrió una partida de Tantrix o de «4 en letras»: la lleva su hoja (``hoja_juegos``)."""
 
+    claves = (CLASICA,)
+
     def __init__(self, carpeta: str | Path, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.almacen = Almacen(carpeta)
-        self.partida: PartidaGuardada | None = None
-        self.ultimo_error: str | None = None
-        """Mensaje del último error de una operación (``None`` si salió bien)."""
+        super().__init__(Almacen(carpeta), parent)
 
     # --- consultas -----------------------------------------------------------------------------------
-
-    @property
-    def planilla(self) -> Planilla | None:
-        if self.partida is None or not isinstance(self.partida.planilla, Planilla):
-            return None
-        return self.partida.planilla
 
     @property
     def abierta(self) -> bool:
@@ -91,7 +77,7 @@ class ControladorPartida(QObject):
 
     def _crear(self, inicio: InicioPartida, relojes: ConfigReloj | None) -> PartidaGuardada:
         partida = self.almacen.crear(inicio)
-        if relojes is not None and isinstance(partida.planilla, Planilla | PlanillaTantrix | PlanillaCuatroLetras):
+        if relojes is not None and de_planilla(partida.planilla).relojes:
             self.almacen.poner_relojes(partida.id, relojes)
         return partida
 
@@ -145,22 +131,22 @@ class ControladorPartida(QObject):
         except ErrorPlanilla as e:
             self.error.emit(str(e))
             return False
-        if isinstance(partida.planilla, PlanillaDuplicada) and self.receivers(
-                SIGNAL("duplicada_abierta(PyObject)")):
+        modalidad = de_planilla(partida.planilla)
+        if modalidad.clave != CLASICA:
+            # Las demás modalidades las lleva su hoja, si está montada.
+            senal, firma = {
+                DUPLICADA: (self.duplicada_abierta, "duplicada_abierta(PyObject)"),
+                TANTRIX: (self.juego_abierto, "juego_abierto(PyObject)"),
+                CUATRO_LETRAS: (self.juego_abierto, "juego_abierto(PyObject)"),
+            }[modalidad.clave]
+            if not self.receivers(SIGNAL(firma)):
+                self.error.emit(self.tr("La partida {0} es una partida {1}: esta hoja es la de la partida "
+                                        "clásica.").format(partida.id, modalidad.nombre))
+                return False
             self.partida = None
             self.partida_abierta.emit(None)
-            self.duplicada_abierta.emit(partida)
+            senal.emit(partida)
             return True
-        if isinstance(partida.planilla, PlanillaTantrix | PlanillaCuatroLetras) and self.receivers(
-                SIGNAL("juego_abierto(PyObject)")):
-            self.partida = None
-            self.partida_abierta.emit(None)
-            self.juego_abierto.emit(partida)
-            return True
-        if not isinstance(partida.planilla, Planilla):
-            self.error.emit(self.tr("La partida {0} es una partida duplicada: esta hoja es la de la partida "
-                                    "clásica.").format(partida.id))
-            return False
         self.partida = partida
         self.partida_abierta.emit(partida.planilla)
         self.tablero_cambiado.emit()
@@ -206,15 +192,7 @@ class ControladorPartida(QObject):
                             puntos_por_minuto: int | None = None) -> Efecto | None:
         return self._operar(lambda p: p.anotar_tiempo_extra(participante, segundos, puntos_por_minuto))
 
-    def _operar(self, operacion: Callable[[Planilla], Efecto], *, silencioso: bool = False) -> Efecto | None:
-        efecto = operar_guardado(
-            self, self.planilla, self.tr("No hay ninguna partida abierta: empieza una con «Nueva partida…»."),
-            operacion, silencioso=silencioso,
-        )
-        if efecto is None:
-            return None
-        # Ya está en disco: ahora sí, que lo vean las vistas.
-        self.cambiada.emit(efecto)
+    def _anunciar(self, efecto: Efecto, planilla: Any) -> None:
         if efecto.evento.tipo == "anulacion":
             self.deshecho.emit(efecto)
         elif efecto.linea is not None and efecto.linea.es_turno and not efecto.sustituye:
@@ -225,4 +203,3 @@ class ControladorPartida(QObject):
             self.terminada.emit(efecto)
         if efecto.avisos:
             self.avisos.emit(efecto.avisos)
-        return efecto

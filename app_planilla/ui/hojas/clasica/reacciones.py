@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAction
 
-    from app_planilla.nucleo.clasica.lineas import Efecto
+    from app_planilla.nucleo.clasica.lineas import EfectoClasica as Efecto
     from app_planilla.nucleo.clasica.planilla import Planilla
     from app_planilla.nucleo.juego.fichas import Ficha
     from app_planilla.nucleo.juego.jugada_en_curso import Calculo

@@ -1,14 +1,14 @@
 """Controlador de la partida duplicada: traduce las operaciones de ``PlanillaDuplicada`` en señales de Qt.
 
-Como el de la clásica: la planilla del almacén guarda cada evento antes de aplicarlo, y solo cuando la
-llamada vuelve se emiten las señales. Un ``ErrorPlanilla`` se convierte en ``error`` y nada cambia. El
-almacén es el del controlador clásico: una sola base de datos y una sola lista de «Partidas».
+Como todos (``ControladorHoja``): las señales salen solo cuando el evento ya está guardado. El almacén es
+el del controlador clásico: una sola base de datos y una sola lista de «Partidas».
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -18,52 +18,39 @@ from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion
-from app_planilla.ui.hojas.operacion_guardada import operar_guardado
+from app_planilla.nucleo.modalidades import DUPLICADA
+from app_planilla.ui.hojas.operacion_guardada import ControladorHoja
 
 
-class ControladorDuplicada(QObject):
+class ControladorDuplicada(ControladorHoja):
     """La partida duplicada abierta.
 
     Señales:
 
     - ``abierta(PlanillaDuplicada | None)``: se abrió (o se cerró) una duplicada; todo se repinta.
-    - ``cambiada(EfectoDuplicada)``: tras cualquier operación guardada (incluido deshacer).
+    - ``cambiada(Efecto)``: tras cualquier operación guardada (incluido deshacer).
     - ``ronda_nueva(EfectoDuplicada)``: se abrió una ronda (arranca el reloj de la ronda).
     - ``tablero_cambiado()``: cambió el tablero de la ronda (ronda nueva o deshecha, maestra de otra ronda).
     - ``terminada(EfectoDuplicada)``, ``avisos(tuple[str, ...])``, ``error(str)``.
     """
 
-    abierta = Signal(object)
-    cambiada = Signal(object)
     ronda_nueva = Signal(object)
     tablero_cambiado = Signal()
     terminada = Signal(object)
     avisos = Signal(object)
-    error = Signal(str)
+
+    claves = (DUPLICADA,)
 
     def __init__(self, almacen: Almacen | None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.almacen = almacen
-        self.partida: PartidaGuardada | None = None
-        self.ultimo_error: str | None = None
+        super().__init__(almacen, parent)
         self.azar: random.Random | None = None
         """Fuente del sorteo (las pruebas ponen una con semilla)."""
 
-    @property
-    def planilla(self) -> PlanillaDuplicada | None:
-        if self.partida is None or not isinstance(self.partida.planilla, PlanillaDuplicada):
-            return None
-        return self.partida.planilla
-
     def poner(self, partida: PartidaGuardada | None) -> None:
-        """La partida que abrió el controlador clásico (o ``None`` si ahora se lleva otra)."""
-        if partida is not None and not isinstance(partida.planilla, PlanillaDuplicada):
-            partida = None
-        if partida is None and self.partida is None:
-            return
-        self.partida = partida
-        self.abierta.emit(self.planilla)
-        self.tablero_cambiado.emit()
+        antes = self.partida
+        super().poner(partida)
+        if self.partida is not None or antes is not None:
+            self.tablero_cambiado.emit()
 
     # --- operaciones ---------------------------------------------------------------------------------
 
@@ -121,22 +108,18 @@ class ControladorDuplicada(QObject):
     def terminar(self) -> EfectoDuplicada | None:
         return self._operar(lambda p: p.terminar())
 
-    def _operar(self, operacion: Callable[[PlanillaDuplicada], EfectoDuplicada]) -> EfectoDuplicada | None:
-        planilla = self.planilla
-        efecto = operar_guardado(self, planilla, self.tr("No hay ninguna partida duplicada abierta."), operacion)
-        if efecto is None:
-            return None
-        # Ya está en disco: ahora sí, que lo vean las vistas.
-        self.cambiada.emit(efecto)
+    def _sin_partida(self) -> str:
+        return self.tr("No hay ninguna partida duplicada abierta.")
+
+    def _anunciar(self, efecto: EfectoDuplicada, planilla: Any) -> None:
         if efecto.nueva:
             self.ronda_nueva.emit(efecto)
         if efecto.nueva or efecto.quitada or efecto.tablero:
             self.tablero_cambiado.emit()
-        if efecto.final and planilla is not None and planilla.terminada:
+        if efecto.final and planilla.terminada:
             self.terminada.emit(efecto)
         if efecto.avisos:
             self.avisos.emit(efecto.avisos)
-        return efecto
 
 
 __all__ = ["ControladorDuplicada"]

@@ -10,18 +10,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
-from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
+from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.juegos.cuatro_letras import (
     MAX_PARTICIPANTES_CUATRO_LETRAS,
     MIN_PARTICIPANTES_CUATRO_LETRAS,
     nueva_cuatro_letras,
 )
 from app_planilla.nucleo.juegos.tantrix import MAX_PARTICIPANTES_TANTRIX, MIN_PARTICIPANTES_TANTRIX, nueva_tantrix
-from app_planilla.nucleo.modalidades import CUATRO_LETRAS, TANTRIX, InicioPartida
-from app_planilla.nucleo.registro.registro import EfectoSencillo, RegistroSencillo
-from app_planilla.ui.hojas.operacion_guardada import operar_guardado
+from app_planilla.nucleo.modalidades import CUATRO_LETRAS, TANTRIX, InicioPartida, de_clase
+from app_planilla.nucleo.registro.registro import Efecto, Registro
+from app_planilla.ui.hojas.operacion_guardada import ControladorHoja
 
 Planilla = Any
 """``PlanillaTantrix`` o ``PlanillaCuatroLetras`` (según la hoja)."""
@@ -52,49 +52,17 @@ TIPOS_JUEGO = {
 """Tantrix y «4 en letras» en «Tipo de partida» (las claves son las modalidades del almacén)."""
 
 
-class ControladorJuego(QObject):
-    """La partida abierta de un juego (Tantrix o «4 en letras»).
+class ControladorJuego(ControladorHoja):
+    """La partida abierta de un juego (Tantrix o «4 en letras»); ``cambiada(Efecto)`` ya guardado."""
 
-    Señales: ``abierta(planilla | None)``, ``cambiada(EfectoSencillo)`` (ya guardado), ``error(str)``.
-    """
-
-    abierta = Signal(object)
-    cambiada = Signal(object)
-    error = Signal(str)
-
-    def __init__(self, clase: type[RegistroSencillo[Any]], almacen: Almacen | None,
+    def __init__(self, clase: type[Registro[Any, Any, Any]], almacen: Almacen | None,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(almacen, parent)
         self.clase = clase
-        self.almacen = almacen
-        self.partida: PartidaGuardada | None = None
-        self.ultimo_error: str | None = None
+        self.claves = (de_clase(clase).clave,)
 
-    @property
-    def planilla(self) -> Planilla | None:
-        if self.partida is None or not isinstance(self.partida.planilla, self.clase):
-            return None
-        return self.partida.planilla
-
-    def poner(self, partida: PartidaGuardada | None) -> None:
-        """La partida que abrió el controlador clásico (``None``: ahora se lleva otra)."""
-        if partida is not None and not isinstance(partida.planilla, self.clase):
-            partida = None
-        if partida is None and self.partida is None:
-            return
-        self.partida = partida
-        self.abierta.emit(self.planilla)
-
-    def operar(self, operacion: Callable[[Planilla], EfectoSencillo[Any]]) -> EfectoSencillo[Any] | None:
-        efecto = operar_guardado(
-            self, self.planilla, self.tr("No hay ninguna partida abierta: empieza una con «Nueva partida…»."),
-            operacion,
-        )
-        if efecto is None:
-            return None
-        # Ya está en disco: ahora sí, que lo vean las vistas.
-        self.cambiada.emit(efecto)
-        return efecto
+    def operar(self, operacion: Callable[[Planilla], Efecto[Any, None]]) -> Efecto[Any, None] | None:
+        return self._operar(operacion)
 
 
 __all__ = ["TIPOS_JUEGO", "ControladorJuego", "Planilla", "TipoJuego"]

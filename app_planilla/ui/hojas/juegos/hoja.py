@@ -18,7 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from app_planilla.nucleo.almacen.almacen import PartidaGuardada
-from app_planilla.nucleo.registro.registro import EfectoSencillo, RegistroSencillo
+from app_planilla.nucleo.registro.registro import Efecto, Registro
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
 
 # Reexportados: el diálogo «Nueva partida» y los paneles de cada juego los importan de aquí.
@@ -46,7 +46,7 @@ class HojaJuego(QObject):
 
     clave = ""
 
-    def __init__(self, ventana: VentanaPrincipal, hoja: Hoja, clase: type[RegistroSencillo[Any]],
+    def __init__(self, ventana: VentanaPrincipal, hoja: Hoja, clase: type[Registro[Any, Any, Any]],
                  panel: PanelJuego, titulo: str, titulo_menu: str) -> None:
         super().__init__(ventana)
         self.titulo = titulo
@@ -207,7 +207,7 @@ class HojaJuego(QObject):
         duplicada = getattr(self.ventana, "duplicada", None)
         return duplicada is not None and duplicada.planilla is not None
 
-    def _cambiada(self, _efecto: EfectoSencillo[Any]) -> None:
+    def _cambiada(self, _efecto: Efecto[Any, None]) -> None:
         self.panel.poner_error(None)
         self.repintar()
 

@@ -1,0 +1,168 @@
+"""Lo común a los eventos de todas las modalidades: el error, la ``Anulacion`` y la lectura comprobada.
+
+Cada evento es un valor pequeño e inmutable con su pareja ``a_dict`` / ``desde_dict`` (su ``Formato``); la
+lectura comprueba tipos, rangos y tamaños (los datos pueden venir de un archivo ajeno) y nunca confía en el
+origen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.tablero import Casilla, casilla, nombre_casilla
+
+
+class ErrorEvento(ErrorPlanilla):
+    """Evento mal formado o que no se puede aplicar en este momento de la partida."""
+
+
+MAX_NOMBRE = 40
+MAX_TEXTO = 200
+
+
+@dataclass(frozen=True)
+class Anulacion:
+    """«Deshacer la última línea»: anula la última línea que sigue en pie (común a todas las modalidades)."""
+
+    tipo: ClassVar[str] = "anulacion"
+
+
+E = TypeVar("E")
+
+
+@dataclass(frozen=True)
+class Formato(Generic[E]):
+    """Los eventos de una modalidad en JSON: sus tipos, cómo se escriben y cómo se leen comprobados."""
+
+    tipos: Mapping[str, type[Any]]
+    a_dict: Callable[[E], dict[str, Any]]
+    desde_dict: Callable[[Any], E]
+    hoja: str
+    """Para el mensaje de un evento ajeno: «Eso no es un evento de {hoja}»."""
+
+    def canonico(self, evento: E) -> E:
+        """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
+        if not isinstance(evento, tuple(self.tipos.values())):
+            raise ErrorEvento(f"Eso no es un evento de {self.hoja}.")
+        return self.desde_dict(self.a_dict(evento))
+
+
+# ---------------------------------------------------------------- lectura
+
+
+def tipo_leido(d: Any, tipos: Mapping[str, object], donde: str = "") -> str:
+    """El «tipo» de un evento leído, si es uno de ``tipos``; ``donde`` completa el mensaje de error."""
+    if not isinstance(d, dict):
+        raise ErrorEvento("Cada evento tiene que ser un objeto con un campo «tipo».")
+    tipo = d.get("tipo")
+    if not isinstance(tipo, str) or tipo not in tipos:
+        nombre = tipo if isinstance(tipo, str) and len(tipo) <= MAX_TEXTO else "?"
+        raise ErrorEvento(f"Tipo de evento desconocido{' ' + donde if donde else ''}: «{nombre}».")
+    return tipo
+
+
+def campos(d: Mapping[str, Any], tipo: str, obligatorios: set[str], opcionales: set[str]) -> None:
+    claves = set(d) - {"tipo"}
+    faltan = obligatorios - claves
+    if faltan:
+        raise ErrorEvento(f"Al evento «{tipo}» le falta el campo «{sorted(faltan)[0]}».")
+    sobran = claves - obligatorios - opcionales
+    if sobran:
+        raise ErrorEvento(f"El evento «{tipo}» tiene un campo desconocido: «{sorted(sobran)[0]}».")
+
+
+def entero(d: Mapping[str, Any], clave: str, minimo: int, maximo: int, omision: int | None = None) -> int:
+    valor = d.get(clave, omision)
+    # bool es subclase de int: true/false no son números.
+    if not isinstance(valor, int) or isinstance(valor, bool):
+        raise ErrorEvento(f"«{clave}» tiene que ser un número entero.")
+    if not minimo <= valor <= maximo:
+        raise ErrorEvento(f"«{clave}» vale {valor} y tiene que estar entre {minimo} y {maximo}.")
+    return valor
+
+
+def texto(d: Mapping[str, Any], clave: str, maximo: int) -> str:
+    valor = d.get(clave, "")
+    if not isinstance(valor, str):
+        raise ErrorEvento(f"«{clave}» tiene que ser un texto.")
+    if len(valor) > maximo:
+        raise ErrorEvento(f"«{clave}» es demasiado largo (más de {maximo} caracteres).")
+    if any(ord(c) < 32 for c in valor):
+        raise ErrorEvento(f"«{clave}» lleva caracteres de control.")
+    return valor
+
+
+def nombre(valor: Any) -> str:
+    if not isinstance(valor, str):
+        raise ErrorEvento("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre).")
+    if len(valor) > MAX_NOMBRE:
+        raise ErrorEvento(f"Un nombre de participante tiene como mucho {MAX_NOMBRE} caracteres.")
+    return texto({"nombre": valor}, "nombre", MAX_NOMBRE)
+
+
+def numero_entero(valor: object, que: str, minimo: int, maximo: int) -> int:
+    """Un entero en su rango (``True`` no es un número); si no, un mensaje que dice qué se esperaba."""
+    if isinstance(valor, bool) or not isinstance(valor, int):
+        raise ErrorEvento(f"{que} tiene que ser un número entero.")
+    if not minimo <= valor <= maximo:
+        raise ErrorEvento(f"{que} tiene que estar entre {minimo} y {maximo} (es {valor}).")
+    return valor
+
+
+def ficha_a_dict(c: Casilla, f: Ficha) -> dict[str, Any]:
+    return {"casilla": nombre_casilla(c), "letra": f.letra, "comodin": f.comodin}
+
+
+def fichas_leidas(valor: Any) -> tuple[tuple[Casilla, Ficha], ...]:
+    if not isinstance(valor, list) or len(valor) > 7:
+        raise ErrorEvento("«fichas» tiene que ser una lista de hasta 7 fichas.")
+    fichas: list[tuple[Casilla, Ficha]] = []
+    for f in valor:
+        if not isinstance(f, dict):
+            raise ErrorEvento("Cada ficha tiene que ser un objeto con «casilla», «letra» y «comodin».")
+        campos(f, "ficha", {"casilla", "letra"}, {"comodin"})
+        texto_casilla = texto(f, "casilla", 3)
+        letra = texto(f, "letra", 2)
+        comodin = f.get("comodin", False)
+        if not isinstance(comodin, bool):
+            raise ErrorEvento("«comodin» tiene que ser true o false.")
+        fichas.append((casilla(texto_casilla), Ficha(letra, comodin)))
+    return tuple(fichas)
+
+
+# ---------------------------------------------------------------- participantes
+
+
+def nombres_mostrados(participantes: Sequence[str]) -> tuple[str, ...]:
+    """Quien no tiene nombre es «Participante N»."""
+    return tuple(n or f"Participante {i + 1}" for i, n in enumerate(participantes))
+
+
+def limpiar_nombres(participantes: Sequence[str], minimo: int, maximo: int, juego: str) -> tuple[str, ...]:
+    """Nombres sin espacios de más; comprueba cuántos son y su largo (mensajes en español)."""
+    if isinstance(participantes, str) or not minimo <= len(participantes) <= maximo:
+        raise ErrorEvento(f"{juego} es de {minimo} a {maximo} participantes.")
+    nombres = []
+    for n in participantes:
+        if not isinstance(n, str):
+            raise ErrorEvento("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre).")
+        if any(ord(c) < 32 for c in n):
+            raise ErrorEvento("Un nombre de participante lleva caracteres de control.")
+        limpio = " ".join(n.split())
+        if len(limpio) > MAX_NOMBRE:
+            raise ErrorEvento(f"Un nombre de participante tiene como mucho {MAX_NOMBRE} caracteres.")
+        nombres.append(limpio)
+    return tuple(nombres)
+
+
+def participantes_leidos(d: dict[str, Any], tipo: str, minimo: int, maximo: int, juego: str) -> tuple[str, ...]:
+    """Los nombres de un evento de inicio leído, ya limpios."""
+    campos(d, tipo, {"participantes"}, set())
+    nombres = d["participantes"]
+    if not isinstance(nombres, list):
+        raise ErrorEvento("«participantes» tiene que ser una lista de nombres.")
+    return limpiar_nombres(nombres, minimo, maximo, juego)
