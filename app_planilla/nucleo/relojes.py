@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -234,6 +234,38 @@ class Relojes:
         self._desde = self._fuente() if estado.en_marcha else None
 
 
-def penalizaciones_finales(relojes: Relojes) -> Sequence[int]:
-    """Puntos a restar a cada participante por tiempo extra al terminar la partida."""
-    return [relojes.penalizacion(i) for i in range(relojes.participantes)]
+@dataclass(frozen=True)
+class Movimiento:
+    """Lo que un evento de la hoja hace con los relojes de la partida (lo decide cada modalidad)."""
+
+    pulsar: int | None = None
+    """Pasa el turno a este participante (si su reloj no es ya el activo: se pudo pulsar a mano)."""
+    pausar: bool = False
+    volver_antes_de: int | None = None
+    """Deshacer el evento N: los relojes de justo antes de anotarlo, sin devolver el tiempo que se pensó."""
+    turno_sin_foto: int | None = None
+    """Si no hay foto a la que volver (partida de antes de los relojes), solo vuelve el turno a este."""
+
+
+QUIETOS = Movimiento()
+
+
+def mover(relojes: Relojes, movimiento: Movimiento, foto_antes_de: Callable[[int], EstadoRelojes | None]) -> None:
+    """Aplica ``movimiento``; ``foto_antes_de(N)`` es la última foto guardada antes del evento N."""
+    if movimiento.pausar:
+        relojes.pausar()
+    if movimiento.pulsar is not None and relojes.activo != movimiento.pulsar:
+        relojes.pulsar(movimiento.pulsar)
+    if movimiento.volver_antes_de is not None:
+        foto = foto_antes_de(movimiento.volver_antes_de)
+        if foto is not None and len(foto.restantes_ms) == relojes.participantes:
+            relojes.restaurar(foto)
+        elif movimiento.turno_sin_foto is not None:
+            actual = relojes.estado()
+            relojes.restaurar(EstadoRelojes(actual.restantes_ms, movimiento.turno_sin_foto, actual.en_marcha))
+
+
+def segundos_extra(relojes: Relojes) -> tuple[int, ...]:
+    """El tiempo extra de cada participante al terminar, en segundos redondeados hacia arriba (lo que va a la
+    hoja como línea de tiempo extra)."""
+    return tuple(math.ceil(relojes.extra_ms(i) / 1000) for i in range(relojes.participantes))

@@ -331,7 +331,7 @@ def test_guardar_que_falla_no_cambia_nada() -> None:
     p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
     p.nueva_ronda()
 
-    def falla(numero: int, evento: object, terminada: bool) -> None:
+    def falla(anotados: object, terminada: bool) -> None:
         raise ErrorPlanilla("disco lleno")
 
     p.guardar = falla

@@ -4,6 +4,9 @@ Qué se puede afirmar: el hijo escribe «n» solo después de que ``anadir`` con
 todo número leído tiene que estar en el almacén. En vuelo puede haber a lo sumo un evento más: confirmado
 pero muerto el hijo antes de escribir su número. Nada más puede aparecer, y lo guardado tiene que ser
 exactamente lo que el hijo quiso escribir (cada evento es función de su número) y repasarse sin error.
+
+Con relojes, además: una partida terminada lleva siempre su tiempo extra (nunca el final sin él) y la foto
+de los relojes del último evento guardado (van en la misma transacción).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from app_planilla.nucleo.almacen.almacen import Almacen
-from app_planilla.nucleo.clasica.eventos import Cambio, Jugada, Pase, Penalizacion
+from app_planilla.nucleo.clasica.eventos import Cambio, Evento, Fin, Jugada, Pase, Penalizacion, TiempoExtra
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 from app_planilla.nucleo.duplicada.eventos import MAX_RONDAS, AtrilRonda, JugadaMaestra, PuntosRonda
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
@@ -27,6 +30,7 @@ from app_planilla.nucleo.juegos.cuatro_letras import MAX_PARTIDAS_SERIE, Empatad
 from app_planilla.nucleo.juegos.tantrix import ResultadoTantrix, nueva_tantrix
 from app_planilla.nucleo.modalidades import CUATRO_LETRAS, TANTRIX, EventoPartida, InicioPartida, crear
 from app_planilla.nucleo.registro.eventos import Anulacion
+from app_planilla.nucleo.relojes import ConfigReloj, Relojes
 
 RAIZ = Path(__file__).resolve().parents[2]
 CLASICA = "clasica"
@@ -48,6 +52,33 @@ while True:
     partida.planilla.aplicar(evento_numero(modalidad, numero))
     print(numero, flush=True)
 """
+
+HIJO_RELOJES = r"""
+from app_planilla.nucleo.almacen.almacen import Almacen
+from tests.nucleo.test_matar import jugar_con_relojes
+import sys
+
+almacen = Almacen(sys.argv[1])
+while True:
+    print(jugar_con_relojes(almacen), flush=True)
+"""
+RELOJ = ConfigReloj(minutos=1)
+
+
+def jugar_con_relojes(almacen: Almacen) -> int:
+    """Una partida con relojes de un minuto, de principio a fin: seis turnos y terminar con tiempo extra."""
+    guardada = almacen.crear(nueva_partida(["Ana", "Luis", "Eva"], reglas="fise"))
+    almacen.poner_relojes(guardada.id, RELOJ)
+    segundos = iter(range(0, 10**9, 25))  # cada consulta de los relojes, 25 s más: hay tiempo extra
+    relojes = Relojes(3, RELOJ, lambda: next(segundos))
+    relojes.poner_en_marcha(0)
+    guardada.relojes = relojes
+    guardada.hora = lambda: 0.0
+    planilla = guardada.planilla
+    for i in range(6):
+        planilla.aplicar(Cambio() if i % 2 else Jugada(10 + i, "", ""))
+    planilla.terminar(["", "A", "B"], relojes)  # type: ignore[call-arg]
+    return guardada.id
 
 
 def inicio(modalidad: str) -> InicioPartida:
@@ -171,3 +202,36 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
         for numero in range(1, guardados + 1):
             assert eventos[numero] == evento_numero(modalidad, numero)
     assert muertes >= 10 and len(reconocidos) > 60
+
+
+def test_kill_9_no_separa_el_final_de_su_tiempo_extra(tmp_path: Path) -> None:
+    with Almacen(tmp_path / "guion") as almacen:
+        esperada = almacen.cargar(jugar_con_relojes(almacen)).eventos
+    final = [e for e in esperada if isinstance(e, Fin | TiempoExtra)]
+    assert isinstance(final[0], Fin) and len(final) > 1, "el guion tiene que terminar con tiempo extra"
+    azar = random.Random(20261201)
+    entorno = {**os.environ, "PYTHONPATH": str(RAIZ) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    terminadas = 0
+    for _ in range(12):
+        proceso = subprocess.Popen(
+            [sys.executable, "-c", HIJO_RELOJES, str(tmp_path)], stdout=subprocess.PIPE, env=entorno, cwd=RAIZ
+        )
+        assert proceso.stdout is not None
+        proceso.stdout.readline()  # una partida entera confirmada: ya se está escribiendo la siguiente
+        time.sleep(azar.uniform(0, 0.02))
+        proceso.send_signal(signal.SIGKILL)
+        proceso.wait(timeout=10)
+        proceso.stdout.close()
+        with Almacen(tmp_path) as almacen:
+            for resumen in almacen.partidas():
+                eventos: tuple[Evento, ...] = almacen.cargar(resumen.id).eventos  # type: ignore[assignment]
+                # O no terminó, o terminó con todo su tiempo extra: nunca el final solo.
+                assert eventos == esperada[: len(eventos)]
+                assert not resumen.terminada or eventos == esperada
+                terminadas += resumen.terminada
+                ultima_foto = almacen._con.execute(
+                    "SELECT max(numero) FROM fotos_relojes WHERE partida = ?", (resumen.id,)
+                ).fetchone()[0]
+                if almacen.config_relojes(resumen.id) is not None and len(eventos) > 1:
+                    assert ultima_foto == len(eventos) - 1, "falta la foto del último evento"
+    assert terminadas >= 12

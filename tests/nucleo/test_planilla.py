@@ -145,7 +145,7 @@ def test_guardar_que_falla_no_cambia_nada() -> None:
     p = partida()
     p.sumar("H4", "JAMON")
 
-    def falla(numero: int, evento: object, terminada: bool) -> None:
+    def falla(anotados: object, terminada: bool) -> None:
         raise ErrorPlanilla("disco lleno")
 
     p.guardar = falla
@@ -159,7 +159,7 @@ def test_guardar_que_falla_no_cambia_nada() -> None:
 def test_guardar_recibe_numero_evento_y_si_termina() -> None:
     vistos: list[tuple[int, str, bool]] = []
     p = partida()
-    p.guardar = lambda n, e, t: vistos.append((n, e.tipo, t))
+    p.guardar = lambda anotados, t: vistos.extend((a.numero, a.evento.tipo, t) for a in anotados)
     p.pasar()
     p.terminar(["", "A"])
     p.deshacer()

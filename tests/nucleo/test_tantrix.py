@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -13,6 +15,7 @@ from app_planilla.nucleo.juegos.tantrix import (
     puntos_tantrix,
 )
 from app_planilla.nucleo.registro.eventos import Anulacion
+from app_planilla.nucleo.registro.registro import Anotado
 
 
 def test_ejemplo_de_la_semilla_linea_de_8_igual_a_circuito_de_4() -> None:
@@ -119,10 +122,10 @@ def test_si_guardar_falla_no_cambia_nada() -> None:
     p = PlanillaTantrix(nueva_tantrix(["Ana", "Luis"]))
     guardados: list[tuple[int, object, bool]] = []
 
-    def guardar(numero: int, evento: object, terminada: bool) -> None:
+    def guardar(anotados: Sequence[Anotado[object]], terminada: bool) -> None:
         if len(guardados) == 3:
             raise ErrorPlanilla("disco lleno")
-        guardados.append((numero, evento, terminada))
+        guardados.extend((a.numero, a.evento, terminada) for a in anotados)
 
     p.guardar = guardar
     p.anotar(0, 3)

@@ -491,7 +491,7 @@ def test_si_no_se_puede_guardar_no_cambia_nada(qtbot, abrir_hoja):
     p = hoja.planilla
     guardar = p.guardar
 
-    def disco_lleno(numero, evento, terminada):
+    def disco_lleno(anotados, terminada):
         raise ErrorAlmacen("el disco está lleno.")
 
     p.guardar = disco_lleno

@@ -1,14 +1,17 @@
 """Almacén de partidas en SQLite: cada evento en su propia transacción (WAL, ``synchronous=FULL``).
 
 ``anadir`` vuelve solo cuando el evento está confirmado en disco, así que cerrar de golpe no pierde nada
-de lo que la interfaz ya ha mostrado. Un archivo dañado o ajeno se aparta como copia y se empieza otro.
+de lo que la interfaz ya ha mostrado. Los relojes de la partida, si los lleva, se mueven con cada evento
+(``relojes.Movimiento``) y su foto va en la misma transacción. Un archivo dañado o ajeno se aparta como
+copia y se empieza otro.
 """
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Iterator
+import time
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -26,7 +29,8 @@ from app_planilla.nucleo.modalidades import (
     modalidad,
     rehacer,
 )
-from app_planilla.nucleo.relojes import ConfigReloj, EstadoRelojes
+from app_planilla.nucleo.registro.registro import Anotado
+from app_planilla.nucleo.relojes import ConfigReloj, EstadoRelojes, Relojes, mover
 
 ARCHIVO = "planilla.sqlite3"
 
@@ -68,6 +72,11 @@ class PartidaGuardada:
     id: int
     planilla: Partida
     """``Planilla``, ``PlanillaDuplicada``, ``PlanillaTantrix`` o ``PlanillaCuatroLetras``, según la modalidad."""
+    relojes: Relojes | None = None
+    """Los relojes en marcha de la partida (los pone quien los muestra); con ellos, cada evento los mueve y
+    guarda su foto en su misma transacción."""
+    hora: Callable[[], float] = time.time
+    """Hora de pared de las fotos: para saber cuánto pasó entre un cierre brusco y la vuelta."""
 
 
 class Almacen:
@@ -232,17 +241,27 @@ class Almacen:
             )
         return ident
 
-    def anadir(self, partida: int, numero: int, evento: EventoPartida, terminada: bool) -> None:
-        """Escribe un evento en su propia transacción; vuelve cuando está confirmado."""
+    def anadir(
+        self,
+        partida: int,
+        eventos: Sequence[tuple[int, EventoPartida]],
+        terminada: bool,
+        fotos: Sequence[tuple[int, EstadoRelojes]] = (),
+        tomadas: float = 0.0,
+    ) -> None:
+        """Escribe los eventos (número, evento) y las fotos de los relojes que los acompañan en una sola
+        transacción; vuelve cuando está confirmada."""
         try:
             with self._transaccion() as con:
-                con.execute(
-                    "INSERT INTO eventos(partida, numero, datos) VALUES (?, ?, ?)", (partida, numero, _json(evento))
+                con.executemany(
+                    "INSERT INTO eventos(partida, numero, datos) VALUES (?, ?, ?)",
+                    ((partida, numero, _json(evento)) for numero, evento in eventos),
                 )
                 con.execute(
                     "UPDATE partidas SET actualizada = ?, terminada = ? WHERE id = ?",
                     (self._ahora(), int(terminada), partida),
                 )
+                self._fotos(con, partida, fotos, tomadas)
         except _Conflicto as e:
             if "FOREIGN KEY" in str(e):
                 raise ErrorAlmacen(f"La partida {partida} ya no existe.") from None
@@ -251,11 +270,27 @@ class Almacen:
             ) from None
 
     def _enganchar(self, ident: int, planilla: Partida) -> PartidaGuardada:
-        def guardar(numero: int, evento: EventoPartida, terminada: bool) -> None:
-            self.anadir(ident, numero, evento, terminada)
+        partida = PartidaGuardada(ident, planilla)
+
+        def guardar(anotados: Sequence[Anotado[EventoPartida]], terminada: bool) -> None:
+            eventos = [(a.numero, a.evento) for a in anotados]
+            relojes = partida.relojes
+            if relojes is None:
+                self.anadir(ident, eventos, terminada)
+                return
+            # La foto de justo antes (a ella vuelve deshacer) y la de después, con el evento.
+            antes = relojes.estado()
+            for a in anotados:
+                mover(relojes, a.relojes, lambda numero: self._foto_antes_de(ident, numero))
+            fotos = [(anotados[0].numero - 1, antes), (anotados[-1].numero, relojes.estado())]
+            try:
+                self.anadir(ident, eventos, terminada, fotos, partida.hora())
+            except BaseException:
+                relojes.restaurar(antes)
+                raise
 
         planilla.guardar = guardar
-        return PartidaGuardada(ident, planilla)
+        return partida
 
     def abrir(self, partida: int) -> PartidaGuardada:
         """Rehace la partida repasando sus eventos; lo que se haga después se guarda en ella."""
@@ -340,12 +375,22 @@ class Almacen:
             return None  # una configuración dañada no impide abrir la partida: se juega sin reloj
 
     def guardar_foto_relojes(self, partida: int, numero: int, estado: EstadoRelojes, tomada: float) -> None:
-        """La foto de los relojes tras el evento ``numero`` (la sustituye si ya había una)."""
+        """La foto de los relojes tras el evento ``numero`` (la sustituye si ya había una): pulsar o pausar a
+        mano, o cerrar la ventana."""
         with self._transaccion() as con:
-            con.execute(
-                "INSERT OR REPLACE INTO fotos_relojes(partida, numero, estado, tomada) VALUES (?, ?, ?, ?)",
-                (partida, numero, json.dumps(estado.a_dict()), tomada),
-            )
+            self._fotos(con, partida, [(numero, estado)], tomada)
+
+    @staticmethod
+    def _fotos(con: sqlite3.Connection, partida: int, fotos: Sequence[tuple[int, EstadoRelojes]], tomada: float
+               ) -> None:
+        con.executemany(
+            "INSERT OR REPLACE INTO fotos_relojes(partida, numero, estado, tomada) VALUES (?, ?, ?, ?)",
+            ((partida, numero, json.dumps(estado.a_dict()), tomada) for numero, estado in fotos if numero >= 0),
+        )
+
+    def _foto_antes_de(self, partida: int, numero: int) -> EstadoRelojes | None:
+        foto = self.foto_relojes(partida, antes_de=numero)
+        return foto[0] if foto is not None else None
 
     def foto_relojes(self, partida: int, antes_de: int | None = None) -> tuple[EstadoRelojes, float] | None:
         """La última foto (o la última anterior al evento ``antes_de``) y cuándo se tomó."""

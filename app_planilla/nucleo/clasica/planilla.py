@@ -31,8 +31,9 @@ from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
-from app_planilla.nucleo.registro.eventos import ErrorEvento
+from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento
 from app_planilla.nucleo.registro.registro import Aplicar, Guardar, Registro
+from app_planilla.nucleo.relojes import QUIETOS, Movimiento, Relojes, segundos_extra
 
 
 @dataclass(frozen=True)
@@ -161,6 +162,18 @@ class Planilla(Registro[Evento, Linea, Inicio]):
     def _tras_el_fin(self, evento: Evento) -> bool:
         return isinstance(evento, TiempoExtra)
 
+    def _movimiento(self, evento: Evento) -> Movimiento:
+        """Un turno pulsa el reloj (pasa al siguiente), el final los para y deshacer un turno vuelve a los
+        relojes de justo antes de anotarlo; penalizaciones, retiradas y tiempo extra no los tocan."""
+        if _es_turno(evento):
+            return Movimiento(pulsar=(self.turno + 1) % self.participantes)
+        if isinstance(evento, Fin):
+            return Movimiento(pausar=True)
+        if isinstance(evento, Anulacion) and _es_turno(self._eventos[self._pila[-1]]):
+            quien = self._estado.lineas[-1].participante  # el turno deshecho es la última línea
+            return Movimiento(volver_antes_de=self._pila[-1], turno_sin_foto=quien)
+        return QUIETOS
+
     # -------------------------------------------------------------- operaciones de la hoja
 
     def sumar(self, coordenada: str, palabra: str) -> EfectoClasica:
@@ -216,9 +229,20 @@ class Planilla(Registro[Evento, Linea, Inicio]):
             raise ErrorEvento("La penalización tiene que ser de 1 a 1000 puntos.")
         return self.aplicar(Penalizacion(participante, cuantos, " ".join(motivo.split())))
 
-    def terminar(self, atriles: Sequence[Atril]) -> EfectoClasica:
-        """«Terminar la partida» con lo que queda en cada atril (``""`` = se quedó sin fichas)."""
-        return self.aplicar(Fin(tuple(atriles)))
+    def terminar(self, atriles: Sequence[Atril], relojes: Relojes | None = None) -> EfectoClasica:
+        """«Terminar la partida» con lo que queda en cada atril (``""`` = se quedó sin fichas).
+
+        Con ``relojes``, el tiempo extra de cada uno va a la hoja junto con el final, en el mismo guardado:
+        no puede quedar un final sin su penalización.
+        """
+        fin = Fin(tuple(atriles))
+        precio = relojes.config.puntos_por_minuto if relojes is not None else 0
+        if relojes is None or precio <= 0:
+            return self.aplicar(fin)
+        # El precio del reloj va en la línea solo si no es el de las reglas.
+        propio = None if precio == self.reglas.puntos_por_minuto_extra else precio
+        extras = [TiempoExtra(i, s, propio) for i, s in enumerate(segundos_extra(relojes)) if s > 0]
+        return self.aplicar_juntos([fin, *extras])[0]
 
     def anotar_tiempo_extra(
         self, participante: int, segundos: int, puntos_por_minuto: int | None = None
@@ -236,6 +260,11 @@ class Planilla(Registro[Evento, Linea, Inicio]):
 def reglas_disponibles() -> tuple[Reglas, ...]:
     """Los preajustes en el orden en que se ofrecen."""
     return tuple(reglas(c) for c in ("casa", "fise", "ingles"))
+
+
+def _es_turno(evento: Evento) -> bool:
+    """Gasta turno: jugada, pase, cambio o palabra retirada nueva (no la que convierte la última jugada)."""
+    return isinstance(evento, Jugada | Pase | Cambio) or (isinstance(evento, PalabraRetirada) and evento.retira is None)
 
 
 def _coordenada(texto: str) -> str:

@@ -9,12 +9,13 @@ el registro. Lo propio de cada juego (puntos, rondas, jugadas maestras, clasific
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento, Formato, nombres_mostrados
+from app_planilla.nucleo.relojes import Movimiento
 
 MAX_EVENTOS = 20_000
 """Tope de eventos por partida: una partida real no pasa de unos cientos."""
@@ -33,8 +34,19 @@ class ConParticipantes(Protocol):
 
 
 Ini = TypeVar("Ini", bound=ConParticipantes)
-Guardar = Callable[[int, Any, bool], None]
-"""``guardar(numero, evento, terminada)``: escribe el evento y vuelve solo tras confirmarlo."""
+
+
+@dataclass(frozen=True)
+class Anotado(Generic[E]):
+    """Un evento listo para guardar: su número, el evento y lo que hace con los relojes de la partida."""
+
+    numero: int
+    evento: E
+    relojes: Movimiento
+
+
+Guardar = Callable[[Sequence[Anotado[Any]], bool], None]
+"""``guardar(anotados, terminada)``: escribe los eventos juntos (una transacción) y vuelve tras confirmarlos."""
 
 
 @dataclass(frozen=True)
@@ -84,7 +96,9 @@ class Registro(Generic[E, L, Ini]):
     """Base de las planillas. Cada subclase dice sus eventos de inicio y de fin, su ``Formato`` y
 
     - ``_preparar(numero, evento)``: lo comprueba contra el estado y devuelve la función que lo aplica;
-    - ``_tras_el_fin(evento)``: si se puede anotar con la partida terminada (el tiempo extra).
+    - ``_tras_el_fin(evento)``: si se puede anotar con la partida terminada (el tiempo extra);
+    - ``_movimiento(evento)``: qué hace con los relojes (por omisión, deshacer vuelve a los de antes y
+      cualquier otro evento los para: así los llevan Tantrix y «4 en letras», que anotan al final).
     """
 
     _FORMATO: ClassVar[Formato[Any]]
@@ -139,6 +153,11 @@ class Registro(Generic[E, L, Ini]):
 
     def _tras_el_fin(self, evento: E) -> bool:
         return False
+
+    def _movimiento(self, evento: E) -> Movimiento:
+        if isinstance(evento, Anulacion):
+            return Movimiento(volver_antes_de=self._pila[-1])
+        return Movimiento(pausar=True)
 
     # -------------------------------------------------------------- consultas
 
@@ -222,10 +241,40 @@ class Registro(Generic[E, L, Ini]):
         evento, hacer = self._hacer(evento)
         numero = len(self._eventos)
         if self.guardar is not None:
-            self.guardar(numero, evento, self._terminada_tras(evento))
+            self.guardar([Anotado(numero, evento, self._movimiento(evento))], self._terminada_tras(evento))
         efecto, inversa = hacer()
         self._anotar(numero, evento, inversa)
         return efecto
+
+    def aplicar_juntos(self, eventos: Sequence[E]) -> tuple[Efecto[E, L], ...]:
+        """Varios eventos que van juntos (el final y su tiempo extra): se guardan en una sola llamada a
+        ``guardar``, o ninguno. Cada uno se comprueba contra el estado que dejan los anteriores, así que se
+        aplican antes de guardar y, si algo falla, se deshacen con sus inversas: nada cambia."""
+        if any(isinstance(e, Anulacion) for e in eventos):
+            raise ErrorEvento("«Deshacer» no se anota junto con otros eventos.")
+        anotados: list[Anotado[E]] = []
+        efectos: list[Efecto[E, L]] = []
+        terminada = self.terminada
+        try:
+            for evento in eventos:
+                limpio, hacer = self._hacer(evento)
+                numero = len(self._eventos)
+                movimiento = self._movimiento(limpio)
+                efecto, inversa = hacer()
+                self._anotar(numero, limpio, inversa)
+                anotados.append(Anotado(numero, limpio, movimiento))
+                efectos.append(efecto)
+            if self.guardar is not None and anotados:
+                self.guardar(anotados, self.terminada)
+        except BaseException:
+            for anotado in reversed(anotados):
+                self._eventos.pop()
+                if self._pila and self._pila[-1] == anotado.numero:
+                    self._pila.pop()
+                    self._inversas.pop()(anotado.numero, Anulacion())
+            self.terminada = terminada
+            raise
+        return tuple(efectos)
 
     def deshacer(self) -> Efecto[E, L]:
         """«Deshacer la última línea»: se anota como un evento más."""

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
-from app_planilla.nucleo.registro.eventos import Anulacion
 from app_planilla.nucleo.registro.registro import Efecto
 
 if TYPE_CHECKING:
@@ -48,30 +47,11 @@ class RelojesJuegos(QObject):
             return  # se retira una hoja que ya no llevaba los relojes (los lleva la partida que se abrió)
         self.relojes.abrir(origen if planilla is not None else None, planilla)
 
-    def _cambiada(self, origen: ControladorJuego, efecto: Efecto[Any, None]) -> None:
-        r = self.relojes
-        relojes = r.relojes
-        if not r.propio(origen) or relojes is None:
-            return
-        # Como en la clásica: la foto de justo antes del evento (a ella vuelve deshacerlo) y la de después.
-        r.guardar(efecto.numero - 1)
-        if isinstance(efecto.evento, Anulacion):
-            numero = _numero_deshecho(origen.planilla, efecto)
-            if numero is not None:
-                r.restaurar_antes_de(numero)
-        else:
-            relojes.pausar()
-        r.guardar(efecto.numero)
-        r.repintar()
-
-
-def _numero_deshecho(planilla: Any, efecto: Efecto[Any, None]) -> int | None:
-    """El número del evento que quitó la anulación (el último que es ese mismo objeto)."""
-    eventos = planilla.eventos
-    for numero in range(len(eventos) - 1, 0, -1):
-        if eventos[numero] is efecto.deshecho:
-            return numero
-    return None
+    def _cambiada(self, origen: ControladorJuego, _efecto: Efecto[Any, None]) -> None:
+        # Como en la clásica: el núcleo ya movió los relojes (deshacer vuelve a los de antes; lo demás los
+        # para, porque se anota al final) y guardó su foto con el evento.
+        if self.relojes.propio(origen):
+            self.relojes.repintar()
 
 
 def instalar(relojes: RelojesPartida | None, juegos: HojasJuegos | None) -> RelojesJuegos | None:

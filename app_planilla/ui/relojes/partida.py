@@ -1,16 +1,11 @@
 """Los relojes de la partida clásica en la ventana: el panel acoplado junto a la hoja, los atajos, el modo
 proyector y el pegamento con la planilla y el almacén.
 
-- Anotar un turno (jugada, pase, cambio, palabra retirada) pulsa el reloj: corre el de quien juega ahora
-  según la hoja. Si ya se pulsó a mano, no se pulsa otra vez.
-- Tras cada evento de la hoja y cada pulsación o pausa se guarda una foto de los relojes
-  (``Almacen.guardar_foto_relojes``) con la hora de pared, así que un cierre brusco no pierde nada: al
-  volver, los relojes están en pausa donde se quedaron y, si corrían, se muestra el tiempo que pasó.
-- La foto «tras el evento N» es siempre la última mientras N era el último evento; justo antes de aplicar
-  el efecto de un evento nuevo se guarda la de N−1, y así deshacer un turno vuelve a los relojes de justo
-  antes de anotarlo (``foto_relojes(antes_de=N)``), sin devolver a nadie el tiempo que pensó.
-- «Terminar la partida» para los relojes y lleva el tiempo extra de cada participante a la hoja (segundos
-  redondeados hacia arriba), una sola vez: las líneas de tiempo ya anotadas no se repiten.
+La política es del núcleo: los relojes se dan a la partida guardada (``PartidaGuardada.relojes``) y cada
+evento los mueve (anotar un turno pulsa el reloj, deshacerlo vuelve a los de antes, terminar los para y
+lleva el tiempo extra a la hoja) y guarda su foto en la misma transacción. Aquí solo se guardan las
+pulsaciones y pausas a mano y la foto del cierre, con la hora de pared: al volver de un cierre brusco los
+relojes están en pausa donde se quedaron y, si corrían, se muestra el tiempo que pasó.
 
 Las hojas de Tantrix y de «4 en letras» usan los mismos relojes (``relojes_juegos``): la partida cuyos
 relojes se llevan es la del «origen» que la abrió (el controlador clásico o el de uno de esos juegos).
@@ -20,7 +15,6 @@ El tiempo sale siempre de la fuente (``time.monotonic`` por omisión); el ``QTim
 
 from __future__ import annotations
 
-import math
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
@@ -72,6 +66,8 @@ class RelojesPartida(QObject):
         self._planilla: Any = None
         """La partida de los relojes (clásica, Tantrix o «4 en letras»); su controlador, ``origen``."""
         self._origen: Any = None
+        self._guardada: Any = None
+        """La ``PartidaGuardada`` a la que se dieron los relojes."""
         self._mostrada = False
 
         self.contenedor = QWidget()
@@ -95,9 +91,6 @@ class RelojesPartida(QObject):
         if c is not None:
             c.partida_abierta.connect(self._partida_abierta)
             c.cambiada.connect(self._cambiada)
-            c.turno_anotado.connect(self._turno_anotado)
-            c.deshecho.connect(self._deshecho)
-            c.terminada.connect(self._terminada)
         # El cierre de la ventana guarda la foto de ese momento (antes de que la hoja cierre el almacén).
         ventana.installEventFilter(self)
         self._partida_abierta(c.planilla if c is not None else None)  # la que ya esté abierta, si la hay
@@ -210,6 +203,9 @@ class RelojesPartida(QObject):
         self.guardar(silencioso=True)
         self.cerrar_proyector()
         self.relojes = None
+        if self._guardada is not None:
+            self._guardada.relojes = None
+            self._guardada = None
         if self.panel is not None:
             self.panel.hide()
             self.panel.deleteLater()
@@ -234,6 +230,9 @@ class RelojesPartida(QObject):
             estado = EstadoRelojes((total,) * planilla.participantes, getattr(planilla, "turno", 0), False)
         # Al volver, siempre en pausa (``Relojes`` restaura así): deciden los participantes cuándo sigue.
         self.relojes = Relojes(planilla.participantes, config, self.fuente, estado)
+        self._guardada = c.partida
+        self._guardada.relojes = self.relojes
+        self._guardada.hora = self.hora
         self.panel = PanelRelojes(self.relojes, planilla.nombres, self.sonidos)
         self.panel.pulsado.connect(self._pulsado)
         self.panel.pausa_cambiada.connect(self._pausa_cambiada)
@@ -304,71 +303,10 @@ class RelojesPartida(QObject):
     def _propio(self) -> bool:
         return self.propio(self.controlador)
 
-    def _cambiada(self, efecto: Efecto) -> None:
-        if not self._propio():
-            return
-        # Los relojes de justo antes del evento, para que deshacerlo vuelva aquí; luego, los de después.
-        self.guardar(efecto.numero - 1)
-        self.guardar(efecto.numero)
-        self.repintar()
-
-    def _turno_anotado(self, efecto: Efecto) -> None:
-        planilla = self._planilla
-        if not self._propio() or self.relojes is None or planilla is None:
-            return
-        siguiente = planilla.turno
-        if self.relojes.activo != siguiente:
-            self.relojes.pulsar(siguiente)
-        self.guardar(efecto.numero)
-        self.repintar()
-
-    def _deshecho(self, efecto: Efecto) -> None:
-        quitada = efecto.quitada
-        c = self.controlador
-        if not self._propio() or self.relojes is None or c is None or self._ident is None:
-            return
-        if quitada is None or not quitada.es_turno:
-            return  # penalización, final o tiempo extra: los relojes no se tocan
-        if not self.restaurar_antes_de(quitada.numero) and self._planilla is not None:
-            # Sin foto (partida de antes de los relojes): solo vuelve el turno a quien lo tenía.
-            actual = self.relojes.estado()
-            self.relojes.restaurar(EstadoRelojes(actual.restantes_ms, self._planilla.turno, actual.en_marcha))
-        self.guardar(efecto.numero)
-        self.repintar()
-
-    def restaurar_antes_de(self, numero: int) -> bool:
-        """Deshacer el evento ``numero``: los relojes de la última foto anterior a él (``False`` si no hay)."""
-        c = self._origen
-        if self.relojes is None or c is None or self._ident is None:
-            return False
-        try:
-            foto = c.almacen.foto_relojes(self._ident, antes_de=numero)
-        except (ErrorPlanilla, sqlite3.Error):
-            foto = None
-        if foto is None or len(foto[0].restantes_ms) != self.relojes.participantes:
-            return False
-        self.relojes.restaurar(foto[0])
-        return True
-
-    def _terminada(self, efecto: Efecto) -> None:
-        """Al terminar: los relojes se paran y el tiempo extra de cada uno va a la hoja, una sola vez."""
-        planilla = self._planilla
-        c = self.controlador
-        relojes = self.relojes
-        if not self._propio() or relojes is None or planilla is None or c is None:
-            return
-        relojes.pausar()
-        self.guardar(efecto.numero)
-        self.repintar()
-        precio = relojes.config.puntos_por_minuto
-        if precio <= 0:
-            return
-        ya = {linea.participante for linea in planilla.lineas if linea.clase == "tiempo"}
-        propio = None if precio == planilla.reglas.puntos_por_minuto_extra else precio
-        for i in range(relojes.participantes):
-            extra = relojes.extra_ms(i)
-            if extra > 0 and i not in ya:
-                c.anotar_tiempo_extra(i, math.ceil(extra / 1000), propio)
+    def _cambiada(self, _efecto: Efecto) -> None:
+        # Los relojes ya se movieron y se guardaron con el evento: solo falta verlos.
+        if self._propio():
+            self.repintar()
 
     # --- cierre --------------------------------------------------------------------------------------
 

@@ -185,8 +185,10 @@ class ControladorPartida(ControladorHoja):
         return self._operar(lambda p: p.deshacer())
 
     def terminar(self, atriles: Sequence[Atril], *, silencioso: bool = False) -> Efecto | None:
-        """Con ``silencioso`` el error no se emite: queda en ``ultimo_error`` (el diálogo lo muestra)."""
-        return self._operar(lambda p: p.terminar(atriles), silencioso=silencioso)
+        """Con ``silencioso`` el error no se emite: queda en ``ultimo_error`` (el diálogo lo muestra). Con
+        relojes, el tiempo extra de cada uno va a la hoja junto con el final."""
+        relojes = self.partida.relojes if self.partida is not None else None
+        return self._operar(lambda p: p.terminar(atriles, relojes), silencioso=silencioso)
 
     def anotar_tiempo_extra(self, participante: int, segundos: int,
                             puntos_por_minuto: int | None = None) -> Efecto | None:
