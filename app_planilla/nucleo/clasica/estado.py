@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from app_planilla.nucleo.clasica.eventos import (
     MAX_PARTICIPANTES,
@@ -129,21 +130,20 @@ class Estado:
 
     def preparar(self, numero: int, evento: Evento) -> Hacer:
         """Comprueba ``evento`` contra este estado y devuelve la función que lo aplica (sin fallar)."""
-        if isinstance(evento, Inicio):
-            raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
-        if isinstance(evento, TiempoExtra):
-            return self._tiempo_extra(numero, evento)
-        if isinstance(evento, Penalizacion):
-            return self._penalizacion(numero, evento)
-        if isinstance(evento, Fin):
-            return self._fin(numero, evento)
-        if isinstance(evento, Jugada):
-            return self._jugada(numero, evento)
         if isinstance(evento, PalabraRetirada) and evento.retira is not None:
             return self._retirar_ultima(numero, evento)
-        if isinstance(evento, Pase | Cambio | PalabraRetirada):
-            return self._turno_sin_puntos(numero, evento)
-        raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar aquí.")
+        preparar: dict[type[Any], Callable[[int, Any], Hacer]] = {
+            TiempoExtra: self._tiempo_extra,
+            Penalizacion: self._penalizacion,
+            Fin: self._fin,
+            Jugada: self._jugada,
+            Pase: self._turno_sin_puntos,
+            Cambio: self._turno_sin_puntos,
+            PalabraRetirada: self._turno_sin_puntos,
+        }
+        if type(evento) not in preparar:
+            raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar aquí.")
+        return preparar[type(evento)](numero, evento)
 
     def _nueva_linea(self, numero: int, evento: Evento, linea: Linea, *, final: bool = False) -> Hechos:
         """Añade una línea (turno, penalización o tiempo extra) y da la inversa, que la quita."""

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.registro.eventos import (
     MAX_TEXTO,
     Anulacion,
+    ConTipo,
     ErrorEvento,
     Formato,
     campos,
@@ -40,7 +41,7 @@ MAX_PALABRA = 40
 
 
 @dataclass(frozen=True)
-class Inicio:
+class Inicio(ConTipo, tipo="inicio"):
     """Primer evento: quién juega, en qué orden, quién abre y con qué edición y reglas."""
 
     participantes: tuple[str, ...]
@@ -53,11 +54,9 @@ class Inicio:
     empate: str = "compartido"
     """``compartido`` o ``antes_del_ajuste``."""
 
-    tipo: ClassVar[str] = "inicio"
-
 
 @dataclass(frozen=True)
-class Jugada:
+class Jugada(ConTipo, tipo="jugada"):
     """Turno con puntos: calculada (con sus fichas, que quedan en el tablero) o anotada a mano."""
 
     puntos: int
@@ -66,25 +65,19 @@ class Jugada:
     fichas: tuple[tuple[Casilla, Ficha], ...] = ()
     """Fichas nuevas que deja en el tablero; vacío si los puntos se escribieron a mano."""
 
-    tipo: ClassVar[str] = "jugada"
-
 
 @dataclass(frozen=True)
-class Pase:
+class Pase(ConTipo, tipo="pase"):
     """Pase: 0 puntos y pierde el turno."""
 
-    tipo: ClassVar[str] = "pase"
-
 
 @dataclass(frozen=True)
-class Cambio:
+class Cambio(ConTipo, tipo="cambio"):
     """Cambio de fichas: 0 puntos y pierde el turno."""
 
-    tipo: ClassVar[str] = "cambio"
-
 
 @dataclass(frozen=True)
-class PalabraRetirada:
+class PalabraRetirada(ConTipo, tipo="retirada"):
     """Palabra retirada tras una impugnación: 0 puntos.
 
     Sin ``retira`` es un turno nuevo de quien tiene el turno (las fichas no llegaron a la planilla).
@@ -96,11 +89,9 @@ class PalabraRetirada:
     palabra: str = ""
     retira: int | None = None
 
-    tipo: ClassVar[str] = "retirada"
-
 
 @dataclass(frozen=True)
-class Penalizacion:
+class Penalizacion(ConTipo, tipo="penalizacion"):
     """Puntos restados a cualquier participante sin gastar turno."""
 
     participante: int
@@ -108,15 +99,13 @@ class Penalizacion:
     """Cuánto se resta (positivo). Negativo = premio que se suma, como el ``(challenge) +5`` de un GCG."""
     motivo: str = ""
 
-    tipo: ClassVar[str] = "penalizacion"
-
 
 Atril = str | int
 """Lo que queda en un atril al final: letras (``?`` = comodín), ``""`` = se quedó sin fichas, o puntos."""
 
 
 @dataclass(frozen=True)
-class Fin:
+class Fin(ConTipo, tipo="fin"):
     """«Terminar la partida»: lo que queda en cada atril, en el orden de los participantes."""
 
     atriles: tuple[Atril, ...]
@@ -127,19 +116,15 @@ class Fin:
     misma, pero los totales no, y al importarlo se conservan los del archivo.
     """
 
-    tipo: ClassVar[str] = "fin"
-
 
 @dataclass(frozen=True)
-class TiempoExtra:
+class TiempoExtra(ConTipo, tipo="tiempo_extra"):
     """Tiempo extra de un participante (lo añadirá el reloj): se resta tras el ajuste final."""
 
     participante: int
     segundos: int
     puntos_por_minuto: int | None = None
     """Precio del minuto o fracción según el reloj de la partida; ``None`` = el de las reglas."""
-
-    tipo: ClassVar[str] = "tiempo_extra"
 
 
 Evento = Inicio | Jugada | Pase | Cambio | PalabraRetirada | Penalizacion | Anulacion | Fin | TiempoExtra

@@ -32,7 +32,7 @@ from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
 from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento
-from app_planilla.nucleo.registro.registro import Aplicar, Guardar, Registro
+from app_planilla.nucleo.registro.registro import Aplicar, Registro
 from app_planilla.nucleo.relojes import QUIETOS, Movimiento, Relojes, segundos_extra
 
 
@@ -61,17 +61,10 @@ def nueva_partida(
     return Planilla(Inicio(nombres, abre, edicion, reglas, texto_empate)).inicio
 
 
-class Planilla(Registro[Evento, Linea, Inicio]):
+class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, fin=Fin, partida="partida"):
     """Planilla de una partida clásica."""
 
-    _FORMATO = FORMATO
-    _TIPO_INICIO = Inicio
-    _TIPO_FIN = Fin
-    _SIN_INICIO = "La partida tiene que empezar por el evento de inicio."
-    _REGISTRO_SIN_INICIO = "El registro de la partida tiene que empezar por el evento de inicio."
-
-    def __init__(self, inicio: Inicio, *, guardar: Guardar | None = None) -> None:
-        super().__init__(inicio, guardar=guardar)
+    def _empezar(self) -> None:
         self._estado = Estado(self.inicio)
 
     # -------------------------------------------------------------- consultas

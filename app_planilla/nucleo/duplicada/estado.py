@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from app_planilla.nucleo.clasica.estado import comprobar_coordenada, comprobar_fichas
 from app_planilla.nucleo.duplicada.atril import aviso_sorteo, claves_jugada, restar, texto_atril
@@ -157,17 +158,12 @@ class EstadoDuplicada:
 
     def preparar(self, numero: int, evento: EventoDuplicada) -> Hacer:
         """Comprueba ``evento`` contra este estado y devuelve la función que lo aplica (sin fallar)."""
-        if isinstance(evento, InicioDuplicada):
-            raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
-        if isinstance(evento, AtrilRonda):
-            return self._atril(numero, evento)
-        if isinstance(evento, JugadaMaestra):
-            return self._maestra(numero, evento)
-        if isinstance(evento, PuntosRonda):
-            return self._puntos(numero, evento)
-        if isinstance(evento, FinDuplicada):
-            return self._fin(numero, evento)
-        raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una partida duplicada.")
+        preparar: dict[type[Any], Callable[[int, Any], Hacer]] = {
+            AtrilRonda: self._atril, JugadaMaestra: self._maestra, PuntosRonda: self._puntos, FinDuplicada: self._fin
+        }
+        if type(evento) not in preparar:
+            raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una partida duplicada.")
+        return preparar[type(evento)](numero, evento)
 
     def _ronda(self, ronda: int) -> FilaDuplicada:
         if not 1 <= ronda <= len(self.filas):

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.registro.eventos import (
     Anulacion,
+    ConTipo,
     ErrorEvento,
     Formato,
     campos,
@@ -36,7 +37,7 @@ COMODIN = "?"
 
 
 @dataclass(frozen=True)
-class InicioDuplicada:
+class InicioDuplicada(ConTipo, tipo="inicio_duplicada"):
     """Primer evento de una partida duplicada: quién juega, con qué edición y si hay bonificaciones."""
 
     participantes: tuple[str, ...]
@@ -45,11 +46,9 @@ class InicioDuplicada:
     bonificaciones: bool = False
     """Bonificaciones FISE: +10 a quien sola encuentra la maestra, +5 a la única mejor por debajo."""
 
-    tipo: ClassVar[str] = "inicio_duplicada"
-
 
 @dataclass(frozen=True)
-class AtrilRonda:
+class AtrilRonda(ConTipo, tipo="atril"):
     """El atril común de una ronda. Con ``ronda`` = la siguiente, abre una ronda; si ya existe, la corrige."""
 
     ronda: int
@@ -58,11 +57,9 @@ class AtrilRonda:
     sorteado: bool = False
     """Sacado al azar por la aplicación (solo informativo)."""
 
-    tipo: ClassVar[str] = "atril"
-
 
 @dataclass(frozen=True)
-class JugadaMaestra:
+class JugadaMaestra(ConTipo, tipo="maestra"):
     """La jugada maestra de una ronda; si la ronda ya la tenía, la sustituye (corrección)."""
 
     ronda: int
@@ -72,25 +69,19 @@ class JugadaMaestra:
     fichas: tuple[tuple[Casilla, Ficha], ...] = ()
     """Fichas que deja en el tablero; vacío si los puntos se escribieron a mano."""
 
-    tipo: ClassVar[str] = "maestra"
-
 
 @dataclass(frozen=True)
-class PuntosRonda:
+class PuntosRonda(ConTipo, tipo="puntos"):
     """Los puntos de un participante en una ronda; ``None`` vacía la casilla. Escribir encima corrige."""
 
     ronda: int
     participante: int
     puntos: int | None
 
-    tipo: ClassVar[str] = "puntos"
-
 
 @dataclass(frozen=True)
-class FinDuplicada:
+class FinDuplicada(ConTipo, tipo="fin_duplicada"):
     """«Terminar la partida»: sin ajuste de atriles, porque nadie tiene atril propio."""
-
-    tipo: ClassVar[str] = "fin_duplicada"
 
 
 EventoDuplicada = InicioDuplicada | AtrilRonda | JugadaMaestra | PuntosRonda | FinDuplicada | Anulacion

@@ -36,7 +36,7 @@ from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import Resultado, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
 from app_planilla.nucleo.registro.eventos import ErrorEvento
-from app_planilla.nucleo.registro.registro import Aplicar, Guardar, Registro
+from app_planilla.nucleo.registro.registro import Aplicar, Registro
 
 
 def nueva_duplicada(
@@ -48,17 +48,13 @@ def nueva_duplicada(
     return PlanillaDuplicada(InicioDuplicada(nombres, edicion, bonificaciones)).inicio
 
 
-class PlanillaDuplicada(Registro[EventoDuplicada, FilaDuplicada, InicioDuplicada]):
+class PlanillaDuplicada(
+    Registro[EventoDuplicada, FilaDuplicada, InicioDuplicada],
+    formato=FORMATO_DUPLICADA, inicio=InicioDuplicada, fin=FinDuplicada, partida="partida duplicada",
+):
     """Planilla de una partida duplicada."""
 
-    _FORMATO = FORMATO_DUPLICADA
-    _TIPO_INICIO = InicioDuplicada
-    _TIPO_FIN = FinDuplicada
-    _SIN_INICIO = "La partida duplicada tiene que empezar por su evento de inicio."
-    _REGISTRO_SIN_INICIO = "El registro de una partida duplicada tiene que empezar por su evento de inicio."
-
-    def __init__(self, inicio: InicioDuplicada, *, guardar: Guardar | None = None) -> None:
-        super().__init__(inicio, guardar=guardar)
+    def _empezar(self) -> None:
         self._estado = EstadoDuplicada(self.inicio)
 
     # -------------------------------------------------------------- consultas

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from app_planilla.nucleo.juegos.sencilla import Deshacer, PlanillaSencilla, Poner, puestos, sin_cambios
+from app_planilla.nucleo.juegos.sencilla import Deshacer, Participantes, PlanillaSencilla, Poner, puestos, sin_cambios
 from app_planilla.nucleo.registro.eventos import (
     Anulacion,
+    ConTipo,
     ErrorEvento,
     Formato,
     campos,
@@ -24,7 +25,7 @@ from app_planilla.nucleo.registro.eventos import (
     texto,
     tipo_leido,
 )
-from app_planilla.nucleo.registro.registro import Efecto, Guardar
+from app_planilla.nucleo.registro.registro import Efecto
 
 MIN_PARTICIPANTES_CUATRO_LETRAS = 2
 MAX_PARTICIPANTES_CUATRO_LETRAS = 16
@@ -36,36 +37,26 @@ NOMBRE_JUEGO = "«4 en letras»"
 
 
 @dataclass(frozen=True)
-class InicioCuatroLetras:
-    """Primer evento: quién juega la serie (2 a 16; ``""`` = sin nombre)."""
-
-    participantes: tuple[str, ...]
-
-    tipo: ClassVar[str] = "inicio_cuatro_letras"
+class InicioCuatroLetras(Participantes, ConTipo, tipo="inicio_cuatro_letras"):
+    """Primer evento: quién juega la serie (2 a 16)."""
 
 
 @dataclass(frozen=True)
-class Ganada:
+class Ganada(ConTipo, tipo="ganada_cuatro_letras"):
     """Una partida de la serie ganada por un participante con una palabra de 4 a 7 letras."""
 
     participante: int
     palabra: str
 
-    tipo: ClassVar[str] = "ganada_cuatro_letras"
-
 
 @dataclass(frozen=True)
-class Empatada:
+class Empatada(ConTipo, tipo="empate_cuatro_letras"):
     """Una partida de la serie sin ganador: el área de 7×7 se llenó sin formar palabra."""
 
-    tipo: ClassVar[str] = "empate_cuatro_letras"
-
 
 @dataclass(frozen=True)
-class FinCuatroLetras:
+class FinCuatroLetras(ConTipo, tipo="fin_cuatro_letras"):
     """«Terminar la serie»: el recuento queda fijo y se proclama el vencedor absoluto."""
-
-    tipo: ClassVar[str] = "fin_cuatro_letras"
 
 
 EventoCuatroLetras = InicioCuatroLetras | Ganada | Empatada | FinCuatroLetras | Anulacion
@@ -164,17 +155,14 @@ def nueva_cuatro_letras(participantes: Sequence[str]) -> InicioCuatroLetras:
     return inicio
 
 
-class PlanillaCuatroLetras(PlanillaSencilla[EventoCuatroLetras, InicioCuatroLetras]):
+class PlanillaCuatroLetras(
+    PlanillaSencilla[EventoCuatroLetras, InicioCuatroLetras],
+    formato=FORMATO_CUATRO_LETRAS, inicio=InicioCuatroLetras, fin=FinCuatroLetras,
+    partida="serie de «4 en letras»",
+):
     """Planilla de una serie de «4 en letras»."""
 
-    _FORMATO = FORMATO_CUATRO_LETRAS
-    _TIPO_INICIO = InicioCuatroLetras
-    _TIPO_FIN = FinCuatroLetras
-    _SIN_INICIO = "La serie de «4 en letras» tiene que empezar por su evento de inicio."
-    _REGISTRO_SIN_INICIO = "El registro de una serie de «4 en letras» tiene que empezar por su evento de inicio."
-
-    def __init__(self, inicio: InicioCuatroLetras, *, guardar: Guardar | None = None) -> None:
-        super().__init__(inicio, guardar=guardar)
+    def _empezar(self) -> None:
         self._filas: list[FilaSerie] = []
 
     # -------------------------------------------------------------- consultas
@@ -220,8 +208,6 @@ class PlanillaCuatroLetras(PlanillaSencilla[EventoCuatroLetras, InicioCuatroLetr
     # -------------------------------------------------------------- eventos
 
     def _poner(self, evento: EventoCuatroLetras) -> Poner:
-        if isinstance(evento, InicioCuatroLetras):
-            raise ErrorEvento("La serie ya ha empezado: el inicio solo puede ser el primer evento.")
         if isinstance(evento, Ganada | Empatada):
             if len(self._filas) >= MAX_PARTIDAS_SERIE:
                 raise ErrorEvento(f"La serie ya tiene {MAX_PARTIDAS_SERIE} partidas: empieza otra serie.")

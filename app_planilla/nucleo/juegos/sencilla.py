@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TypeVar, cast
 
 from app_planilla.nucleo.registro.eventos import Anulacion
@@ -13,6 +14,13 @@ Ini = TypeVar("Ini", bound=ConParticipantes)
 Deshacer = Callable[[], None]
 Poner = Callable[[], Deshacer]
 """Aplica un evento ya comprobado y devuelve lo que lo deshace."""
+
+
+@dataclass(frozen=True)
+class Participantes:
+    """Lo que lleva el evento de inicio de estas hojas: quién juega (``""`` = sin nombre)."""
+
+    participantes: tuple[str, ...]
 
 
 def puestos(valores: Sequence[int]) -> tuple[int, ...]:

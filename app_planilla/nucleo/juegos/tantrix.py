@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from app_planilla.nucleo.juegos.sencilla import Deshacer, PlanillaSencilla, Poner, puestos, sin_cambios
+from app_planilla.nucleo.juegos.sencilla import Deshacer, Participantes, PlanillaSencilla, Poner, puestos, sin_cambios
 from app_planilla.nucleo.registro.eventos import (
     Anulacion,
+    ConTipo,
     ErrorEvento,
     Formato,
     campos,
@@ -22,7 +23,7 @@ from app_planilla.nucleo.registro.eventos import (
     participantes_leidos,
     tipo_leido,
 )
-from app_planilla.nucleo.registro.registro import Efecto, Guardar
+from app_planilla.nucleo.registro.registro import Efecto
 
 MIN_PARTICIPANTES_TANTRIX = 2
 MAX_PARTICIPANTES_TANTRIX = 4
@@ -36,16 +37,12 @@ NOMBRE_JUEGO = "Tantrix"
 
 
 @dataclass(frozen=True)
-class InicioTantrix:
-    """Primer evento: quién juega (2 a 4; ``""`` = sin nombre)."""
-
-    participantes: tuple[str, ...]
-
-    tipo: ClassVar[str] = "inicio_tantrix"
+class InicioTantrix(Participantes, ConTipo, tipo="inicio_tantrix"):
+    """Primer evento: quién juega (2 a 4)."""
 
 
 @dataclass(frozen=True)
-class ResultadoTantrix:
+class ResultadoTantrix(ConTipo, tipo="resultado_tantrix"):
     """Lo que anota un participante al final: su línea más larga y su circuito más grande, en fichas.
 
     Volver a anotar a alguien que ya tenía resultado lo corrige.
@@ -57,14 +54,10 @@ class ResultadoTantrix:
     circuito: int = 0
     """Fichas del circuito más grande (0 si no tiene ninguno)."""
 
-    tipo: ClassVar[str] = "resultado_tantrix"
-
 
 @dataclass(frozen=True)
-class FinTantrix:
+class FinTantrix(ConTipo, tipo="fin_tantrix"):
     """«Terminar la partida»: todos tienen su resultado; la clasificación queda fija."""
-
-    tipo: ClassVar[str] = "fin_tantrix"
 
 
 EventoTantrix = InicioTantrix | ResultadoTantrix | FinTantrix | Anulacion
@@ -175,17 +168,13 @@ def nueva_tantrix(participantes: Sequence[str]) -> InicioTantrix:
     return inicio
 
 
-class PlanillaTantrix(PlanillaSencilla[EventoTantrix, InicioTantrix]):
+class PlanillaTantrix(
+    PlanillaSencilla[EventoTantrix, InicioTantrix],
+    formato=FORMATO_TANTRIX, inicio=InicioTantrix, fin=FinTantrix, partida="partida de Tantrix",
+):
     """Planilla de una partida de Tantrix."""
 
-    _FORMATO = FORMATO_TANTRIX
-    _TIPO_INICIO = InicioTantrix
-    _TIPO_FIN = FinTantrix
-    _SIN_INICIO = "La partida de Tantrix tiene que empezar por su evento de inicio."
-    _REGISTRO_SIN_INICIO = "El registro de una partida de Tantrix tiene que empezar por su evento de inicio."
-
-    def __init__(self, inicio: InicioTantrix, *, guardar: Guardar | None = None) -> None:
-        super().__init__(inicio, guardar=guardar)
+    def _empezar(self) -> None:
         self._resultados: dict[int, tuple[int, int]] = {}
 
     # -------------------------------------------------------------- consultas
@@ -233,8 +222,6 @@ class PlanillaTantrix(PlanillaSencilla[EventoTantrix, InicioTantrix]):
     # -------------------------------------------------------------- eventos
 
     def _poner(self, evento: EventoTantrix) -> Poner:
-        if isinstance(evento, InicioTantrix):
-            raise ErrorEvento("La partida ya ha empezado: el inicio solo puede ser el primer evento.")
         if isinstance(evento, ResultadoTantrix):
             i = evento.participante
             if not 0 <= i < self.participantes:

@@ -24,11 +24,19 @@ MAX_NOMBRE = 40
 MAX_TEXTO = 200
 
 
-@dataclass(frozen=True)
-class Anulacion:
-    """«Deshacer la última línea»: anula la última línea que sigue en pie (común a todas las modalidades)."""
+class ConTipo:
+    """Base de los eventos: cada clase dice en su cabecera su «tipo», el del JSON."""
 
-    tipo: ClassVar[str] = "anulacion"
+    tipo: ClassVar[str]
+
+    def __init_subclass__(cls, *, tipo: str, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.tipo = tipo
+
+
+@dataclass(frozen=True)
+class Anulacion(ConTipo, tipo="anulacion"):
+    """«Deshacer la última línea»: anula la última línea que sigue en pie (común a todas las modalidades)."""
 
 
 E = TypeVar("E")

@@ -93,7 +93,10 @@ Aplicar = Callable[[], tuple[Efecto[E, L], Inversa[E, L]]]
 
 
 class Registro(Generic[E, L, Ini]):
-    """Base de las planillas. Cada subclase dice sus eventos de inicio y de fin, su ``Formato`` y
+    """Base de las planillas. Cada subclase dice en su cabecera su ``formato``, sus eventos de ``inicio`` y de
+    ``fin`` y cómo se llama su ``partida`` en los mensajes («partida de Tantrix»), y da
+
+    - ``_empezar()``: su estado inicial, recién comprobado el inicio;
 
     - ``_preparar(numero, evento)``: lo comprueba contra el estado y devuelve la función que lo aplica;
     - ``_tras_el_fin(evento)``: si se puede anotar con la partida terminada (el tiempo extra);
@@ -105,15 +108,20 @@ class Registro(Generic[E, L, Ini]):
     _TIPO_INICIO: ClassVar[type[Any]]
     """La clase del evento de inicio (``ClassVar`` no admite ``Ini``: por eso ``Any``)."""
     _TIPO_FIN: ClassVar[type[Any]]
-    _SIN_INICIO: ClassVar[str]
-    """Mensaje si el evento con el que se crea la planilla no es su inicio."""
-    _REGISTRO_SIN_INICIO: ClassVar[str]
-    """Mensaje si el registro no empieza por el inicio."""
+    _PARTIDA: ClassVar[str]
+
+    def __init_subclass__(
+        cls, *, formato: Formato[Any] | None = None, inicio: type[Any] = object, fin: type[Any] = object,
+        partida: str = "partida", **kwargs: Any,
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        if formato is not None:
+            cls._FORMATO, cls._TIPO_INICIO, cls._TIPO_FIN, cls._PARTIDA = formato, inicio, fin, partida
 
     def __init__(self, inicio: Ini, *, guardar: Guardar | None = None) -> None:
         limpio = self._FORMATO.canonico(inicio)
         if not isinstance(limpio, self._TIPO_INICIO):
-            raise ErrorEvento(self._SIN_INICIO)
+            raise ErrorEvento(f"La {self._PARTIDA} tiene que empezar por su evento de inicio.")
         self.inicio: Ini = limpio
         # El inicio es siempre uno de los eventos E (el sistema de tipos no sabe decir «Ini está en E»).
         self._eventos: list[E] = [cast(E, limpio)]
@@ -123,6 +131,7 @@ class Registro(Generic[E, L, Ini]):
         self.terminada = False
         self.guardar = guardar
         """Se llama antes de aplicar cada evento nuevo; si lanza una excepción, no se aplica."""
+        self._empezar()
 
     @classmethod
     def desde_eventos(cls, eventos: Iterable[E], *, guardar: Guardar | None = None, leidos: bool = False) -> Self:
@@ -134,7 +143,7 @@ class Registro(Generic[E, L, Ini]):
         it = iter(eventos)
         primero = next(it, None)
         if not isinstance(primero, cls._TIPO_INICIO):
-            raise ErrorEvento(cls._REGISTRO_SIN_INICIO)
+            raise ErrorEvento(f"El registro de una {cls._PARTIDA} tiene que empezar por su evento de inicio.")
         planilla = cls(primero)
         # Los números empiezan en 1 porque el 0 es el inicio: así se puede buscar en el archivo.
         for numero, evento in enumerate(it, start=1):
@@ -147,6 +156,9 @@ class Registro(Generic[E, L, Ini]):
         return planilla
 
     # -------------------------------------------------------------- para las subclases
+
+    def _empezar(self) -> None:
+        raise NotImplementedError
 
     def _preparar(self, numero: int, evento: E) -> Aplicar[E, L]:
         raise NotImplementedError
@@ -209,6 +221,8 @@ class Registro(Generic[E, L, Ini]):
                 return replace(efecto, deshecho=quitado), None
 
             return evento, deshacer
+        if isinstance(evento, self._TIPO_INICIO):
+            raise ErrorEvento(f"La {self._PARTIDA} ya ha empezado: el inicio solo puede ser el primer evento.")
         if self.terminada and not self._tras_el_fin(evento):
             raise ErrorEvento(
                 "La partida ya ha terminado. Para seguir, deshaz el final con «Deshacer la última línea»."
