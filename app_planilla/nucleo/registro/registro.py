@@ -97,7 +97,6 @@ class Registro(Generic[E, L, Ini]):
     ``fin`` y cómo se llama su ``partida`` en los mensajes («partida de Tantrix»), y da
 
     - ``_empezar()``: su estado inicial, recién comprobado el inicio;
-
     - ``_preparar(numero, evento)``: lo comprueba contra el estado y devuelve la función que lo aplica;
     - ``_tras_el_fin(evento)``: si se puede anotar con la partida terminada (el tiempo extra);
     - ``_movimiento(evento)``: qué hace con los relojes (por omisión, deshacer vuelve a los de antes y
@@ -130,7 +129,8 @@ class Registro(Generic[E, L, Ini]):
         self._inversas: list[Inversa[E, L]] = []
         self.terminada = False
         self.guardar = guardar
-        """Se llama antes de aplicar cada evento nuevo; si lanza una excepción, no se aplica."""
+        """Se llama antes de aplicar cada evento nuevo (o con los de ``aplicar_juntos``); si lanza una
+        excepción, no se aplica."""
         self._empezar()
 
     @classmethod
