@@ -23,8 +23,7 @@ from PySide6.QtTest import QTest
 
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import LADO
-from app_planilla.ui.aplicacion import preparar
-from app_planilla.ui.ventana import VentanaPrincipal
+from app_planilla.ui.aplicacion import crear_ventana, preparar
 
 OBJETIVO_MS = 16.0
 
@@ -45,7 +44,7 @@ def main() -> int:
     app = preparar()
     with tempfile.TemporaryDirectory() as carpeta:
         ajustes = QSettings(str(Path(carpeta) / "b.ini"), QSettings.Format.IniFormat)
-        v = VentanaPrincipal(ajustes)
+        v = crear_ventana(ajustes)
         v.resize(1366, 740)
         letras = "AEIOSNRTLUDCMP"
         for f in range(LADO):

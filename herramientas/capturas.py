@@ -20,7 +20,7 @@ if str(RAIZ) not in sys.path:
 
 from PySide6.QtCore import QSettings, Qt  # noqa: E402
 
-from app_planilla.ui.aplicacion import preparar  # noqa: E402
+from app_planilla.ui.aplicacion import crear_ventana, preparar  #noqa:E402
 from app_planilla.ui.ventana import VentanaPrincipal  # noqa: E402
 
 # Jugadas de la partida de ejemplo, tecleadas como lo haría una persona: (inicio, vertical, letras).
@@ -51,7 +51,7 @@ def _sumar(v: VentanaPrincipal, inicio: str, vertical: bool, letras: str, comodi
 
 
 def _ventana(ajustes: QSettings, ancho: int, alto: int, datos: Path | None) -> VentanaPrincipal:
-    v = VentanaPrincipal(ajustes, datos=datos)
+    v = crear_ventana(ajustes, datos=datos)
     v.resize(ancho, alto)
     v.divisor.setSizes([ancho - 460, 460])
     if v.hoja is not None and v.hoja.controlador is not None:
@@ -142,7 +142,7 @@ def ventana_con_duplicada(
     una cifra más alta que la maestra (señalada) y el panel de fichas descuenta las maestras."""
     from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 
-    v = VentanaPrincipal(ajustes, datos=datos)
+    v = crear_ventana(ajustes, datos=datos)
     v.resize(ancho, alto)
     hoja, dup = v.hoja, v.duplicada
     assert hoja is not None and hoja.controlador is not None and dup is not None
@@ -190,7 +190,7 @@ def ventana_con_relojes(
     from app_planilla.nucleo.relojes import PRESET_FISE
 
     tiempo = _TiempoFijo()
-    v = VentanaPrincipal(ajustes, datos=datos, fuente_tiempo=tiempo)
+    v = crear_ventana(ajustes, datos=datos, fuente_tiempo=tiempo)
     v.resize(ancho, alto)
     hoja, relojes = v.hoja, v.relojes
     assert hoja is not None and hoja.controlador is not None and relojes is not None

@@ -10,6 +10,7 @@ import venv
 import zipfile
 from pathlib import Path
 
+import grimp
 import pytest
 
 RAIZ = Path(__file__).resolve().parent.parent
@@ -116,6 +117,15 @@ def test_los_contratos_de_importacion_se_cumplen() -> None:
         ("nucleo/clasica/planilla.py", "from app_planilla.exportar import gcg", "El núcleo solo usa la biblioteca"),
         ("exportar/pdf/comun.py", "from app_planilla.ui import ventana", "Exportar (PDF, GCG, JSON) lee solo"),
         ("cli/puntuar.py", "from app_planilla.ui import aplicacion", "La línea de órdenes no carga Qt"),
+        # También bajo TYPE_CHECKING (una hoja que necesita un tipo de otra recibe un ``Protocol``).
+        ("ui/hojas/duplicada/hoja.py", "if TYPE_CHECKING:\n    from app_planilla.ui.hojas.clasica import hoja",
+         "Las hojas no se conocen entre sí"),
+        ("ui/hojas/juegos/tantrix.py", "from app_planilla.ui.hojas.duplicada import modelo",
+         "Las hojas no se conocen entre sí"),
+        ("ui/hojas/clasica/operaciones.py", "from app_planilla.ui import ventana",
+         "Las hojas no conocen la ventana ni la raíz de composición"),
+        ("ui/hojas/juegos/hoja.py", "from app_planilla.ui import aplicacion",
+         "Las hojas no conocen la ventana ni la raíz de composición"),
     ],
 )
 def test_un_contrato_roto_se_detecta(tmp_path: Path, modulo: str, importacion: str, contrato: str) -> None:
@@ -127,3 +137,67 @@ def test_un_contrato_roto_se_detecta(tmp_path: Path, modulo: str, importacion: s
     r = _lint_imports(tmp_path)
     assert r.returncode != 0
     assert f"{contrato}" in r.stdout and "BROKEN" in r.stdout, r.stdout
+
+
+def _ciclos(grafo: grimp.ImportGraph) -> list[list[str]]:
+    """Los ciclos de importación entre módulos: cada componente fuertemente conexa de más de un módulo."""
+    indice: dict[str, int] = {}
+    bajo: dict[str, int] = {}
+    pila: list[str] = []
+    en_pila: set[str] = set()
+    ciclos: list[list[str]] = []
+
+    def visitar(modulo: str) -> None:  # Tarjan
+        indice[modulo] = bajo[modulo] = len(indice)
+        pila.append(modulo)
+        en_pila.add(modulo)
+        for otro in grafo.find_modules_directly_imported_by(modulo):
+            if otro not in indice:
+                visitar(otro)
+                bajo[modulo] = min(bajo[modulo], bajo[otro])
+            elif otro in en_pila:
+                bajo[modulo] = min(bajo[modulo], indice[otro])
+        if bajo[modulo] == indice[modulo]:
+            componente = []
+            while True:
+                otro = pila.pop()
+                en_pila.discard(otro)
+                componente.append(otro)
+                if otro == modulo:
+                    break
+            if len(componente) > 1:
+                ciclos.append(sorted(componente))
+
+    for modulo in sorted(grafo.modules):
+        if modulo not in indice:
+            visitar(modulo)
+    return ciclos
+
+
+def ciclos_del_paquete() -> list[list[str]]:
+    # Cuenta también lo importado bajo ``TYPE_CHECKING`` y dentro de funciones (grimp lo incluye siempre).
+    return _ciclos(grimp.build_graph("app_planilla", include_external_packages=False, cache_dir=None))
+
+
+def test_no_hay_ciclos_de_importacion() -> None:
+    ciclos = ciclos_del_paquete()
+    assert not ciclos, "ciclos de importación: " + "; ".join(" ↔ ".join(c) for c in ciclos)
+
+
+def test_un_ciclo_bajo_type_checking_se_detecta(tmp_path: Path) -> None:
+    """La comprobación de ciclos falla con una importación de vuelta, aunque sea solo para tipos."""
+    copia = tmp_path / "app_planilla"
+    shutil.copytree(RAIZ / "app_planilla", copia, ignore=shutil.ignore_patterns("__pycache__"))
+    archivo = copia / "ui" / "tablero" / "vista.py"
+    archivo.write_text(archivo.read_text(encoding="utf-8")
+                       + "\nif TYPE_CHECKING:\n    from app_planilla.ui.ventana import VentanaPrincipal\n",
+                       encoding="utf-8")
+    # En otro proceso: este ya tiene importado el paquete de verdad.
+    codigo = (
+        f"import sys; sys.path[:0] = [{str(tmp_path)!r}, {str(RAIZ)!r}]\n"
+        "from tests.test_arquitectura import ciclos_del_paquete\n"
+        "print(ciclos_del_paquete())\n"
+    )
+    r = subprocess.run([sys.executable, "-c", codigo], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert "'app_planilla.ui.tablero.vista'" in r.stdout and "'app_planilla.ui.ventana'" in r.stdout, r.stdout

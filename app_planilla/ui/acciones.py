@@ -2,19 +2,48 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from app_planilla.nucleo.juego.ediciones import EDICIONES
 from app_planilla.nucleo.juego.tablero import Direccion
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS, MODO_TABLERO
 
 if TYPE_CHECKING:
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from app_planilla.nucleo.juego.ediciones import Edicion
+    from app_planilla.ui.tablero.vista import VistaTablero
+
+
+class Ordenes(Protocol):
+    """Lo que hacen las acciones de la ventana (la ventana principal lo cumple)."""
+
+    vista_tablero: VistaTablero
+
+    @property
+    def edicion(self) -> Edicion: ...
+
+    def poner_direccion(self, direccion: Direccion) -> None: ...
+
+    def dejar_en_tablero(self) -> object: ...
+
+    def deshacer_dejar(self) -> None: ...
+
+    def vaciar_tablero(self) -> None: ...
+
+    def ir_al_tablero(self) -> None: ...
+
+    def poner_modo(self, modo: str) -> None: ...
+
+    def poner_edicion(self, codigo: str) -> None: ...
+
+    def filas_atajos(self) -> Sequence[tuple[str, str]]:
+        """Filas de más para «Atajos de teclado» (los relojes, con sus atajos en vigor)."""
+        ...
 
 
 @dataclass
@@ -33,8 +62,10 @@ class Acciones:
     menu_archivo: QMenu
 
 
-def crear(v: VentanaPrincipal) -> Acciones:
-    tablero = v.vista_tablero
+def crear(v: QMainWindow, ordenes: Ordenes) -> Acciones:
+    """Los menús de ``v`` con sus acciones, que llaman a ``ordenes`` (la misma ventana)."""
+    o = ordenes
+    tablero = o.vista_tablero
     barra = v.menuBar()
 
     def accion(menu: QMenu, texto: str, atajo: QKeySequence | QKeySequence.StandardKey | str | None = None,
@@ -62,8 +93,8 @@ def crear(v: VentanaPrincipal) -> Acciones:
     vertical = accion(jugada, v.tr("&Vertical"), "Ctrl+Down")
     for a in (horizontal, vertical):
         a.setCheckable(True)
-    horizontal.triggered.connect(lambda: v._direccion(Direccion.HORIZONTAL))
-    vertical.triggered.connect(lambda: v._direccion(Direccion.VERTICAL))
+    horizontal.triggered.connect(lambda: o.poner_direccion(Direccion.HORIZONTAL))
+    vertical.triggered.connect(lambda: o.poner_direccion(Direccion.VERTICAL))
     accion(jugada, v.tr("&Cambiar de dirección"), "Space", True).triggered.connect(
         lambda: tablero.cambiar_direccion())
     accion(jugada, v.tr("Marcar la última ficha como co&modín"), "?", True).triggered.connect(
@@ -72,13 +103,13 @@ def crear(v: VentanaPrincipal) -> Acciones:
     accion(jugada, v.tr("Ca&ncelar la jugada"), "Esc", True).triggered.connect(tablero.cancelar)
     jugada.addSeparator()
     dejar = accion(jugada, v.tr("&Dejar en el tablero"), "Ctrl+Return")
-    dejar.triggered.connect(v.dejar_en_tablero)
+    dejar.triggered.connect(o.dejar_en_tablero)
     deshacer = accion(jugada, v.tr("Deshacer «Dejar en el &tablero»"), QKeySequence.StandardKey.Undo)
-    deshacer.triggered.connect(v.deshacer_dejar)
+    deshacer.triggered.connect(o.deshacer_dejar)
     vaciar = accion(jugada, v.tr("&Vaciar el tablero"), "Ctrl+Shift+Backspace")
-    vaciar.triggered.connect(v.vaciar_tablero)
+    vaciar.triggered.connect(o.vaciar_tablero)
     jugada.addSeparator()
-    accion(jugada, v.tr("&Ir al tablero"), "Ctrl+T").triggered.connect(v.ir_al_tablero)
+    accion(jugada, v.tr("&Ir al tablero"), "Ctrl+T").triggered.connect(o.ir_al_tablero)
 
     ver = barra.addMenu(v.tr("&Ver"))
     grupo_modo = QActionGroup(v)
@@ -88,7 +119,7 @@ def crear(v: VentanaPrincipal) -> Acciones:
         a = accion(ver, texto, atajo)
         a.setCheckable(True)
         grupo_modo.addAction(a)
-        a.triggered.connect(lambda _=False, m=clave: v.poner_modo(m))
+        a.triggered.connect(lambda _=False, m=clave: o.poner_modo(m))
         modo[clave] = a
     ver.addSeparator()
     menu_edicion = ver.addMenu(v.tr("E&dición"))
@@ -97,9 +128,9 @@ def crear(v: VentanaPrincipal) -> Acciones:
     for codigo in EDICIONES:
         a = accion(menu_edicion, v.tr("Español (FISE)") if codigo == "es" else v.tr("English"))
         a.setCheckable(True)
-        a.setChecked(codigo == v.edicion.codigo)
+        a.setChecked(codigo == o.edicion.codigo)
         grupo_edicion.addAction(a)
-        a.triggered.connect(lambda _=False, c=codigo: v.poner_edicion(c))
+        a.triggered.connect(lambda _=False, c=codigo: o.poner_edicion(c))
         edicion[codigo] = a
     ver.addSeparator()
     paneles = ver.addMenu(v.tr("&Paneles"))
@@ -115,7 +146,7 @@ def crear(v: VentanaPrincipal) -> Acciones:
     def atajos() -> None:
         from app_planilla.ui.acerca import texto_atajos
 
-        dialogo(v.tr("Atajos de teclado"), texto_atajos(v.relojes.atajos() if v.relojes is not None else ()))
+        dialogo(v.tr("Atajos de teclado"), texto_atajos(o.filas_atajos()))
 
     def acerca_de() -> None:
         from app_planilla.ui.acerca import texto_acerca

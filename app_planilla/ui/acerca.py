@@ -10,7 +10,19 @@ from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from app_planilla import __version__
-from app_planilla.ui.tablero.comprobacion import texto_origen_listas
+
+
+def texto_origen_listas() -> str:
+    """Origen y licencias de las listas incluidas (para «Acerca de Planilla»)."""
+    from importlib.resources import files
+
+    from app_planilla import listas
+
+    carpeta = files("app_planilla.recursos").joinpath("listas")
+    licencias = sorted(f.name for f in carpeta.iterdir() if f.name.startswith("LICENSE"))
+    return QCoreApplication.translate(
+        "Comprobacion", "{0} Estas listas sirven solo para la comprobación opcional de palabras y no son el Lexicón "
+        "FISE. Textos de las licencias: {1}.").format(listas.ORIGEN, ", ".join(licencias))
 
 
 def _tr(texto: str) -> str:

@@ -1,18 +1,25 @@
-"""Arranque de la aplicación de escritorio."""
+"""Arranque de la aplicación de escritorio y raíz de composición: la única que conoce la ventana y todas las
+hojas. Crea la ventana, la sesión (``sesion.py``) y las hojas, y lleva el arranque diferido."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLibraryInfo, QTranslator
+from PySide6.QtCore import QEvent, QLibraryInfo, QObject, QSettings, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from app_planilla.ui.ventana import PANELES, VentanaPrincipal
+
 if TYPE_CHECKING:
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from app_planilla.nucleo.relojes import FuenteTiempo
+    from app_planilla.ui.relojes.partida import RelojesPartida
+    from app_planilla.ui.sesion import Pausa
 
 ORGANIZACION = "Planilla"
 NOMBRE = "Planilla"
@@ -50,6 +57,31 @@ def _traducir_qt(app: QApplication) -> None:
     app.setProperty("planilla_traducida", True)
 
 
+def crear_ventana(
+    ajustes: QSettings | None = None, *, datos: str | Path | None = None,
+    fuente_tiempo: FuenteTiempo | None = None, hora: Callable[[], float] | None = None, diferir: bool = False,
+) -> VentanaPrincipal:
+    """La raíz de composición: la ventana, la sesión sobre ``datos`` (la carpeta de las partidas) y las hojas.
+
+    Con ``diferir`` (la aplicación de verdad) la ventana se muestra con el tablero y la jugada, y las hojas se
+    montan y la partida se reabre justo después del primer pintado (``arranque_completado``); sin él (pruebas,
+    herramientas) todo queda montado al volver. ``fuente_tiempo`` y ``hora``: las de los relojes (pruebas).
+    """
+    ventana = VentanaPrincipal(ajustes)
+    ventana.pendiente = lambda: montar(ventana, datos, fuente_tiempo or time.monotonic, hora or time.time)
+    # La ventana se ve antes: tablero y jugada ya; las hojas, el almacén y la partida reabierta, justo
+    # después de pintar el tablero por primera vez. Solo si se sabe qué paneles habrá (los de la sesión
+    # anterior, ya en su sitio y vacíos): así nada cambia de sitio al llenarse. La primera vez, todo junto.
+    if diferir and _paneles_vacios(ventana):
+        ventana.restaurar()
+        # Los botones del tablero como quedaron (con hoja van uno encima del otro): la columna no salta.
+        ventana.panel.apilar_botones(bool(ventana.ajustes.value("ventana/apilados", False, type=bool)))
+        _Diferido(ventana)
+    else:
+        ventana.completar_arranque()
+    return ventana
+
+
 def abrir_ventana(datos: str | None = None) -> VentanaPrincipal:
     """La ventana de la aplicación sobre la carpeta de datos (la de siempre sin ``datos``), sin mostrar.
 
@@ -57,9 +89,124 @@ def abrir_ventana(datos: str | None = None) -> VentanaPrincipal:
     exactamente esto.
     """
     from app_planilla.datos import carpeta_datos
-    from app_planilla.ui.ventana import VentanaPrincipal
 
-    return VentanaPrincipal(datos=carpeta_datos(datos), diferir=True)
+    return crear_ventana(datos=carpeta_datos(datos), diferir=True)
+
+
+def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTiempo,
+           hora: Callable[[], float]) -> None:
+    """Monta la sesión, las hojas, el menú «Archivo» y la comprobación, y reabre la partida."""
+    if datos is not None:
+        from app_planilla.nucleo.errores import ErrorPlanilla
+        from app_planilla.ui.fichas.panel import Fichas
+        from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
+        from app_planilla.ui.hojas.clasica.hoja import Hoja
+        from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
+        from app_planilla.ui.hojas.juegos.hoja import HojasJuegos
+        from app_planilla.ui.relojes.juegos import RelojesJuegos
+        from app_planilla.ui.relojes.partida import RelojesPartida
+        from app_planilla.ui.sesion import Sesion
+
+        try:
+            controlador: ControladorPartida | None = ControladorPartida(datos)
+            aviso = controlador.aviso_almacen if controlador is not None else None
+        except ErrorPlanilla as e:
+            controlador = None
+            aviso = ventana.tr("No se pueden guardar partidas: {0} El contador funciona igual.").format(e)
+        sesion = ventana.sesion = Sesion(ventana, controlador, aviso, ventana)
+        if controlador is not None:
+            controlador.setParent(sesion)
+        hoja = ventana.hoja = Hoja(ventana, sesion)
+        # Antes que las demás hojas: los relojes, encima de la clásica, no en una pestaña con ella.
+        relojes = ventana.relojes = RelojesPartida(ventana, hoja, fuente=fuente, hora=hora)
+        sesion.al_pausar(pausa_de_relojes(relojes))
+        ventana.atajos_extra = relojes.atajos
+        duplicada = ventana.duplicada = HojaDuplicada(ventana, sesion, hoja.dock, fuente)
+        sesion.al_pausar(duplicada.pausa_del_reloj)
+        ventana.fichas = Fichas(ventana, hoja, duplicada)
+        juegos = ventana.juegos = HojasJuegos(ventana, sesion, hoja.dock)
+        RelojesJuegos(relojes, juegos)  # los mismos relojes para Tantrix y «4 en letras»
+        ventana.cerrandose.connect(sesion.cerrar)
+    from app_planilla.ui.archivo.menu import MenuArchivo
+    from app_planilla.ui.tablero.comprobacion import MontajeComprobacion
+
+    ventana.comprobacion = MontajeComprobacion(ventana)
+    """«Comprobar las palabras en una lista abierta»."""
+    ventana.archivo = MenuArchivo(ventana, ventana.sesion)
+    """Importar/exportar GCG y JSON e «Imprimir…» en el menú «Archivo»."""
+    ventana.restaurar()
+    ventana.actualizar_jugada()
+    if ventana.sesion is not None:
+        ventana.hoja.arrancar()
+        ventana.duplicada.arrancado()
+        ventana.juegos.arrancado()
+    ventana.arranque_completado.emit()
+
+
+def pausa_de_relojes(r: RelojesPartida) -> Pausa:
+    """La pausa de los relojes de la partida en los diálogos (``Sesion.relojes_en_pausa``)."""
+
+    def pausar() -> Callable[[], None] | None:
+        relojes = r.relojes
+        if relojes is None or not relojes.en_marcha:
+            return None
+        relojes.pausar()
+        r.repintar()
+
+        def seguir() -> None:
+            # Sigue si es la misma partida y no ha terminado (al terminar, los relojes se quedan parados).
+            origen = r.origen
+            planilla = origen.planilla if origen is not None else None
+            if r.relojes is relojes and planilla is not None and not planilla.terminada:
+                relojes.poner_en_marcha()
+                r.repintar()
+
+        return seguir
+
+    return pausar
+
+
+_ESPERA_MAXIMA_MS = 1000
+"""Si el tablero no llega a pintarse (ventana minimizada), las hojas se montan igual pasado este tiempo."""
+
+_ENTRADAS = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+
+
+class _Diferido(QObject):
+    """Monta las hojas tras el primer pintado del tablero, o antes si alguien ya lo toca."""
+
+    def __init__(self, ventana: VentanaPrincipal) -> None:
+        super().__init__(ventana)
+        self.ventana = ventana
+        self._programado = False
+        ventana.vista_tablero.installEventFilter(self)
+        ventana.arranque_completado.connect(lambda: ventana.vista_tablero.removeEventFilter(self))
+        QTimer.singleShot(_ESPERA_MAXIMA_MS, ventana.completar_arranque)  # por si no llega a pintarse
+
+    def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
+        v = self.ventana
+        if objeto is v.vista_tablero and not v.arrancada:
+            if evento.type() in _ENTRADAS:
+                # Quien ya toca el tablero: las hojas primero, para que reabrir la partida no le borre la jugada
+                # (e Intro, que suma en la hoja, la encuentra montada).
+                v.completar_arranque()
+            elif evento.type() == QEvent.Type.Paint and not self._programado:
+                # Tras este primer pintado, en la vuelta siguiente del bucle de eventos.
+                self._programado = True
+                QTimer.singleShot(0, v.completar_arranque)
+        return False
+
+
+def _paneles_vacios(ventana: VentanaPrincipal) -> int:
+    """Un panel vacío por cada uno de la sesión anterior (antes de ``restoreState``); cuántos."""
+    valor = ventana.ajustes.value(PANELES)
+    creados = 0
+    for linea in valor.splitlines() if isinstance(valor, str) else ():
+        clave, _, titulo = linea.partition("\t")
+        if clave.isidentifier() and titulo and clave not in ventana.paneles:
+            ventana.nuevo_panel(clave, titulo)
+            creados += 1
+    return creados
 
 
 def ejecutar(args: argparse.Namespace) -> int:

@@ -1,13 +1,15 @@
 """Ventana principal: el tablero a la izquierda, la jugada y su desglose a la derecha, y sitio (paneles
-acoplables) para la planilla, los relojes y el panel de fichas que llegan después."""
+acoplables) para la planilla, los relojes y el panel de fichas que llegan después.
+
+No conoce las hojas: las monta la raíz de composición (``aplicacion.py``), y cada hoja ve la ventana como un
+``Contexto`` (``contexto.py``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from pathlib import Path
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
 
@@ -16,23 +18,16 @@ from app_planilla.nucleo.juego.ediciones import ESPANOL, Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.jugada_en_curso import Calculo, Dejada, JugadaEnCurso
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Tablero
-from app_planilla.ui import acciones, armazones
+from app_planilla.ui import acciones
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS, MODO_TABLERO, MODOS, PanelJugada
 from app_planilla.ui.tablero.vista import VistaTablero
 
-if TYPE_CHECKING:
-    from app_planilla.ui.fichas.panel import Fichas
-    from app_planilla.ui.hojas.clasica.hoja import Hoja
-    from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
-    from app_planilla.ui.hojas.juegos.hoja import HojasJuegos
-    from app_planilla.ui.relojes.partida import RelojesPartida
+PANELES = "ventana/paneles"
+"""Los paneles de la sesión, una línea por panel: ``clave<TAB>título`` (una sola cadena: QSettings no devuelve
+bien listas de uno). Al abrir, la raíz de composición los crea vacíos y en su sitio antes de montar las hojas."""
 
-
-_ESPERA_MAXIMA_MS = 1000
-"""Si el tablero no llega a pintarse (ventana minimizada), las hojas se montan igual pasado este tiempo."""
-
-
-_ENTRADAS = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+ZONAS = (Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.BottomDockWidgetArea
+         | Qt.DockWidgetArea.LeftDockWidgetArea)
 
 
 def ajustes_por_defecto() -> QSettings:
@@ -50,15 +45,9 @@ class VentanaPrincipal(QMainWindow):
       en cada cambio; ``jugada_dejada(Dejada)`` cuando unas fichas quedan en el tablero;
       ``tablero_cambiado()`` tras dejar, deshacer o vaciar; ``edicion_cambiada(Edicion)``.
 
-    Con ``datos`` (la carpeta de las partidas) se instala la hoja de la partida clásica: ``hoja`` (ver
-    ``panel_planilla.Hoja``) con su panel, su menú «Partida» y su controlador (``hoja.controlador``, con las
-    señales de cada turno anotado y de cada deshacer). La hoja usa ``mostrar_tablero(fichas)`` para que el
-    tablero sea el de la planilla, ``al_pulsar_intro`` para que Intro sume y ``edicion_fija`` para que la
-    edición no cambie a mitad de partida.
-
-    Con ``diferir`` (la aplicación de verdad) la ventana se muestra con el tablero y la jugada, y las hojas se
-    montan y la partida se reabre justo después del primer pintado (``arranque_completado``); sin él (pruebas,
-    herramientas) todo queda montado al volver del constructor.
+    Las hojas (las monta ``aplicacion.montar``) usan ``mostrar_tablero(fichas)`` para que el tablero sea el de
+    la planilla, ``al_pulsar_intro`` para que Intro sume y ``edicion_fija`` para que la edición no cambie a
+    mitad de partida. Las monta tras el primer pintado (``completar_arranque``, ``arranque_completado``).
     """
 
     resultado_cambiado = Signal(object)
@@ -67,12 +56,10 @@ class VentanaPrincipal(QMainWindow):
     edicion_cambiada = Signal(object)
 
     arranque_completado = Signal()
+    cerrandose = Signal()
+    """Al cerrar, tras guardar la disposición: la sesión cierra su almacén."""
 
-    def __init__(
-        self, ajustes: QSettings | None = None, parent: QWidget | None = None, *, datos: str | Path | None = None,
-        fuente_tiempo: Callable[[], float] | None = None, hora: Callable[[], float] | None = None,
-        diferir: bool = False,
-    ) -> None:
+    def __init__(self, ajustes: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ventana_principal")
         self.ajustes = ajustes if ajustes is not None else ajustes_por_defecto()
@@ -94,14 +81,19 @@ class VentanaPrincipal(QMainWindow):
         """Lo que hace Intro en el tablero en vez de «Dejar en el tablero» (con una hoja: «Sumar»)."""
         self.edicion_fija: str | None = None
         """Edición de la partida en curso: mientras dura, no se cambia."""
-        self.hoja: Hoja | None = None
-        self.relojes: RelojesPartida | None = None
-        """Relojes de la partida clásica (``relojes_partida``); ``fuente_tiempo``/``hora`` para las pruebas."""
-        self.duplicada: HojaDuplicada | None = None
-        """La hoja de la partida duplicada (``panel_duplicada``), junto a la clásica y sobre su almacén."""
-        self.fichas: Fichas | None = None
-        self.juegos: HojasJuegos | None = None
-        """Las hojas de Tantrix y de «4 en letras» (``hoja_juegos``), sobre el almacén de la clásica."""
+        self.atajos_extra: Callable[[], Sequence[tuple[str, str]]] = tuple
+        """Filas de más para «Atajos de teclado» (las de los relojes, cuando los hay)."""
+        self.pendiente: Callable[[], None] | None = None
+        """Lo que falta por montar tras el primer pintado (lo deja ``aplicacion``); ``None``: ya arrancada."""
+        # Lo que monta la raíz de composición, a la vista de pruebas y herramientas; la ventana no lo usa.
+        self.sesion: Any = None
+        self.hoja: Any = None
+        self.relojes: Any = None
+        self.duplicada: Any = None
+        self.fichas: Any = None
+        self.juegos: Any = None
+        self.comprobacion: Any = None
+        self.archivo: Any = None
 
         self.vista_tablero = VistaTablero(self.jugada)
         self.panel = PanelJugada(ed)
@@ -116,18 +108,18 @@ class VentanaPrincipal(QMainWindow):
         self.divisor.setChildrenCollapsible(False)
         self.setCentralWidget(self.divisor)
 
-        self.acciones = acciones.crear(self)
+        self.acciones = acciones.crear(self, self)
 
         # Todo el cableado de señales, aquí.
-        self.vista_tablero.cambiada.connect(self._jugada_cambiada)
+        self.vista_tablero.cambiada.connect(self.actualizar_jugada)
         self.vista_tablero.mensaje.connect(self.mensaje)
         self.vista_tablero.dejar_pedido.connect(self._intro_en_tablero)
         self.vista_tablero.usada.connect(self._tablero_usado)
-        self.panel.escritas_cambiada.connect(self._jugada_cambiada)
+        self.panel.escritas_cambiada.connect(self.actualizar_jugada)
         self.panel.modo_elegido.connect(self.poner_modo)
         self.panel.edicion_elegida.connect(self.poner_edicion)
-        self.panel.boton_horizontal.clicked.connect(lambda: self._direccion(Direccion.HORIZONTAL))
-        self.panel.boton_vertical.clicked.connect(lambda: self._direccion(Direccion.VERTICAL))
+        self.panel.boton_horizontal.clicked.connect(lambda: self.poner_direccion(Direccion.HORIZONTAL))
+        self.panel.boton_vertical.clicked.connect(lambda: self.poner_direccion(Direccion.VERTICAL))
         self.panel.boton_dejar.clicked.connect(self.dejar_en_tablero)
         self.panel.boton_vaciar.clicked.connect(self.vaciar_tablero)
 
@@ -136,80 +128,20 @@ class VentanaPrincipal(QMainWindow):
         self._modo = MODO_TABLERO
         modo = str(self.ajustes.value("modo", MODO_TABLERO))
         self.poner_modo(modo if modo in MODOS else MODO_TABLERO)
-        self._pendiente: tuple[str | Path | None, Callable[[], float] | None, Callable[[], float] | None] | None
-        self._pendiente = (datos, fuente_tiempo, hora)
-        self._programado = False
-        # La ventana se ve antes: tablero y jugada ya; las hojas, el almacén y la partida reabierta, justo
-        # después de pintar el tablero por primera vez. Solo si se sabe qué paneles habrá (los de la sesión
-        # anterior, ya en su sitio y vacíos): así nada cambia de sitio al llenarse. La primera vez, todo junto.
-        if diferir and armazones.crear(self):
-            self._restaurar()
-            # Los botones del tablero como quedaron (con hoja van uno encima del otro): la columna no salta.
-            self.panel.apilar_botones(bool(self.ajustes.value("ventana/apilados", False, type=bool)))
-            self.vista_tablero.installEventFilter(self)
-            QTimer.singleShot(_ESPERA_MAXIMA_MS, self.completar_arranque)  # por si no llega a pintarse
-        else:
-            self.completar_arranque()
 
     def completar_arranque(self) -> None:
-        """Monta las hojas, el menú «Archivo» y reabre la partida (una sola vez; al instante si no se difiere)."""
-        if self._pendiente is None:
-            return
-        datos, fuente_tiempo, hora = self._pendiente
-        self._pendiente = None
-        self.vista_tablero.removeEventFilter(self)
-        if datos is not None:
-            from app_planilla.ui.hojas.clasica.hoja import instalar
-
-            self.hoja = instalar(self, datos)
-            from app_planilla.ui.relojes.partida import instalar as instalar_relojes
-
-            # Antes que las demás hojas: los relojes, encima de la clásica, no en una pestaña con ella.
-            self.relojes = instalar_relojes(self, self.hoja, fuente_tiempo, hora)
-            from app_planilla.ui.fichas.panel import instalar as instalar_fichas
-            from app_planilla.ui.hojas.duplicada.hoja import instalar as instalar_duplicada
-
-            self.duplicada = instalar_duplicada(self, self.hoja)
-            self.fichas = instalar_fichas(self, self.hoja, self.duplicada)
-            from app_planilla.ui.hojas.juegos.hoja import instalar as instalar_juegos
-
-            self.juegos = instalar_juegos(self, self.hoja)
-            from app_planilla.ui.relojes.juegos import instalar as instalar_relojes_juegos
-
-            instalar_relojes_juegos(self.relojes, self.juegos)  # los mismos relojes para Tantrix y «4 en letras»
-        from app_planilla.ui.archivo import menu as archivo
-        from app_planilla.ui.tablero import comprobacion
-
-        self.comprobacion = comprobacion.instalar(self)
-        """«Comprobar las palabras en una lista abierta» (``ui/comprobacion.py``)."""
-        self.archivo = archivo.instalar(self)
-        """Importar/exportar GCG y JSON e «Imprimir…» en el menú «Archivo» (``ui/archivo.py``)."""
-        if not self._restaurada:
-            self._restaurar()
-        self._jugada_cambiada()
-        if self.hoja is not None:
-            self.hoja.arrancar()
-        if self.duplicada is not None:
-            self.duplicada.arrancado()
-        if self.juegos is not None:
-            self.juegos.arrancado()
-        self.arranque_completado.emit()
+        """Monta lo que falte (una sola vez; ver ``aplicacion.montar``)."""
+        pendiente, self.pendiente = self.pendiente, None
+        if pendiente is not None:
+            pendiente()
 
     @property
     def arrancada(self) -> bool:
-        """Si ya están montadas las hojas y reabierta la partida (ver ``diferir``)."""
-        return self._pendiente is None
+        """Si ya están montadas las hojas y reabierta la partida."""
+        return self.pendiente is None
 
-    def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
-        if objeto is self.vista_tablero and self._pendiente is not None:
-            if evento.type() in _ENTRADAS:
-                # Quien ya toca el tablero: las hojas primero, para que reabrir la partida no le borre la jugada.
-                self.completar_arranque()
-            elif evento.type() == QEvent.Type.Paint and not self._programado:
-                # Tras este primer pintado, en la vuelta siguiente del bucle de eventos.
-                self._programado = True
-                QTimer.singleShot(0, self.completar_arranque)
-        return False
+    def filas_atajos(self) -> Sequence[tuple[str, str]]:
+        return self.atajos_extra()
 
     # --- API para los paneles que llegan después ---------------------------------------------------
 
@@ -223,15 +155,27 @@ class VentanaPrincipal(QMainWindow):
         """Acopla ``widget`` como panel con nombre ``clave`` (su posición se guarda entre sesiones)."""
         armazon = self.paneles.get(clave)
         if armazon is not None and armazon.widget() is None:
-            # El panel ya está en su sitio desde el arranque (``armazones``): solo falta su contenido.
+            # El panel ya está en su sitio desde el arranque (``aplicacion``): solo falta su contenido.
             armazon.setWindowTitle(titulo)
             armazon.setWidget(widget)
             return armazon
-        dock = armazones.nuevo(self, clave, titulo, zona)
+        dock = self.nuevo_panel(clave, titulo, zona)
         dock.setWidget(widget)
         estado = self.ajustes.value("ventana/estado")
         if isinstance(estado, QByteArray):
             self.restoreDockWidget(dock)
+        return dock
+
+    def nuevo_panel(self, clave: str, titulo: str,
+                    zona: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea) -> QDockWidget:
+        """Un panel acoplado, aún sin contenido, con su nombre (para guardar su sitio) y en Ver ▸ Paneles."""
+        dock = QDockWidget(titulo, self)
+        dock.setObjectName(f"panel_{clave}")
+        dock.setAllowedAreas(ZONAS)
+        self.addDockWidget(zona, dock)
+        self.paneles[clave] = dock
+        self.acciones.menu_paneles.addAction(dock.toggleViewAction())
+        self.acciones.menu_paneles.menuAction().setVisible(True)
         return dock
 
     def agregar_boton_jugada(self, boton: QPushButton) -> None:
@@ -267,7 +211,7 @@ class VentanaPrincipal(QMainWindow):
             self.panel.escritas.filas[0].campo.setFocus()
         else:
             self.vista_tablero.setFocus()
-        self._jugada_cambiada()
+        self.actualizar_jugada()
 
     def poner_edicion(self, codigo: str) -> None:
         nueva = edicion(codigo)
@@ -295,7 +239,7 @@ class VentanaPrincipal(QMainWindow):
         self.mensaje(self.tr("Edición: {0}.").format(self.panel.edicion.currentText()))
         self.edicion_cambiada.emit(nueva)
         self.tablero_cambiado.emit()
-        self._jugada_cambiada()
+        self.actualizar_jugada()
 
     def dejar_en_tablero(self) -> Dejada | None:
         """«Dejar en el tablero»: las fichas se quedan para el turno siguiente."""
@@ -371,7 +315,7 @@ class VentanaPrincipal(QMainWindow):
         if self._modo != MODO_TABLERO:
             self.poner_modo(MODO_TABLERO)
 
-    def _direccion(self, direccion: Direccion) -> None:
+    def poner_direccion(self, direccion: Direccion) -> None:
         self.vista_tablero.cambiar_direccion(direccion)
         self.vista_tablero.setFocus()
 
@@ -384,7 +328,7 @@ class VentanaPrincipal(QMainWindow):
 
     # --- actualización -------------------------------------------------------------------------------
 
-    def _jugada_cambiada(self) -> None:
+    def actualizar_jugada(self) -> None:
         calculo = self.calculo_actual()
         if self._modo == MODO_TABLERO:
             vacio = None if self.jugada.inicio is None else self.tr(
@@ -402,7 +346,10 @@ class VentanaPrincipal(QMainWindow):
 
     # --- ajustes -------------------------------------------------------------------------------------
 
-    def _restaurar(self) -> None:
+    def restaurar(self) -> None:
+        """La geometría, el divisor y la disposición de los paneles de la sesión anterior (una vez)."""
+        if self._restaurada:
+            return
         geometria = self.ajustes.value("ventana/geometria")
         if isinstance(geometria, QByteArray) and self.restoreGeometry(geometria):
             pass
@@ -425,12 +372,14 @@ class VentanaPrincipal(QMainWindow):
         self.ajustes.setValue("edicion", self.edicion.codigo)
         self.ajustes.setValue("modo", self._modo)
         self.ajustes.setValue("ventana/apilados", self.panel.apilados)
-        armazones.guardar(self)
+        # Un panel que quedó vacío tras arrancar ya no existe en esta versión: no se vuelve a crear.
+        self.ajustes.setValue(PANELES, "\n".join(
+            f"{clave}\t{dock.windowTitle()}" for clave, dock in self.paneles.items()
+            if dock.widget() is not None or not self.arrancada))
         self.ajustes.sync()
 
     def closeEvent(self, e: QCloseEvent) -> None:
         self.guardar_ajustes()
-        self._pendiente = None  # cerrada antes de terminar de arrancar: ya no se abre el almacén
-        if self.hoja is not None:
-            self.hoja.cerrar()
+        self.pendiente = None  # cerrada antes de terminar de arrancar: ya no se abre el almacén
+        self.cerrandose.emit()
         super().closeEvent(e)

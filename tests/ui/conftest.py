@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from app_planilla.ui.aplicacion import preparar
+from app_planilla.ui.aplicacion import crear_ventana, preparar
 from app_planilla.ui.ventana import VentanaPrincipal
 
 RAIZ_PROYECTO = Path(__file__).resolve().parent.parent.parent
@@ -27,7 +27,7 @@ def abrir(qtbot, ajustes):
     """Abre una ventana con esos ajustes (se puede llamar dos veces para probar que se recuerdan)."""
 
     def _abrir() -> VentanaPrincipal:
-        v = VentanaPrincipal(ajustes)
+        v = crear_ventana(ajustes)
         qtbot.addWidget(v)
         v.confirmar = lambda pregunta: True  # sin diálogos modales en las pruebas
         v.resize(1366, 740)

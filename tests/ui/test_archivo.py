@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 from app_planilla.nucleo.juego.tablero import casilla
+from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.archivo.imprimir import HOJA_PARTIDA, DialogoImprimir
 from app_planilla.ui.archivo.menu import DialogoInforme
 from app_planilla.ui.ventana import VentanaPrincipal
@@ -56,13 +56,13 @@ def datos(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def ventana(qtbot, ajustes, datos) -> tuple[VentanaPrincipal, Cola]:
-    v = VentanaPrincipal(ajustes, datos=datos)
+    v = crear_ventana(ajustes, datos=datos)
     qtbot.addWidget(v)
     v.confirmar = lambda pregunta: True
     cola = Cola()
     v.archivo.ejecutar_dialogo = cola
     assert v.hoja is not None
-    v.hoja.ejecutar_dialogo = cola
+    v.sesion.ejecutar_dialogo = cola
     v.resize(1366, 740)
     v.show()
     qtbot.waitExposed(v)
@@ -243,22 +243,13 @@ def test_imprimir_sin_partida_ofrece_las_hojas_en_blanco_de_la_edicion(ventana, 
     assert d.hoja.findData(HOJA_PARTIDA) == -1 and d.edicion.currentData() == "en"
 
 
-class OtroControlador(QObject):
-    """Como el de la duplicada: lleva ``partida`` y ``almacen``."""
-
-    def __init__(self, parent: QObject, almacen: Almacen, partida: PartidaGuardada) -> None:
-        super().__init__(parent)
-        self.almacen = almacen
-        self.partida = partida
-
-
-def test_imprimir_una_duplicada_abierta_en_otro_controlador(ventana, tmp_path):
+def test_imprimir_una_duplicada_abierta(ventana, tmp_path):
     v, cola = ventana
-    assert v.hoja is not None and v.hoja.controlador is not None
-    almacen = v.hoja.controlador.almacen
-    partida = almacen.crear(nueva_duplicada(["Ana", "Bea"]))
+    assert v.sesion is not None and v.sesion.almacen is not None
+    partida = v.sesion.almacen.crear(nueva_duplicada(["Ana", "Bea"]))
     assert not isinstance(partida.planilla, Planilla)
-    OtroControlador(v, almacen, partida)
+    assert v.sesion.controlador.abrir(partida.id)  # la lleva la hoja duplicada, no la clásica
+    assert v.hoja.controlador.partida is None and v.sesion.actual is not None
     vistos: list[DialogoImprimir] = []
     cola.cola.append(imprimir_partida(tmp_path / "dup.pdf", vistos))
     v.archivo.imprimir()

@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import nueva_partida
-from app_planilla.ui import armazones
-from app_planilla.ui.ventana import VentanaPrincipal
+from app_planilla.ui.aplicacion import crear_ventana
+from app_planilla.ui.ventana import PANELES, VentanaPrincipal
 
 
 def _abrir(qtbot, ajustes, datos, *, mostrar=True) -> VentanaPrincipal:
-    v = VentanaPrincipal(ajustes, datos=datos, diferir=True)
+    v = crear_ventana(ajustes, datos=datos, diferir=True)
     qtbot.addWidget(v)
     v.confirmar = lambda pregunta: True
     if mostrar:
@@ -59,7 +59,7 @@ def test_los_paneles_de_la_sesion_anterior_estan_en_su_sitio_desde_el_principio(
     datos = tmp_path / "datos"
     _partida_con_puntos(datos)
     _sesion_anterior(qtbot, ajustes, datos)
-    guardados = str(ajustes.value(armazones.CLAVE)).splitlines()
+    guardados = str(ajustes.value(PANELES)).splitlines()
     assert [linea.split("\t")[0] for linea in guardados][:2] == ["planilla", "relojes"]
 
     v = _abrir(qtbot, ajustes, datos, mostrar=False)
@@ -112,16 +112,16 @@ def test_intro_muy_pronto_monta_la_hoja_antes(qtbot, ajustes, tmp_path):
 
 def test_cerrar_antes_de_arrancar_no_abre_el_almacen_ni_olvida_los_paneles(qtbot, ajustes, tmp_path):
     datos = tmp_path / "datos"
-    ajustes.setValue(armazones.CLAVE, "planilla\tPlanilla\nrelojes\tRelojes")
+    ajustes.setValue(PANELES, "planilla\tPlanilla\nrelojes\tRelojes")
     v = _abrir(qtbot, ajustes, datos, mostrar=False)
     v.close()
     v.completar_arranque()  # lo que haría el temporizador de reserva: ya no hace nada
     assert v.hoja is None and not datos.exists()
-    assert str(ajustes.value(armazones.CLAVE)).splitlines() == ["planilla\tPlanilla", "relojes\tRelojes"]
+    assert str(ajustes.value(PANELES)).splitlines() == ["planilla\tPlanilla", "relojes\tRelojes"]
 
 
 def test_ajustes_de_paneles_danados_se_ignoran(qtbot, ajustes, tmp_path):
-    ajustes.setValue(armazones.CLAVE, "no es\tuna clave\n\tsin clave\nsolo_clave\n" + "x" * 30)
+    ajustes.setValue(PANELES, "no es\tuna clave\n\tsin clave\nsolo_clave\n" + "x" * 30)
     v = _abrir(qtbot, ajustes, tmp_path / "datos")
     # Nada aprovechable: como la primera vez, todo montado de una vez.
     assert v.arrancada and v.hoja is not None

@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
 from app_planilla.nucleo.juego.tablero import casilla
+from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
 from app_planilla.ui.hojas.duplicada.modelo import (
@@ -56,12 +57,12 @@ def nueva(nombres: list[str], duplicada: bool = True, bonificaciones: bool = Fal
 @pytest.fixture
 def abrir_hoja(qtbot, ajustes, tmp_path):
     def _abrir() -> tuple[VentanaPrincipal, Dialogos]:
-        v = VentanaPrincipal(ajustes, datos=tmp_path / "datos")
+        v = crear_ventana(ajustes, datos=tmp_path / "datos")
         qtbot.addWidget(v)
         v.confirmar = lambda pregunta: True
         assert v.hoja is not None and v.duplicada is not None
         conductor = Dialogos()
-        v.hoja.ejecutar_dialogo = conductor
+        v.sesion.ejecutar_dialogo = conductor
         v.duplicada.controlador.azar = random.Random(7)
         v.duplicada.sonidos.con_audio = False
         v.resize(1366, 740)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
 from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
+from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.hojas.juegos.cuatro_letras import ModeloSerie
 from app_planilla.ui.hojas.juegos.hoja import HojaJuego
@@ -51,12 +52,12 @@ def nueva(tipo: str, nombres: list[str]) -> Conductor:
 @pytest.fixture
 def abrir_hoja(qtbot, ajustes, tmp_path):
     def _abrir() -> tuple[VentanaPrincipal, Dialogos]:
-        v = VentanaPrincipal(ajustes, datos=tmp_path / "datos")
+        v = crear_ventana(ajustes, datos=tmp_path / "datos")
         qtbot.addWidget(v)
         v.confirmar = lambda pregunta: True
         assert v.hoja is not None and v.juegos is not None
         conductor = Dialogos()
-        v.hoja.ejecutar_dialogo = conductor
+        v.sesion.ejecutar_dialogo = conductor
         v.resize(1366, 740)
         v.show()
         qtbot.waitExposed(v)

@@ -18,11 +18,11 @@ from app_planilla.ui.hojas.clasica.modelo import (
     COL_RONDA,
     ROL_LINEA,
     ModeloFinal,
-    ModeloPartidas,
     ModeloPlanilla,
     columna,
     filas_de,
 )
+from app_planilla.ui.hojas.dialogo_partidas import ModeloPartidas
 
 D = Qt.ItemDataRole.DisplayRole
 

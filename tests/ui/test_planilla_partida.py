@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
 from app_planilla.nucleo.juego.tablero import casilla
+from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.ventana import VentanaPrincipal
 
@@ -58,12 +59,12 @@ def abrir_hoja(qtbot, ajustes, datos):
     """Ventana con la hoja sobre la carpeta ``datos`` (se puede abrir otra para probar que se reabre)."""
 
     def _abrir() -> tuple[VentanaPrincipal, Dialogos]:
-        v = VentanaPrincipal(ajustes, datos=datos)
+        v = crear_ventana(ajustes, datos=datos)
         qtbot.addWidget(v)
         v.confirmar = lambda pregunta: True
         assert v.hoja is not None
         conductor = Dialogos()
-        v.hoja.ejecutar_dialogo = conductor
+        v.sesion.ejecutar_dialogo = conductor
         v.resize(1366, 740)
         v.show()
         qtbot.waitExposed(v)

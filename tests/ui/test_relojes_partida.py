@@ -12,6 +12,7 @@ from app_planilla.nucleo.clasica.reglas import reglas
 from app_planilla.nucleo.relojes import ConfigReloj
 from app_planilla.nucleo.texto import texto_clasificacion
 from app_planilla.ui.acerca import texto_atajos
+from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.hojas.clasica.modelo import COL_TIEMPO
 from app_planilla.ui.relojes.opciones import A_MEDIDA, FISE, INGLES, SIN_RELOJ, OpcionesReloj
@@ -54,12 +55,12 @@ def datos(tmp_path):
 @pytest.fixture
 def abrir_hoja(qtbot, ajustes, datos, tiempo):
     def _abrir() -> tuple[VentanaPrincipal, Dialogos]:
-        v = VentanaPrincipal(ajustes, datos=datos, fuente_tiempo=tiempo.fuente, hora=tiempo.hora)
+        v = crear_ventana(ajustes, datos=datos, fuente_tiempo=tiempo.fuente, hora=tiempo.hora)
         qtbot.addWidget(v)
         v.confirmar = lambda pregunta: True
         assert v.hoja is not None
         conductor = Dialogos()
-        v.hoja.ejecutar_dialogo = conductor
+        v.sesion.ejecutar_dialogo = conductor
         v.resize(1366, 740)
         v.show()
         qtbot.waitExposed(v)

@@ -8,6 +8,7 @@ ficheros, el informe de la importación y el de imprimir se pueden sustituir en 
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,8 +32,8 @@ from app_planilla.nucleo.errores import ErrorPlanilla
 if TYPE_CHECKING:
     from app_planilla.exportar.gcg.importar import Informe
     from app_planilla.ui.archivo.imprimir import DialogoImprimir
-    from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.sesion import Abridor, Sesion
 
 ATAJOS = {
     "importar_gcg": "Ctrl+I",
@@ -67,15 +68,17 @@ def ejecutar_modal(dialogo: QDialog) -> bool:
 
 
 class MenuArchivo(QObject):
-    """Las acciones del menú «Archivo» sobre el almacén de la hoja (``ventana.hoja.controlador``).
+    """Las acciones del menú «Archivo» sobre el almacén y la partida abierta de la sesión (sin sesión, solo las
+    hojas en blanco).
 
     Para las pruebas: ``pedir_ruta_abrir``, ``pedir_ruta_guardar``, ``ejecutar_dialogo`` (informe e
     imprimir) y ``mostrar_error`` se pueden sustituir; ``ultimo_error`` guarda el último mensaje.
     """
 
-    def __init__(self, ventana: VentanaPrincipal) -> None:
-        super().__init__(ventana)
+    def __init__(self, ventana: Contexto, sesion: Sesion | None) -> None:
+        super().__init__(ventana)  # type: ignore[arg-type]  # la ventana es un QObject
         self.ventana = ventana
+        self.sesion = sesion
         self.ejecutar_dialogo: Callable[[QDialog], bool] = ejecutar_modal
         self.ultimo_error: str | None = None
         self.acciones: dict[str, QAction] = {}
@@ -117,21 +120,16 @@ class MenuArchivo(QObject):
     # --- consultas -----------------------------------------------------------------------------------
 
     @property
-    def controlador(self) -> ControladorPartida | None:
-        hoja = self.ventana.hoja
-        return hoja.controlador if hoja is not None else None
+    def controlador(self) -> Abridor | None:
+        return self.sesion.controlador if self.sesion is not None else None
 
     def partida_en_curso(self) -> tuple[Almacen, PartidaGuardada] | None:
-        """La partida abierta en la ventana y su almacén: la clásica de la hoja o, si no, la que lleve otro
-        controlador de la ventana (el de la duplicada), reconocido por sus atributos ``partida`` y ``almacen``."""
-        c = self.controlador
-        if c is not None and c.partida is not None:
-            return c.almacen, c.partida
-        for otro in self.ventana.findChildren(QObject):
-            partida, almacen = getattr(otro, "partida", None), getattr(otro, "almacen", None)
-            if isinstance(partida, PartidaGuardada) and isinstance(almacen, Almacen):
-                return almacen, partida
-        return None
+        """La partida abierta (de cualquier hoja) y su almacén."""
+        return self.sesion.partida_en_curso() if self.sesion is not None else None
+
+    def _en_pausa(self) -> AbstractContextManager[None]:
+        """Los relojes paran mientras se importa o se imprime (``Sesion.relojes_en_pausa``)."""
+        return self.sesion.relojes_en_pausa() if self.sesion is not None else nullcontext()
 
     def actualizar(self) -> None:
         """Sin almacén no se importa. Exportar e imprimir siguen activos: sin partida, lo explican."""
@@ -174,7 +172,8 @@ class MenuArchivo(QObject):
         if c is None:
             self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde importar."))
             return None
-        ruta = ruta or self.pedir_ruta_abrir(self.tr("Importar GCG"), self._filtro_gcg())
+        with self._en_pausa():
+            ruta = ruta or self.pedir_ruta_abrir(self.tr("Importar GCG"), self._filtro_gcg())
         if not ruta:
             return None
         self.ultimo_error = None
@@ -242,7 +241,8 @@ class MenuArchivo(QObject):
         if c is None:
             self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde importar."))
             return None
-        ruta = ruta or self.pedir_ruta_abrir(self.tr("Importar partida"), self._filtro_json())
+        with self._en_pausa():
+            ruta = ruta or self.pedir_ruta_abrir(self.tr("Importar partida"), self._filtro_json())
         if not ruta:
             return None
         nombre = Path(ruta).name
@@ -323,15 +323,12 @@ class MenuArchivo(QObject):
     def imprimir(self) -> bool:
         """«Imprimir…»: el diálogo con la partida abierta (si la hay) y la edición de la ventana."""
         dialogo = self.dialogo_imprimir()
-        hecho = self.ejecutar_dialogo(dialogo)
+        with self._en_pausa():
+            hecho = self.ejecutar_dialogo(dialogo)
         ruta = getattr(dialogo, "ruta", None)
         if hecho and ruta is not None:
             self.ventana.mensaje(self.tr("PDF guardado en «{0}».").format(ruta))
         return hecho
 
 
-def instalar(ventana: VentanaPrincipal) -> MenuArchivo:
-    return MenuArchivo(ventana)
-
-
-__all__ = ["DialogoInforme", "MenuArchivo", "instalar"]
+__all__ = ["DialogoInforme", "MenuArchivo"]

@@ -16,9 +16,9 @@ from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
 from app_planilla.ui.fichas.tabla import PanelFichas
 
 if TYPE_CHECKING:
+    from app_planilla.ui.contexto import Contexto
     from app_planilla.ui.hojas.clasica.hoja import Hoja
     from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
-    from app_planilla.ui.ventana import VentanaPrincipal
 
 COLUMNAS_ABAJO = 10
 """Debajo del tablero hay sitio a lo ancho: tres filas de letras en lugar de ocho."""
@@ -35,7 +35,7 @@ def recuento_clasica(planilla: Planilla) -> Recuento:
 class Fichas(QObject):
     """Mantiene el panel de fichas al día con la partida abierta (clásica o duplicada)."""
 
-    def __init__(self, ventana: VentanaPrincipal, hoja: Hoja, duplicada: HojaDuplicada | None) -> None:
+    def __init__(self, ventana: Contexto, hoja: Hoja, duplicada: HojaDuplicada | None) -> None:
         super().__init__(ventana)
         self.ventana = ventana
         self.hoja = hoja
@@ -63,8 +63,4 @@ class Fichas(QObject):
         self.panel.mostrar(self.recuento())
 
 
-def instalar(ventana: VentanaPrincipal, hoja: Hoja, duplicada: HojaDuplicada | None) -> Fichas:
-    return Fichas(ventana, hoja, duplicada)
-
-
-__all__ = ["Fichas", "instalar", "recuento_clasica"]
+__all__ = ["Fichas", "recuento_clasica"]

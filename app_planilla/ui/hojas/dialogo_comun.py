@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QTableView
-
-from app_planilla.ui.hojas.clasica.modelo import ModeloFinal, ModeloPartidas
 
 Ejecutar = Callable[[QDialog], bool]
 
@@ -25,7 +24,7 @@ def etiqueta_error() -> QLabel:
     return error
 
 
-def tabla(modelo: ModeloFinal | ModeloPartidas, nombre: str) -> QTableView:
+def tabla(modelo: QAbstractItemModel, nombre: str) -> QTableView:
     vista = QTableView()
     vista.setObjectName(nombre)
     vista.setModel(modelo)

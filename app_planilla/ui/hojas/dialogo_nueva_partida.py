@@ -4,7 +4,8 @@ sorteo), reglas, edición, empate, reloj y bonificaciones. Solo recoge datos: la
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,17 +30,48 @@ from app_planilla.nucleo.duplicada.eventos import MAX_PARTICIPANTES_DUPLICADA, M
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES, Edicion, edicion
+from app_planilla.nucleo.juegos.cuatro_letras import (
+    MAX_PARTICIPANTES_CUATRO_LETRAS,
+    MIN_PARTICIPANTES_CUATRO_LETRAS,
+    nueva_cuatro_letras,
+)
+from app_planilla.nucleo.juegos.tantrix import MAX_PARTICIPANTES_TANTRIX, MIN_PARTICIPANTES_TANTRIX, nueva_tantrix
 from app_planilla.nucleo.modalidades import CLASICA, CUATRO_LETRAS, DUPLICADA, TANTRIX, InicioPartida
 from app_planilla.nucleo.registro.eventos import MAX_NOMBRE
-from app_planilla.ui.hojas.clasica.dialogo_sorteo import DialogoSorteo
 from app_planilla.ui.hojas.dialogo_comun import Ejecutar, ejecutar_modal, etiqueta_error
-from app_planilla.ui.hojas.juegos.hoja import TIPOS_JUEGO, TipoJuego
+from app_planilla.ui.hojas.dialogo_sorteo import DialogoSorteo
 from app_planilla.ui.relojes.opciones import OpcionesReloj
 
 
 def _nombre_edicion(ed: Edicion) -> str:
     return "Español (FISE)" if ed.codigo == "es" else "English"
 
+
+
+
+@dataclass(frozen=True)
+class TipoJuego:
+    """Lo que el diálogo «Nueva partida» necesita de cada juego para su «Tipo de partida»."""
+
+    minimo: int
+    maximo: int
+    nueva: Callable[[Sequence[str]], InicioPartida]
+    nota: str
+
+
+TIPOS_JUEGO = {
+    TANTRIX: TipoJuego(
+        MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX, nueva_tantrix,
+        "Al final, cada participante anota su línea más larga y su circuito más grande (en fichas): "
+        "1 punto por ficha de línea, 2 por ficha de circuito; cuenta la mejor.",
+    ),
+    CUATRO_LETRAS: TipoJuego(
+        MIN_PARTICIPANTES_CUATRO_LETRAS, MAX_PARTICIPANTES_CUATRO_LETRAS, nueva_cuatro_letras,
+        "Una serie de partidas: se anota quién gana cada una y con qué palabra (o el empate con el área llena). "
+        "Vencedor absoluto: quien más partidas gana.",
+    ),
+}
+"""Tantrix y «4 en letras» en «Tipo de partida» (las claves son las modalidades del almacén)."""
 
 
 class DialogoNuevaPartida(QDialog):

@@ -54,10 +54,4 @@ class RelojesJuegos(QObject):
             self.relojes.repintar()
 
 
-def instalar(relojes: RelojesPartida | None, juegos: HojasJuegos | None) -> RelojesJuegos | None:
-    if relojes is None or juegos is None:
-        return None
-    return RelojesJuegos(relojes, juegos)
-
-
-__all__ = ["RelojesJuegos", "instalar"]
+__all__ = ["RelojesJuegos"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -34,16 +34,16 @@ from app_planilla.ui.relojes.temporizador import VentanaProyector
 from app_planilla.ui.relojes.vista import PanelRelojes
 
 if TYPE_CHECKING:
+    from app_planilla.ui.contexto import Contexto
     from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
     from app_planilla.ui.hojas.clasica.hoja import Hoja
-    from app_planilla.ui.ventana import VentanaPrincipal
 
 class RelojesPartida(QObject):
     """Relojes de la partida abierta en la hoja; sin reloj (p. ej. reglas de casa), el panel se oculta."""
 
     def __init__(
         self,
-        ventana: VentanaPrincipal,
+        ventana: Contexto,
         hoja: Hoja,
         *,
         fuente: FuenteTiempo = time.monotonic,
@@ -321,18 +321,4 @@ class RelojesPartida(QObject):
         return False
 
 
-def instalar(
-    ventana: VentanaPrincipal,
-    hoja: Hoja,
-    fuente: FuenteTiempo | None = None,
-    hora: Callable[[], float] | None = None,
-) -> RelojesPartida:
-    """Monta los relojes junto a la hoja (``fuente`` y ``hora``: las de verdad si no se dan)."""
-    return RelojesPartida(ventana, hoja, fuente=fuente or time.monotonic, hora=hora or time.time)
-
-
-def filas_atajos(relojes: RelojesPartida | None) -> Sequence[tuple[str, str]]:
-    return relojes.atajos() if relojes is not None else ()
-
-
-__all__ = ["ATAJOS_RELOJ", "RelojesPartida", "filas_atajos", "instalar"]
+__all__ = ["ATAJOS_RELOJ", "RelojesPartida"]

@@ -21,7 +21,7 @@ from app_planilla.nucleo.juego.comprobacion import Comprobacion, ListaPalabras, 
 from app_planilla.nucleo.juego.puntuacion import Resultado
 
 if TYPE_CHECKING:
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from app_planilla.ui.contexto import Contexto
 
 CLAVE_ACTIVA = "comprobacion/activa"
 CLAVE_PROPIA = "comprobacion/propia_{0}"
@@ -261,27 +261,6 @@ def _tr(texto: str) -> str:
     return QCoreApplication.translate("Comprobacion", texto)
 
 
-def texto_origen_listas() -> str:
-    """Origen y licencias de las listas incluidas (para «Acerca de Planilla»)."""
-    from importlib.resources import files
-
-    from app_planilla import listas
-
-    carpeta = files("app_planilla.recursos").joinpath("listas")
-    licencias = sorted(f.name for f in carpeta.iterdir() if f.name.startswith("LICENSE"))
-    return _tr("{0} Estas listas sirven solo para la comprobación opcional de palabras y no son el Lexicón "
-               "FISE. Textos de las licencias: {1}.").format(listas.ORIGEN, ", ".join(licencias))
-
-
-def texto_marca(marca: Comprobacion) -> str:
-    """El texto de la marca, traducible (los valores del núcleo son los textos en español)."""
-    return {
-        Comprobacion.EN_LISTA: _tr("En la lista"),
-        Comprobacion.NO_ESTA: _tr("No está en la lista"),
-        Comprobacion.NO_CARGADA: _tr("Lista no cargada"),
-    }[marca]
-
-
 class CajaComprobacion(QWidget):
     """La casilla bajo el desglose y la nota: qué lista se usa y que no es el Lexicón FISE."""
 
@@ -322,7 +301,7 @@ class CajaComprobacion(QWidget):
 class MontajeComprobacion(QObject):
     """La comprobación montada en la ventana: la casilla, sus acciones del menú «Ver» y las marcas."""
 
-    def __init__(self, ventana: VentanaPrincipal, comprobador: Comprobador | None = None) -> None:
+    def __init__(self, ventana: Contexto, comprobador: Comprobador | None = None) -> None:
         super().__init__(ventana)
         self.ventana = ventana
         self.comprobador = comprobador or Comprobador(ventana.ajustes, ventana.edicion.codigo, self)
@@ -398,9 +377,4 @@ class MontajeComprobacion(QObject):
         self.ventana.panel.desglose.repintar()
 
 
-def instalar(ventana: VentanaPrincipal) -> MontajeComprobacion:
-    return MontajeComprobacion(ventana)
-
-
-__all__ = ["ATAJO_COMPROBAR", "CajaComprobacion", "Comprobador", "MontajeComprobacion", "instalar",
-           "texto_marca", "texto_origen_listas"]
+__all__ = ["ATAJO_COMPROBAR", "CajaComprobacion", "Comprobador", "MontajeComprobacion"]

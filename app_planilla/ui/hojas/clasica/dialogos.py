@@ -1,18 +1,15 @@
-"""Diálogos de la partida clásica: nueva partida (con el sorteo), penalización, fin de partida, tabla final
-y la lista «Partidas».
+"""Diálogos de la partida clásica (penalización, fin de partida, tabla final) y, con los nombres de siempre,
+los que comparten todas las hojas (nueva partida con su sorteo, «Partidas»; los abre la sesión).
 
-Ninguno toca la planilla por su cuenta: recogen datos y la hoja llama al controlador. Las pruebas los
-rellenan y llaman a ``aceptar()`` sin abrirlos de forma modal.
+Ninguno toca la planilla por su cuenta: recogen datos y la hoja (o la sesión) llama al controlador. Las
+pruebas los rellenan y llaman a ``aceptar()`` sin abrirlos de forma modal.
 
-Cada diálogo vive en su módulo (``dialogo_nueva_partida``, ``dialogo_sorteo``, ``dialogos_fin``,
-``dialogo_partidas``; lo común en ``dialogo_comun``) para no pasar de ~400 líneas; aquí se reúnen con los
-nombres de siempre. La hoja los busca en este módulo al abrirlos, así que sustituirlos aquí la sigue afectando;
-lo que un diálogo usa de otro (el sorteo, ``tabla``, ``leer_atril``) se resuelve en su propio módulo.
+Cada diálogo vive en su módulo (``dialogos_fin`` aquí; ``hojas/dialogo_nueva_partida``, ``hojas/dialogo_sorteo``
+y ``hojas/dialogo_partidas`` fuera, porque son de todas las hojas; lo común en ``hojas/dialogo_comun``).
 """
 
 from __future__ import annotations
 
-from app_planilla.ui.hojas.clasica.dialogo_sorteo import DialogoSorteo
 from app_planilla.ui.hojas.clasica.dialogos_fin import (
     DialogoClasificacion,
     DialogoFin,
@@ -24,6 +21,7 @@ from app_planilla.ui.hojas.dialogo_comun import ejecutar_modal
 from app_planilla.ui.hojas.dialogo_comun import tabla as tabla
 from app_planilla.ui.hojas.dialogo_nueva_partida import DialogoNuevaPartida
 from app_planilla.ui.hojas.dialogo_partidas import DialogoPartidas
+from app_planilla.ui.hojas.dialogo_sorteo import DialogoSorteo
 
 __all__ = [
     "DialogoClasificacion",

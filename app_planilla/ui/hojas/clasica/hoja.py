@@ -1,18 +1,17 @@
 """La hoja de la partida clásica en la ventana: el panel (tabla por rondas, totales, turno, botones con los
 textos de la semilla), el menú «Partida» con sus atajos y el pegamento con el tablero.
 
-``instalar(ventana, carpeta)`` lo monta todo y devuelve la ``Hoja``. El tablero de la ventana refleja
+``Hoja(contexto, sesion)`` lo monta todo (lo hace ``aplicacion.montar``). El tablero de la ventana refleja
 siempre el de la planilla tras cada operación, al deshacer, al retirar una palabra y al reabrir; solo las
 fichas dejadas con «Dejar en el tablero sin anotar puntos» viven aparte, encima.
 
-Para que ningún archivo pase de ~400 líneas, el panel está en ``planilla_panel`` y la ``Hoja`` se reparte en
-mezclas: lo que hace cada botón (``planilla_operaciones``) y las reacciones a los cambios y el tablero
-(``planilla_reacciones``). Aquí quedan el montaje, el cableado, el menú y lo que las pruebas sustituyen.
+Para que ningún archivo pase de ~400 líneas, el panel está en ``panel`` y la ``Hoja`` se reparte en
+mezclas: lo que hace cada botón (``operaciones``) y las reacciones a los cambios y el tablero
+(``reacciones``). Aquí quedan el montaje, el cableado, el menú y lo que las pruebas sustituyen.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -20,7 +19,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QPushButton, QWidget
 
 from app_planilla.nucleo.clasica.planilla import Planilla
-from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
@@ -28,10 +26,10 @@ from app_planilla.ui.hojas.clasica.operaciones import OperacionesHoja
 from app_planilla.ui.hojas.clasica.panel import PanelPlanilla
 from app_planilla.ui.hojas.clasica.reacciones import ReaccionesHoja
 from app_planilla.ui.hojas.comun import accion_de_menu, buscar_boton
-from app_planilla.ui.hojas.dialogo_comun import Ejecutar, ejecutar_modal
 
 if TYPE_CHECKING:
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.sesion import Sesion
 
 ATAJOS = {
     "sumar": "Ctrl+S",
@@ -54,18 +52,18 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
     Las mezclas van delante de ``QObject`` y no tienen ``__init__``: todo el estado se crea aquí.
     """
 
-    def __init__(self, ventana: VentanaPrincipal, controlador: ControladorPartida | None,
-                 aviso: str | None = None) -> None:
-        super().__init__(ventana)
+    def __init__(self, ventana: Contexto, sesion: Sesion) -> None:
+        super().__init__(sesion)
         self.ventana = ventana
-        self.controlador = controlador
+        self.sesion = sesion
+        self.controlador: ControladorPartida | None = sesion.controlador
+        """El que abre las partidas es también el de la clásica."""
+        controlador = self.controlador
         self.panel = PanelPlanilla()
         self.dock = ventana.agregar_panel("planilla", self.tr("Planilla"), self.panel)
         self.dock.setMinimumWidth(400)
-        self.ejecutar_dialogo: Ejecutar = ejecutar_modal
-        """Abre un diálogo y dice si se aceptó; las pruebas lo sustituyen para no bloquear."""
         self._avisos_operacion: list[str] = []
-        self._aviso_almacen = aviso
+        self._aviso_almacen = sesion.aviso
         self._sincronizando = False
         self._tablero_hoja: dict[Casilla, Ficha] | None = None
         """El tablero de la planilla tal como se mostró la última vez (para separar las fichas sueltas)."""
@@ -84,7 +82,7 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         p.boton_terminar.clicked.connect(self.terminar)
         p.boton_otra.clicked.connect(self.otra_partida)
         p.boton_nueva.clicked.connect(self.nueva_partida)
-        p.boton_partidas.clicked.connect(self.partidas)
+        p.boton_partidas.clicked.connect(sesion.partidas)
         ventana.resultado_cambiado.connect(self._calculo_cambiado)
         ventana.tablero_cambiado.connect(self._tablero_de_la_ventana)
         if controlador is not None:
@@ -120,20 +118,13 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
 
     def arrancar(self) -> None:
         """Reabre la partida sin terminar más reciente, tal como estaba, y da el aviso del almacén si lo hay."""
-        if self._aviso_almacen:
-            self.ventana.mensaje(self._aviso_almacen)
         v = self.ventana
         if v.ajustes.value("ventana/estado") is None:
             # Primera vez: la hoja con sitio para cuatro participantes y la columna de la jugada estrecha.
             v.resizeDocks([self.dock], [460], Qt.Orientation.Horizontal)
             v.divisor.setSizes([max(420, v.width() - 460 - 360), 360])
-        if self.controlador is not None:
-            self.controlador.reabrir()
+        self.sesion.reabrir()
         self._repintar()
-
-    def cerrar(self) -> None:
-        if self.controlador is not None:
-            self.controlador.cerrar()
 
     # --- menú «Partida» ------------------------------------------------------------------------------
 
@@ -147,7 +138,7 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
             acciones[clave] = accion_de_menu(v, self.menu, texto, funcion, ATAJOS.get(clave))
 
         accion("nueva", self.tr("&Nueva partida…"), self.nueva_partida)
-        accion("partidas", self.tr("P&artidas…"), self.partidas)
+        accion("partidas", self.tr("P&artidas…"), self.sesion.partidas)
         self.menu.addSeparator()
         accion("sumar", self.tr("&Sumar"), self.sumar)
         accion("a_mano", self.tr("Escribir los puntos a &mano"), self.escribir_a_mano)
@@ -181,17 +172,4 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         self.ventana.mensaje(texto)
 
 
-def instalar(ventana: VentanaPrincipal, carpeta: str | Path) -> Hoja:
-    """Abre el almacén de ``carpeta`` y monta la hoja en la ventana (sin almacén, avisa y sigue)."""
-    aviso: str | None = None
-    controlador: ControladorPartida | None
-    try:
-        controlador = ControladorPartida(carpeta)
-        aviso = controlador.aviso_almacen
-    except ErrorPlanilla as e:
-        controlador = None
-        aviso = QObject.tr(ventana, "No se pueden guardar partidas: {0} El contador funciona igual.").format(e)
-    return Hoja(ventana, controlador, aviso)
-
-
-__all__ = ["ATAJOS", "Hoja", "PanelPlanilla", "instalar"]
+__all__ = ["ATAJOS", "Hoja", "PanelPlanilla"]

@@ -1,4 +1,4 @@
-"""Modelos de tabla de la hoja clásica: turnos por ronda con totales acumulados, tabla final y partidas.
+"""Modelos de tabla de la hoja clásica: turnos por ronda con totales acumulados y tabla final.
 
 Como en Vorta: constantes de columna, cabeceras traducibles y guardas de índice; se prueban sin vista.
 Los modelos leen una ``Planilla`` (núcleo) y nunca la modifican.
@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from app_planilla.nucleo.almacen.almacen import ResumenPartida
 from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla
@@ -347,60 +346,4 @@ class ModeloFinal(QAbstractTableModel):
             return fuente
         if rol == ROL_PARTICIPANTE:
             return f.participante
-        return None
-
-
-# ------------------------------------------------------------------ partidas guardadas
-
-COL_ID, COL_PARTICIPANTES, COL_ESTADO, COL_EVENTOS, COL_ACTUALIZADA = range(5)
-
-
-class ModeloPartidas(QAbstractTableModel):
-    """La lista «Partidas»: la más reciente primero."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._filas: list[ResumenPartida] = []
-
-    def establecer(self, partidas: list[ResumenPartida]) -> None:
-        self.beginResetModel()
-        self._filas = list(partidas)
-        self.endResetModel()
-
-    def partida(self, fila: int) -> ResumenPartida | None:
-        return self._filas[fila] if 0 <= fila < len(self._filas) else None
-
-    def rowCount(self, parent: Indice = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._filas)
-
-    def columnCount(self, parent: Indice = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 5
-
-    def headerData(self, seccion: int, orientacion: Qt.Orientation, rol: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientacion != Qt.Orientation.Horizontal or rol != Qt.ItemDataRole.DisplayRole:
-            return None
-        titulos = (_tr("N.º"), _tr("Participantes"), _tr("Estado"), _tr("Líneas"), _tr("Última anotación"))
-        return titulos[seccion] if 0 <= seccion < len(titulos) else None
-
-    def data(self, indice: Indice, rol: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not indice.isValid() or not 0 <= indice.row() < len(self._filas) or not 0 <= indice.column() < 5:
-            return None
-        p = self._filas[indice.row()]
-        if rol == Qt.ItemDataRole.DisplayRole:
-            col = indice.column()
-            if col == COL_ID:
-                return str(p.id)
-            if col == COL_PARTICIPANTES:
-                return ", ".join(n or _tr("Participante {0}").format(i + 1) for i, n in enumerate(p.participantes))
-            if col == COL_ESTADO:
-                estado = _tr("Terminada") if p.terminada else _tr("En juego")
-                modalidad = getattr(p, "modalidad", "clasica")
-                otras = {"duplicada": _tr("Duplicada, {0}"), "tantrix": _tr("Tantrix, {0}"),
-                         "cuatro_letras": _tr("«4 en letras», {0}")}
-                return otras[modalidad].format(estado.lower()) if modalidad in otras else estado
-            if col == COL_EVENTOS:
-                return str(max(0, p.eventos - 1))
-            return p.actualizada[:16].replace("T", " ")
-        if rol == Qt.ItemDataRole.UserRole:
-            return p.id
         return None

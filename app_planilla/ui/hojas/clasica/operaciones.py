@@ -5,14 +5,11 @@ solo se separa para que ningún archivo pase de ~400 líneas; usa el estado que 
 
 from __future__ import annotations
 
-import sqlite3
 from typing import TYPE_CHECKING
 
 from app_planilla.nucleo.clasica.eventos import Atril
-from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
 from app_planilla.ui.hojas.comun import al_portapapeles
-from app_planilla.ui.hojas.dialogo_comun import Ejecutar
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
 
 if TYPE_CHECKING:
@@ -22,9 +19,10 @@ if TYPE_CHECKING:
     from app_planilla.nucleo.clasica.planilla import Planilla
     from app_planilla.nucleo.juego.fichas import Ficha
     from app_planilla.nucleo.juego.tablero import Casilla
+    from app_planilla.ui.contexto import Contexto
     from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
     from app_planilla.ui.hojas.clasica.panel import PanelPlanilla
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from app_planilla.ui.sesion import Sesion
 
     # Para mypy la mezcla es un QObject (``tr``); en ejecución, ``object``: el QObject lo pone la ``Hoja``.
     _Base = QObject
@@ -36,11 +34,11 @@ class OperacionesHoja(_Base):
     """Lo que hace cada botón de la hoja; los diálogos se buscan en ``dialogos_partida`` al abrirlos (y no
     antes: importarlos retrasaría el arranque)."""
 
-    ventana: VentanaPrincipal
+    ventana: Contexto
+    sesion: Sesion
     controlador: ControladorPartida | None
     panel: PanelPlanilla
     dock: QDockWidget
-    ejecutar_dialogo: Ejecutar
 
     if TYPE_CHECKING:
         # De la ``Hoja`` y de ``ReaccionesHoja``.
@@ -160,7 +158,9 @@ class OperacionesHoja(_Base):
             return
         from app_planilla.ui.hojas.clasica import dialogos as dialogos
         dialogo = dialogos.DialogoPenalizacion(planilla, self.ventana)
-        if self.ejecutar_dialogo(dialogo):
+        with self.sesion.relojes_en_pausa():
+            aceptado = self.sesion.ejecutar_dialogo(dialogo)
+        if aceptado:
             self.controlador.penalizar(dialogo.participante.currentIndex(), dialogo.puntos.value(),
                                        dialogo.motivo.text())
 
@@ -176,7 +176,9 @@ class OperacionesHoja(_Base):
             return None if c.terminar(atriles, silencioso=True) is not None else c.ultimo_error
 
         from app_planilla.ui.hojas.clasica import dialogos as dialogos
-        if self.ejecutar_dialogo(dialogos.DialogoFin(planilla, aplicar, self.ventana)):
+        with self.sesion.relojes_en_pausa():
+            terminada = self.sesion.ejecutar_dialogo(dialogos.DialogoFin(planilla, aplicar, self.ventana))
+        if terminada:
             self.mostrar_clasificacion()
 
     def mostrar_clasificacion(self) -> None:
@@ -186,7 +188,7 @@ class OperacionesHoja(_Base):
         from app_planilla.ui.hojas.clasica import dialogos as dialogos
         dialogo = dialogos.DialogoClasificacion(planilla, self.ventana)
         dialogo.copiar_pedido = self.copiar_clasificacion  # type: ignore[method-assign]
-        self.ejecutar_dialogo(dialogo)
+        self.sesion.ejecutar_dialogo(dialogo)
         if dialogo.otra:
             self.otra_partida()
 
@@ -201,58 +203,9 @@ class OperacionesHoja(_Base):
         self.controlador.otra_partida()
 
     def nueva_partida(self) -> None:
-        if self.controlador is None:
-            return
+        """«Nueva partida…» con los nombres de la partida abierta."""
         planilla = self.planilla
-        nombres = planilla.inicio.participantes if planilla is not None else ()
-        from app_planilla.ui.hojas.clasica import dialogos as dialogos
-        dialogo = dialogos.DialogoNuevaPartida(
-            self.ventana, nombres=nombres, codigo_edicion=self.ventana.edicion.codigo, ejecutar=self.ejecutar_dialogo
-        )
-        if self.ejecutar_dialogo(dialogo) and dialogo.inicio is not None:
-            self.controlador.nueva(dialogo.inicio, dialogo.opciones_reloj.config())
-
-    def partidas(self) -> None:
-        c = self.controlador
-        if c is None:
-            return
-        from app_planilla.ui.hojas.clasica import dialogos as dialogos
-        dialogo = dialogos.DialogoPartidas(self.ventana)
-
-        def releer(elegida: int | None = None) -> None:
-            try:
-                dialogo.modelo.establecer(c.almacen.partidas())
-            except (ErrorPlanilla, OSError, sqlite3.Error) as e:
-                self.mostrar_error(str(e))
-            if elegida is not None:
-                dialogo.elegir(elegida)
-            elif dialogo.modelo.rowCount():
-                dialogo.vista.selectRow(0)
-
-        def abrir() -> None:
-            ident = dialogo.elegida()
-            if ident is not None and c.abrir(ident):
-                dialogo.accept()
-
-        def duplicar() -> None:
-            ident = dialogo.elegida()
-            if ident is not None:
-                nueva = c.duplicar(ident)
-                releer(nueva)
-
-        def borrar() -> None:
-            ident = dialogo.elegida()
-            if ident is not None and self.ventana.confirmar(
-                self.tr("¿Borrar la partida {0}? No se puede recuperar.").format(ident)
-            ):
-                c.borrar(ident)
-                releer()
-
-        dialogo.boton_abrir.clicked.connect(abrir)
-        dialogo.boton_duplicar.clicked.connect(duplicar)
-        dialogo.boton_borrar.clicked.connect(borrar)
-        releer(c.partida.id if c.partida is not None else None)
-        self.ejecutar_dialogo(dialogo)
+        self.sesion.nueva_partida(planilla.inicio.participantes if planilla is not None else ())
 
     def copiar_planilla(self) -> None:
         planilla = self.planilla

@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from app_planilla.nucleo.juego.fichas import Ficha
     from app_planilla.nucleo.juego.jugada_en_curso import Calculo
     from app_planilla.nucleo.juego.tablero import Casilla
+    from app_planilla.ui.contexto import Contexto
     from app_planilla.ui.hojas.clasica.panel import PanelPlanilla
-    from app_planilla.ui.ventana import VentanaPrincipal
 
     # Para mypy la mezcla es un QObject (``tr``); en ejecución, ``object``: el QObject lo pone la ``Hoja``.
     _Base = QObject
@@ -30,7 +30,7 @@ else:
 class ReaccionesHoja(_Base):
     """Las ranuras que la ``Hoja`` conecta a la ventana y al controlador, y ``_repintar``."""
 
-    ventana: VentanaPrincipal
+    ventana: Contexto
     panel: PanelPlanilla
     acciones: dict[str, QAction]
     _avisos_operacion: list[str]

@@ -7,7 +7,7 @@ solo se declaran.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu
@@ -30,8 +30,8 @@ from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProye
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
 
 if TYPE_CHECKING:
-    from app_planilla.ui.hojas.clasica.hoja import Hoja
     from app_planilla.ui.relojes.sonido import Sonidos
+    from app_planilla.ui.sesion import Sesion
 
 ATAJOS = {
     "ronda": "Ctrl+Alt+N",
@@ -53,7 +53,7 @@ NO_VALE = -1
 class AccionesDuplicada(EnlaceTableroDuplicada):
     """Las órdenes de quien juega sobre la partida duplicada: cada una, una operación del controlador."""
 
-    hoja: Hoja
+    sesion: Sesion
     dock: QDockWidget
     temporizador: PanelTemporizador
     sonidos: Sonidos
@@ -235,8 +235,9 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         pregunta = self.tr("¿Terminar la partida? En la duplicada no hay ajuste de fichas.")
         if vacias:
             pregunta += " " + self.tr("Quedan {0} casillas sin puntos: cuentan como 0.").format(vacias)
-        if not self.ventana.confirmar(pregunta):
-            return
+        with self.sesion.relojes_en_pausa():
+            if not self.ventana.confirmar(pregunta):
+                return
         if self.controlador.terminar() is not None:
             self.temporizador.modelo.pausar()
             self.temporizador.actualizar()
@@ -245,35 +246,27 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
 
     def nueva_partida(self) -> None:
         """«Nueva partida…» desde esta hoja: el diálogo de siempre, ya en duplicada y con los mismos nombres."""
-        from app_planilla.ui.hojas.clasica import dialogos as dialogos
-
-        c = self.hoja.controlador
-        if c is None:
-            return
         planilla = self.planilla
         nombres = planilla.inicio.participantes if planilla is not None else ()
-        dialogo = dialogos.DialogoNuevaPartida(self.ventana, nombres=nombres,
-                                               codigo_edicion=self.ventana.edicion.codigo,
-                                               ejecutar=self.hoja.ejecutar_dialogo)
-        dialogo.tipo.setCurrentIndex(max(0, dialogo.tipo.findData(DUPLICADA)))
-        if nombres:
-            dialogo.cuantos.setValue(len(nombres))
-        if planilla is not None:
-            dialogo.bonificaciones.setChecked(planilla.bonificaciones)
-        if self.hoja.ejecutar_dialogo(dialogo) and dialogo.inicio is not None:
-            opciones = getattr(dialogo, "opciones_reloj", None)
-            relojes = opciones.config() if opciones is not None else None
-            c.nueva(dialogo.inicio, relojes)
+
+        def preparar(dialogo: Any) -> None:
+            dialogo.tipo.setCurrentIndex(max(0, dialogo.tipo.findData(DUPLICADA)))
+            if nombres:
+                dialogo.cuantos.setValue(len(nombres))
+            if planilla is not None:
+                dialogo.bonificaciones.setChecked(planilla.bonificaciones)
+
+        self.sesion.nueva_partida(nombres, preparar=preparar)
 
     def otra_partida(self) -> None:
         planilla = self.planilla
-        if planilla is None or self.hoja.controlador is None:
+        if planilla is None or self.sesion.controlador is None:
             return
         if not planilla.terminada and not self.ventana.confirmar(self.tr(
             "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
         )):
             return
-        self.hoja.controlador.nueva(planilla.otra_partida())
+        self.sesion.controlador.nueva(planilla.otra_partida())
 
     def copiar_clasificacion(self) -> None:
         planilla = self.planilla

@@ -1,28 +1,31 @@
 """La hoja de la partida duplicada en la ventana: el panel (una fila por ronda, totales y clasificación), el
 reloj de la ronda, el menú «Duplicada» con sus atajos y el pegamento con el tablero.
 
-``instalar(ventana, hoja)`` la monta junto a la hoja clásica, sobre el mismo almacén: cuando el controlador
-clásico abre una partida duplicada (nueva, desde «Partidas» o al arrancar) la pasa aquí, y este panel
-ocupa el sitio del de la clásica. El tablero de la ventana es el de la ronda en curso
+``HojaDuplicada(contexto, sesion, sitio)`` la monta junto a la hoja clásica, sobre el almacén de la sesión:
+cuando la sesión abre una partida duplicada (nueva, desde «Partidas» o al arrancar) la pasa aquí, y este panel
+ocupa el sitio (``sitio``, el panel de la clásica). El tablero de la ventana es el de la ronda en curso
 (``tablero_ronda``) más la jugada que se está colocando; una maestra anotada desde el tablero se queda
 colocada y pasa a formar parte del tablero en la ronda siguiente.
 
-Repartida en módulos: los widgets del panel (``duplicada_panel``), el menú y sus órdenes
-(``duplicada_acciones``) y el enlace con el tablero (``duplicada_tablero``); aquí, el montaje y el cableado.
+Repartida en módulos: los widgets del panel (``panel``), el menú y sus órdenes (``acciones``) y el enlace con
+el tablero (``tablero``); aquí, el montaje y el cableado.
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton
 
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
+from app_planilla.nucleo.relojes import FuenteTiempo
 from app_planilla.ui.hojas.comun import buscar_boton
 
 # ATAJOS y PanelDuplicada se reexportan: se importaban de aquí antes de partir el módulo.
@@ -32,19 +35,21 @@ from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 
 if TYPE_CHECKING:
-    from app_planilla.ui.hojas.clasica.hoja import Hoja
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.sesion import Sesion
 
 
 class HojaDuplicada(AccionesDuplicada):
     """La hoja duplicada montada en la ventana (panel, reloj, menú, tablero) sobre su controlador."""
 
-    def __init__(self, ventana: VentanaPrincipal, hoja: Hoja) -> None:
-        super().__init__(ventana)
+    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: QDockWidget,
+                 fuente: FuenteTiempo = time.monotonic) -> None:
+        super().__init__(sesion)
         self.ventana = ventana
-        self.hoja = hoja
-        almacen = hoja.controlador.almacen if hoja.controlador is not None else None
-        self.controlador = ControladorDuplicada(almacen, self)
+        self.sesion = sesion
+        self.sitio = sitio
+        """El panel de la hoja clásica, cuyo sitio ocupa esta mientras hay duplicada."""
+        self.controlador = ControladorDuplicada(sesion.almacen, self)
         self.panel = PanelDuplicada()
         self.dock = ventana.agregar_panel("duplicada", self.tr("Planilla duplicada"), self.panel)
         self.dock.setMinimumWidth(400)
@@ -54,7 +59,7 @@ class HojaDuplicada(AccionesDuplicada):
 
         self.sonidos = Sonidos(self)
         self.sonidos.preparar_despues()
-        self.temporizador = PanelTemporizador(TemporizadorRonda(180), self.sonidos)
+        self.temporizador = PanelTemporizador(TemporizadorRonda(180, fuente), self.sonidos)
         self.dock_reloj = ventana.agregar_panel("reloj_ronda", self.tr("Reloj de la ronda"), self.temporizador)
         if self._primera_vez:
             ventana.splitDockWidget(self.dock, self.dock_reloj, Qt.Orientation.Vertical)
@@ -81,7 +86,7 @@ class HojaDuplicada(AccionesDuplicada):
         p.boton_otra.clicked.connect(self.otra_partida)
         p.boton_copiar.clicked.connect(self.copiar_clasificacion)
         p.boton_nueva.clicked.connect(self.nueva_partida)
-        p.boton_partidas.clicked.connect(hoja.partidas)
+        p.boton_partidas.clicked.connect(sesion.partidas)
         self.temporizador.proyector_pedido.connect(self.modo_proyector)
         self.temporizador.aviso.connect(ventana.mensaje)
         ventana.resultado_cambiado.connect(self._calculo_cambiado)
@@ -93,9 +98,10 @@ class HojaDuplicada(AccionesDuplicada):
         c.tablero_cambiado.connect(self._sincronizar_tablero)
         c.avisos.connect(lambda avisos: ventana.mensaje(" ".join(avisos)))
         c.error.connect(self.mostrar_error)
-        if hoja.controlador is not None:
-            hoja.controlador.duplicada_abierta.connect(c.poner)
-            hoja.controlador.partida_abierta.connect(self._clasica_abierta)
+        if sesion.controlador is not None:
+            sesion.controlador.duplicada_abierta.connect(c.poner)
+            sesion.controlador.partida_abierta.connect(self._clasica_abierta)
+            sesion.controlador.juego_abierto.connect(lambda _p: c.poner(None))  # un juego ocupa su sitio
         else:
             p.boton_nueva.setEnabled(False)
             p.boton_partidas.setEnabled(False)
@@ -115,11 +121,11 @@ class HojaDuplicada(AccionesDuplicada):
         self._activa = duplicada
         self.dock.setVisible(duplicada)
         self.dock_reloj.setVisible(duplicada)
-        self.hoja.dock.setVisible(not duplicada)
+        self.sitio.setVisible(not duplicada)
         if duplicada:
             self.dock.raise_()
         else:
-            self.hoja.dock.raise_()
+            self.sitio.raise_()
         self.menu.menuAction().setVisible(duplicada)
 
     def _clasica_abierta(self, planilla: object) -> None:
@@ -154,6 +160,22 @@ class HojaDuplicada(AccionesDuplicada):
         self._ajustar_edicion()
         self.repintar()
         self.panel.ver_ronda()
+
+    def pausa_del_reloj(self) -> Callable[[], None] | None:
+        """El reloj de la ronda no corre mientras un diálogo de la partida está abierto (``Sesion``)."""
+        modelo = self.temporizador.modelo
+        if not modelo.en_marcha:
+            return None
+        modelo.pausar()
+        self.temporizador.actualizar()
+
+        def seguir() -> None:
+            planilla = self.planilla
+            if planilla is not None and not planilla.terminada and self.temporizador.modelo is modelo:
+                modelo.iniciar()
+                self.temporizador.actualizar()
+
+        return seguir
 
     def _ronda_nueva(self, _efecto: EfectoDuplicada) -> None:
         self.temporizador.nueva_ronda()
@@ -207,9 +229,4 @@ class HojaDuplicada(AccionesDuplicada):
         self.repintar()
 
 
-def instalar(ventana: VentanaPrincipal, hoja: Hoja) -> HojaDuplicada:
-    """Monta la hoja duplicada junto a la clásica, sobre el mismo almacén."""
-    return HojaDuplicada(ventana, hoja)
-
-
-__all__ = ["ATAJOS", "HojaDuplicada", "PanelDuplicada", "instalar"]
+__all__ = ["ATAJOS", "HojaDuplicada", "PanelDuplicada"]

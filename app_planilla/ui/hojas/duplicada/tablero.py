@@ -23,13 +23,13 @@ from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
 
 if TYPE_CHECKING:
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from app_planilla.ui.contexto import Contexto
 
 
 class EnlaceTableroDuplicada(QObject):
     """Lo que une la partida duplicada con el tablero de la ventana (y la edición que este muestra)."""
 
-    ventana: VentanaPrincipal
+    ventana: Contexto
     controlador: ControladorDuplicada
     panel: PanelDuplicada
     _tablero_mostrado: dict[Casilla, Ficha] | None

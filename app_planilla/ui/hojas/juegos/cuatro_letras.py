@@ -15,13 +15,15 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QWidget
 
 from app_planilla.nucleo.juegos.cuatro_letras import MAX_LETRAS, MIN_LETRAS, PlanillaCuatroLetras
-from app_planilla.ui.hojas.juegos.hoja import HojaJuego, PanelJuego, boton, vista_tabla
+from app_planilla.ui.hojas.juegos.hoja_juego import HojaJuego, PanelJuego, boton, vista_tabla
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from app_planilla.ui.hojas.clasica.hoja import Hoja
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from PySide6.QtWidgets import QDockWidget
+
+    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.sesion import Sesion
 
 Indice = QModelIndex | QPersistentModelIndex
 COL_PARTIDA, COL_GANADOR, COL_PALABRA = range(3)
@@ -145,11 +147,11 @@ class HojaCuatroLetras(HojaJuego):
 
     clave = "cuatro_letras"
 
-    def __init__(self, ventana: VentanaPrincipal, hoja: Hoja) -> None:
+    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: QDockWidget) -> None:
         panel = PanelCuatroLetras()
         traducir = QCoreApplication.translate
-        super().__init__(ventana, hoja, PlanillaCuatroLetras, panel, traducir("HojaCuatroLetras", "«4 en letras»"),
-                         traducir("HojaCuatroLetras", "«&4 en letras»"))
+        super().__init__(ventana, sesion, sitio, PlanillaCuatroLetras, panel,
+                         traducir("HojaCuatroLetras", "«4 en letras»"), traducir("HojaCuatroLetras", "«&4 en letras»"))
         self.panel_serie = p = panel
         p.boton_ganar.clicked.connect(self.ganar)
         p.palabra.returnPressed.connect(self.ganar)
@@ -189,8 +191,9 @@ class HojaCuatroLetras(HojaJuego):
         if planilla is None or planilla.terminada:
             self.mostrar_error(self.tr("No hay ninguna serie en juego que terminar."))
             return
-        if not self.ventana.confirmar(self.tr("¿Terminar la serie tras {0} partidas?").format(planilla.jugadas)):
-            return
+        with self.sesion.relojes_en_pausa():
+            if not self.ventana.confirmar(self.tr("¿Terminar la serie tras {0} partidas?").format(planilla.jugadas)):
+                return
         super().terminar()
 
     def texto_final(self) -> str:

@@ -15,13 +15,15 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QSpinBox, QWidget
 
 from app_planilla.nucleo.juegos.tantrix import FICHAS_TANTRIX, PlanillaTantrix
-from app_planilla.ui.hojas.juegos.hoja import HojaJuego, PanelJuego, boton, vista_tabla
+from app_planilla.ui.hojas.juegos.hoja_juego import HojaJuego, PanelJuego, boton, vista_tabla
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from app_planilla.ui.hojas.clasica.hoja import Hoja
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from PySide6.QtWidgets import QDockWidget
+
+    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.sesion import Sesion
 
 Indice = QModelIndex | QPersistentModelIndex
 COL_PARTICIPANTE, COL_LINEA, COL_CIRCUITO, COL_PUNTOS, COL_CUENTA, COL_PUESTO = range(6)
@@ -126,9 +128,10 @@ class HojaTantrix(HojaJuego):
 
     clave = "tantrix"
 
-    def __init__(self, ventana: VentanaPrincipal, hoja: Hoja) -> None:
+    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: QDockWidget) -> None:
         panel = PanelTantrix()
-        super().__init__(ventana, hoja, PlanillaTantrix, panel, QCoreApplication.translate("HojaTantrix", "Tantrix"),
+        super().__init__(ventana, sesion, sitio, PlanillaTantrix, panel,
+                         QCoreApplication.translate("HojaTantrix", "Tantrix"),
                          QCoreApplication.translate("HojaTantrix", "&Tantrix"))
         self.panel_tantrix = p = panel
         p.boton_anotar.clicked.connect(self.anotar)

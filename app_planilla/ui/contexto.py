@@ -1,0 +1,88 @@
+"""Lo que una hoja (o un panel que llega después: relojes, fichas, «Archivo», comprobación) usa de la ventana.
+
+Las hojas no conocen ``VentanaPrincipal``: reciben un ``Contexto`` (la ventana lo cumple) con los mensajes,
+las preguntas, los ajustes, los paneles, los menús y el tablero con la jugada en curso. Solo la raíz de
+composición (``aplicacion.py``) conoce la ventana; así ninguna hoja importa la ventana ni otra hoja.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from PySide6.QtCore import QObject, QSettings, Qt, SignalInstance
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDockWidget, QMenuBar, QSplitter, QWidget
+
+    from app_planilla.nucleo.juego.ediciones import Edicion
+    from app_planilla.nucleo.juego.fichas import Ficha
+    from app_planilla.nucleo.juego.jugada_en_curso import Calculo, JugadaEnCurso
+    from app_planilla.nucleo.juego.tablero import Casilla, Tablero
+    from app_planilla.ui.acciones import Acciones
+    from app_planilla.ui.tablero.panel_jugada import PanelJugada
+    from app_planilla.ui.tablero.vista import VistaTablero
+
+
+class Contexto(Protocol):
+    """La ventana vista desde una hoja."""
+
+    ajustes: QSettings
+    acciones: Acciones
+    """Los menús de la ventana («Archivo», «Ver», «Ver ▸ Paneles»…) y sus acciones del tablero."""
+    paneles: dict[str, QDockWidget]
+    al_pulsar_intro: Callable[[], object] | None
+    """Lo que hace Intro en el tablero en vez de «Dejar en el tablero» (la hoja con partida lo pone)."""
+    edicion_fija: str | None
+    """Edición de la partida en curso: mientras dura, no se cambia."""
+
+    # El tablero de la partida y la jugada que se está colocando encima.
+    tablero: Tablero
+    jugada: JugadaEnCurso
+    vista_tablero: VistaTablero
+    panel: PanelJugada
+    divisor: QSplitter
+    resultado_cambiado: SignalInstance
+    """``Calculo``: la jugada calculada del modo activo, en cada cambio."""
+    tablero_cambiado: SignalInstance
+    edicion_cambiada: SignalInstance
+
+    @property
+    def edicion(self) -> Edicion: ...
+
+    @property
+    def modo(self) -> str: ...
+
+    def calculo_actual(self) -> Calculo: ...
+
+    def mostrar_tablero(self, fichas: Mapping[Casilla, Ficha], ultima: set[Casilla] | None = None) -> None: ...
+
+    def poner_edicion(self, codigo: str) -> None: ...
+
+    # Mensajes, preguntas y paneles.
+    def mensaje(self, texto: str) -> None: ...
+
+    def confirmar(self, pregunta: str) -> bool: ...
+
+    def agregar_panel(self, clave: str, titulo: str, widget: QWidget,
+                      zona: Qt.DockWidgetArea = ...) -> QDockWidget: ...
+
+    # Lo de ``QMainWindow`` que usan las hojas para colocar sus paneles y menús.
+    def menuBar(self) -> QMenuBar: ...
+
+    def addAction(self, accion: QAction) -> None: ...
+
+    def splitDockWidget(self, primero: QDockWidget, segundo: QDockWidget, orientacion: Qt.Orientation) -> None: ...
+
+    def tabifyDockWidget(self, primero: QDockWidget, segundo: QDockWidget) -> None: ...
+
+    def resizeDocks(self, docks: list[QDockWidget], medidas: list[int], orientacion: Qt.Orientation) -> None: ...
+
+    def width(self) -> int: ...
+
+    def installEventFilter(self, filtro: QObject) -> None: ...
+
+
+__all__ = ["Contexto"]
