@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import ESPANOL, Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.historial_tablero import FotoTablero, HistorialTablero
 from app_planilla.nucleo.juego.jugada_en_curso import Calculo, Dejada, JugadaEnCurso
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Tablero
 from app_planilla.ui import acciones
@@ -74,8 +75,8 @@ class VentanaPrincipal(QMainWindow):
             ed = ESPANOL
         self.tablero = Tablero()
         self.jugada = JugadaEnCurso(self.tablero, ed)
-        # Cada «Dejar en el tablero» guarda lo anterior para poder deshacerlo.
-        self._historial: list[tuple[dict[Casilla, Ficha], set[Casilla]]] = []
+        self.historial = HistorialTablero()
+        """Cada «Dejar en el tablero» o «Vaciar» guarda lo anterior para poder deshacerlo (sin partida)."""
         self.paneles: dict[str, QDockWidget] = {}
         self.al_pulsar_intro: Callable[[], object] | None = None
         """Lo que hace Intro en el tablero en vez de «Dejar en el tablero» (con una hoja: «Sumar»)."""
@@ -229,7 +230,7 @@ class VentanaPrincipal(QMainWindow):
             self.panel.poner_edicion(self.edicion.codigo)
             return
         self.tablero.vaciar()
-        self._historial.clear()
+        self.historial.olvidar()
         self.vista_tablero.ultima = set()
         self.jugada = JugadaEnCurso(self.tablero, nueva)
         self.vista_tablero.establecer_jugada(self.jugada)
@@ -246,13 +247,13 @@ class VentanaPrincipal(QMainWindow):
         if self._modo != MODO_TABLERO:
             self.mensaje(self.tr("Lo que se escribe como palabras no se coloca en el tablero."))
             return None
-        antes = (dict(self.tablero.fichas), set(self.vista_tablero.ultima))
+        antes = FotoTablero.de(self.tablero, self.vista_tablero.ultima)
         try:
             dejada = self.jugada.dejar()
         except ErrorPlanilla as e:
             self.mensaje(self.tr("No se puede dejar en el tablero: {0}").format(e))
             return None
-        self._historial.append(antes)
+        self.historial.guardar(antes)
         self.vista_tablero.ultima = set(dejada.nuevas)
         self.vista_tablero.establecer_jugada(self.jugada)
         self.mensaje(self.tr("{0} ({1} puntos) queda en el tablero.").format(
@@ -266,7 +267,7 @@ class VentanaPrincipal(QMainWindow):
         self.tablero.vaciar()
         for c, f in fichas.items():
             self.tablero.poner(c, f)
-        self._historial.clear()
+        self.historial.olvidar()
         self.vista_tablero.ultima = set(ultima or ()) & set(fichas)
         self.jugada.cancelar()
         self.vista_tablero.establecer_jugada(self.jugada)
@@ -280,14 +281,11 @@ class VentanaPrincipal(QMainWindow):
             self.dejar_en_tablero()
 
     def deshacer_dejar(self) -> None:
-        if not self._historial:
+        foto = self.historial.deshacer(self.tablero)
+        if foto is None:
             self.mensaje(self.tr("No hay nada que deshacer."))
             return
-        fichas, ultima = self._historial.pop()
-        self.tablero.vaciar()
-        for c, f in fichas.items():
-            self.tablero.poner(c, f)
-        self.vista_tablero.ultima = ultima
+        self.vista_tablero.ultima = set(foto.ultima)
         self.jugada.cancelar()
         self.vista_tablero.establecer_jugada(self.jugada)
         self.mensaje(self.tr("Se deshizo la última jugada dejada en el tablero."))
@@ -297,7 +295,7 @@ class VentanaPrincipal(QMainWindow):
         """«Vaciar el tablero»: retira todas las fichas (se puede deshacer)."""
         if self.tablero.vacio() and self.jugada.vacia():
             return
-        self._historial.append((dict(self.tablero.fichas), set(self.vista_tablero.ultima)))
+        self.historial.guardar(FotoTablero.de(self.tablero, self.vista_tablero.ultima))
         self.tablero.vaciar()
         self.vista_tablero.ultima = set()
         self.jugada.cancelar()
