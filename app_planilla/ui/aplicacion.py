@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from app_planilla.ui.ventana import PANELES, VentanaPrincipal
 
 if TYPE_CHECKING:
+    from app_planilla.nucleo.almacen.almacen import PartidaGuardada
     from app_planilla.nucleo.relojes import FuenteTiempo
     from app_planilla.ui.relojes.partida import RelojesPartida
     from app_planilla.ui.sesion import Pausa
@@ -68,7 +69,8 @@ def crear_ventana(
     herramientas) todo queda montado al volver. ``fuente_tiempo`` y ``hora``: las de los relojes (pruebas).
     """
     ventana = VentanaPrincipal(ajustes)
-    ventana.pendiente = lambda: montar(ventana, datos, fuente_tiempo or time.monotonic, hora or time.time)
+    ventana.pendiente = lambda: montar(ventana, datos, fuente_tiempo or time.monotonic, hora or time.time,
+                                       perezosas=diferir)
     # La ventana se ve antes: tablero y jugada ya; las hojas, el almacén y la partida reabierta, justo
     # después de pintar el tablero por primera vez. Solo si se sabe qué paneles habrá (los de la sesión
     # anterior, ya en su sitio y vacíos): así nada cambia de sitio al llenarse. La primera vez, todo junto.
@@ -94,16 +96,15 @@ def abrir_ventana(datos: str | None = None) -> VentanaPrincipal:
 
 
 def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTiempo,
-           hora: Callable[[], float]) -> None:
-    """Monta la sesión, las hojas, el menú «Archivo» y la comprobación, y reabre la partida."""
+           hora: Callable[[], float], *, perezosas: bool = False) -> None:
+    """Monta la sesión, la hoja clásica con sus relojes, el menú «Archivo» y la comprobación, y reabre la
+    partida. Con ``perezosas``, las hojas de la duplicada y de los juegos se montan la primera vez que se abre
+    una de sus partidas; sin él (pruebas, herramientas), todas ya."""
     if datos is not None:
         from app_planilla.nucleo.errores import ErrorPlanilla
         from app_planilla.ui.fichas.panel import Fichas
         from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
         from app_planilla.ui.hojas.clasica.hoja import Hoja
-        from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
-        from app_planilla.ui.hojas.juegos.hoja import HojasJuegos
-        from app_planilla.ui.relojes.juegos import RelojesJuegos
         from app_planilla.ui.relojes.partida import RelojesPartida
         from app_planilla.ui.sesion import Sesion
 
@@ -121,11 +122,11 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
         relojes = ventana.relojes = RelojesPartida(ventana, hoja, fuente=fuente, hora=hora)
         sesion.al_pausar(pausa_de_relojes(relojes))
         ventana.atajos_extra = relojes.atajos
-        duplicada = ventana.duplicada = HojaDuplicada(ventana, sesion, hoja.dock, fuente)
-        sesion.al_pausar(duplicada.pausa_del_reloj)
-        ventana.fichas = Fichas(ventana, hoja, duplicada)
-        juegos = ventana.juegos = HojasJuegos(ventana, sesion, hoja.dock)
-        RelojesJuegos(relojes, juegos)  # los mismos relojes para Tantrix y «4 en letras»
+        ventana.fichas = Fichas(ventana, hoja)
+        otras = _OtrasHojas(ventana, fuente)
+        if not perezosas or controlador is None:
+            otras.duplicada()
+            otras.juegos()
         ventana.cerrandose.connect(sesion.cerrar)
     from app_planilla.ui.archivo.menu import MenuArchivo
     from app_planilla.ui.tablero.comprobacion import MontajeComprobacion
@@ -138,9 +139,57 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
     ventana.actualizar_jugada()
     if ventana.sesion is not None:
         ventana.hoja.arrancar()
-        ventana.duplicada.arrancado()
-        ventana.juegos.arrancado()
+        for otra in (ventana.duplicada, ventana.juegos):
+            if otra is not None:
+                otra.arrancado()
+    for dock in ventana.paneles.values():
+        if dock.widget() is None:
+            # El de una hoja aún sin montar (la sesión anterior la usó): se queda en su sitio, oculto.
+            dock.hide()
+            dock.toggleViewAction().setVisible(False)
     ventana.arranque_completado.emit()
+
+
+class _OtrasHojas(QObject):
+    """La hoja duplicada y las de Tantrix y «4 en letras», montadas la primera vez que hacen falta."""
+
+    def __init__(self, ventana: VentanaPrincipal, fuente: FuenteTiempo) -> None:
+        super().__init__(ventana.sesion)
+        self.ventana = ventana
+        self.fuente = fuente
+        c = ventana.sesion.controlador
+        if c is not None:
+            c.duplicada_abierta.connect(self._duplicada_abierta)
+            c.juego_abierto.connect(self._juego_abierto)
+
+    def duplicada(self) -> None:
+        from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
+
+        v = self.ventana
+        if v.duplicada is None:
+            v.duplicada = HojaDuplicada(v, v.sesion, v.hoja.dock, self.fuente)
+            v.sesion.al_pausar(v.duplicada.pausa_del_reloj)
+            v.fichas.seguir_duplicada(v.duplicada)
+
+    def juegos(self) -> None:
+        from app_planilla.ui.hojas.juegos.hoja import HojasJuegos
+        from app_planilla.ui.relojes.juegos import RelojesJuegos
+
+        v = self.ventana
+        if v.juegos is None:
+            v.juegos = HojasJuegos(v, v.sesion, v.hoja.dock)
+            RelojesJuegos(v.relojes, v.juegos)  # los mismos relojes para Tantrix y «4 en letras»
+
+    # La hoja recién montada no oye el anuncio que la montó (se conecta durante él): se le pasa la partida.
+    def _duplicada_abierta(self, partida: PartidaGuardada) -> None:
+        if self.ventana.duplicada is None:
+            self.duplicada()
+            self.ventana.duplicada.controlador.poner(partida)
+
+    def _juego_abierto(self, partida: PartidaGuardada) -> None:
+        if self.ventana.juegos is None:
+            self.juegos()
+            self.ventana.juegos.poner(partida)
 
 
 def pausa_de_relojes(r: RelojesPartida) -> Pausa:

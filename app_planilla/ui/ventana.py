@@ -159,6 +159,7 @@ class VentanaPrincipal(QMainWindow):
             # El panel ya está en su sitio desde el arranque (``aplicacion``): solo falta su contenido.
             armazon.setWindowTitle(titulo)
             armazon.setWidget(widget)
+            armazon.toggleViewAction().setVisible(True)
             return armazon
         dock = self.nuevo_panel(clave, titulo, zona)
         dock.setWidget(widget)
@@ -370,10 +371,9 @@ class VentanaPrincipal(QMainWindow):
         self.ajustes.setValue("edicion", self.edicion.codigo)
         self.ajustes.setValue("modo", self._modo)
         self.ajustes.setValue("ventana/apilados", self.panel.apilados)
-        # Un panel que quedó vacío tras arrancar ya no existe en esta versión: no se vuelve a crear.
+        # También los vacíos: son los de hojas que esta vez no hizo falta montar (y siguen en su sitio).
         self.ajustes.setValue(PANELES, "\n".join(
-            f"{clave}\t{dock.windowTitle()}" for clave, dock in self.paneles.items()
-            if dock.widget() is not None or not self.arrancada))
+            f"{clave}\t{dock.windowTitle()}" for clave, dock in self.paneles.items()))
         self.ajustes.sync()
 
     def closeEvent(self, e: QCloseEvent) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import nueva_partida
+from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.ventana import PANELES, VentanaPrincipal
 
@@ -52,7 +53,9 @@ def test_la_ventana_se_ve_antes_y_la_partida_llega_tras_pintar(qtbot, ajustes, t
     assert v.arrancada and v.hoja is not None and v.hoja.planilla is not None
     assert v.hoja.planilla.totales == (44, 0)
     assert len(v.tablero) == 5  # la partida reabierta está en el tablero
-    assert v.duplicada is not None and v.juegos is not None and v.fichas is not None
+    assert v.fichas is not None
+    # Solo la hoja de la partida abierta: la duplicada y las de los juegos, la primera vez que hagan falta.
+    assert v.duplicada is None and v.juegos is None
 
 
 def test_los_paneles_de_la_sesion_anterior_estan_en_su_sitio_desde_el_principio(qtbot, ajustes, tmp_path):
@@ -81,8 +84,29 @@ def test_los_paneles_de_la_sesion_anterior_estan_en_su_sitio_desde_el_principio(
     assert v.hoja.dock.widget() is v.hoja.panel
     nombres = [d.objectName() for d in v.findChildren(QDockWidget)]
     assert len(nombres) == len(set(nombres))
-    assert all(d.widget() is not None for d in v.findChildren(QDockWidget))
-    assert v.hoja.dock.isVisible() and not v.paneles["duplicada"].isVisible()
+    assert all(d.widget() is not None for d in v.findChildren(QDockWidget) if d.isVisible())
+    assert v.hoja.dock.isVisible() and "duplicada" not in v.paneles  # la clásica no la necesitó
+
+
+def test_una_duplicada_abierta_monta_su_hoja_en_su_sitio(qtbot, ajustes, tmp_path):
+    datos = tmp_path / "datos"
+    with Almacen(datos) as almacen:
+        almacen.crear(nueva_duplicada(["Ana", "Bea"]))
+    _sesion_anterior(qtbot, ajustes, datos)  # la sesión anterior ya tenía la duplicada abierta
+    v = _abrir(qtbot, ajustes, datos)
+    vacio = v.paneles["duplicada"]
+    assert vacio.widget() is None
+    qtbot.waitUntil(lambda: v.arrancada)
+    assert v.duplicada is not None and v.duplicada.planilla is not None and v.juegos is None
+    assert v.duplicada.dock is vacio and vacio.isVisible() and not v.hoja.dock.isVisible()
+    # «Nueva partida…» de Tantrix: su hoja se monta entonces, y la duplicada se retira.
+    v.sesion.ejecutar_dialogo = lambda d: (d.tipo.setCurrentIndex(d.tipo.findData("tantrix")),
+                                            d.cuantos.setValue(2), d.aceptar())[-1]
+    v.hoja.nueva_partida()
+    assert v.juegos is not None and v.juegos.tantrix.planilla is not None and v.juegos.tantrix.dock.isVisible()
+    assert v.duplicada.planilla is None and not v.duplicada.dock.isVisible()
+    assert v.sesion.actual is not None and v.sesion.actual.planilla is v.juegos.tantrix.planilla
+    _cerrar(qtbot, v)
 
 
 def test_tocar_el_tablero_muy_pronto_no_pierde_la_jugada(qtbot, ajustes, tmp_path):

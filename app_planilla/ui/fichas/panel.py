@@ -35,21 +35,24 @@ def recuento_clasica(planilla: Planilla) -> Recuento:
 class Fichas(QObject):
     """Mantiene el panel de fichas al día con la partida abierta (clásica o duplicada)."""
 
-    def __init__(self, ventana: Contexto, hoja: Hoja, duplicada: HojaDuplicada | None) -> None:
+    def __init__(self, ventana: Contexto, hoja: Hoja) -> None:
         super().__init__(ventana)
         self.ventana = ventana
         self.hoja = hoja
-        self.duplicada = duplicada
+        self.duplicada: HojaDuplicada | None = None
         self.panel = PanelFichas(self.recuento(), columnas=COLUMNAS_ABAJO)
         self.dock = ventana.agregar_panel("fichas", self.tr("Fichas"), self.panel,
                                           Qt.DockWidgetArea.BottomDockWidgetArea)
         if hoja.controlador is not None:
             hoja.controlador.partida_abierta.connect(self.actualizar)
             hoja.controlador.cambiada.connect(self.actualizar)
-        if duplicada is not None:
-            duplicada.controlador.abierta.connect(self.actualizar)
-            duplicada.controlador.cambiada.connect(self.actualizar)
         ventana.edicion_cambiada.connect(self.actualizar)
+
+    def seguir_duplicada(self, duplicada: HojaDuplicada) -> None:
+        """También la hoja duplicada (se monta la primera vez que se abre una partida duplicada)."""
+        self.duplicada = duplicada
+        duplicada.controlador.abierta.connect(self.actualizar)
+        duplicada.controlador.cambiada.connect(self.actualizar)
 
     def recuento(self) -> Recuento:
         if self.duplicada is not None and self.duplicada.planilla is not None:
