@@ -102,7 +102,7 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
     una de sus partidas; sin él (pruebas, herramientas), todas ya."""
     if datos is not None:
         from app_planilla.nucleo.errores import ErrorPlanilla
-        from app_planilla.ui.fichas.panel import Fichas
+        from app_planilla.ui.fichas.partida import Fichas
         from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
         from app_planilla.ui.hojas.clasica.hoja import Hoja
         from app_planilla.ui.relojes.partida import RelojesPartida

@@ -180,6 +180,27 @@ class VentanaPrincipal(QMainWindow):
         self.acciones.menu_paneles.menuAction().setVisible(True)
         return dock
 
+    def tablero_para_hoja(self, con_partida: bool, ayuda: str, intro: Callable[[], object] | None) -> None:
+        """El tablero según la hoja: con partida, «Dejar» no anota puntos (y sus botones van uno encima del otro);
+        ``ayuda``, lo que dice bajo los botones; ``intro``, lo que hace Intro en vez de dejar."""
+        texto = self.tr("Dejar en el tablero sin anotar puntos") if con_partida else self.tr("Dejar en el tablero")
+        self.panel.boton_dejar.setText(texto)
+        self.acciones.dejar.setText(texto)
+        self.panel.apilar_botones(con_partida)
+        self.panel.ayuda.setText(ayuda)
+        self.al_pulsar_intro = intro
+
+    def tomar_edicion(self, codigo: str, fija: bool) -> bool:
+        """La edición de la partida abierta: si era otra, el tablero pasa a ella (vacío); con ``fija``, no se
+        cambia mientras dura. Dice si cambió."""
+        self.edicion_fija = None
+        cambia = codigo != self.edicion.codigo
+        if cambia:
+            self.mostrar_tablero({})
+            self.poner_edicion(codigo)
+        self.edicion_fija = codigo if fija else None
+        return cambia
+
     def agregar_boton_jugada(self, boton: QPushButton) -> None:
         """Un botón bajo el desglose que actúa sobre la jugada calculada."""
         self.panel.botonera.addWidget(boton)

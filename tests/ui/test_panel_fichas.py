@@ -5,7 +5,7 @@ from __future__ import annotations
 from app_planilla.nucleo.juego.control_fichas import recuento
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
 from app_planilla.nucleo.juego.fichas import leer_fichas
-from app_planilla.ui.fichas.tabla import PanelFichas
+from app_planilla.ui.fichas.vista import PanelFichas
 
 
 def test_caja_entera_y_tras_unas_jugadas(qtbot) -> None:

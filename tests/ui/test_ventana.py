@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from app_planilla.ui import VentanaPrincipal
 from app_planilla.ui.aplicacion import ruta_icono
+from app_planilla.ui.ventana import VentanaPrincipal
 
 
 def test_se_recuerdan_edicion_y_modo(qtbot, abrir):

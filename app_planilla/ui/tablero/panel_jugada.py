@@ -119,7 +119,7 @@ class PanelJugada(QWidget):
         self.boton_vaciar.setAutoDefault(False)
         self.apilar_botones(False)
         capa.addLayout(estado)
-        ayuda = QLabel(self.tr(
+        self.ayuda = ayuda = QLabel(self.tr(
             "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
             "Tocar una ficha nueva o «?»: comodín · Retroceso · Esc · flechas · Intro: dejar."
         ))

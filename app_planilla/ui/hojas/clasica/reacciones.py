@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel
-
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAction
@@ -72,23 +70,18 @@ class ReaccionesHoja(_Base):
 
     def _ajustar_edicion(self, al_abrir: bool = False) -> None:
         """La ventana toma la edición de la partida al abrirla y la mantiene mientras no ha terminado."""
-        v = self.ventana
         planilla = self.planilla
         if planilla is None or (planilla.terminada and not al_abrir):
-            v.edicion_fija = None
+            self.ventana.edicion_fija = None
             return
-        codigo = planilla.edicion.codigo
-        if v.edicion.codigo != codigo:
-            v.edicion_fija = None
-            self._sincronizando = True
-            try:
-                v.mostrar_tablero({})
-                v.poner_edicion(codigo)
-            finally:
-                self._sincronizando = False
+        self._sincronizando = True
+        try:
+            cambia = self.ventana.tomar_edicion(planilla.edicion.codigo, fija=not planilla.terminada)
+        finally:
+            self._sincronizando = False
+        if cambia:
             self._tablero_hoja = None
             self._sincronizar_tablero()
-        v.edicion_fija = None if planilla.terminada else codigo
 
     def _sueltas(self) -> dict[Casilla, Ficha]:
         """Fichas del tablero de la ventana que la planilla no tiene (dejadas sin anotar puntos)."""
@@ -143,17 +136,10 @@ class ReaccionesHoja(_Base):
         self.panel.mostrar(planilla)
         hay_hoja = planilla is not None
         en_juego = planilla is not None and not planilla.terminada
-        texto_dejar = self.tr("Dejar en el tablero sin anotar puntos") if hay_hoja else self.tr("Dejar en el tablero")
-        v.panel.boton_dejar.setText(texto_dejar)
-        v.panel.apilar_botones(hay_hoja)
-        ayuda = v.panel.findChild(QLabel, "ayuda_tablero")
-        if ayuda is not None:
-            ayuda.setText(self.tr(
-                "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
-                "Tocar una ficha nueva o «?»: comodín · Retroceso · Esc · flechas · Intro: {0}."
-            ).format(self.tr("sumar") if en_juego else self.tr("dejar")))
-        v.acciones.dejar.setText(texto_dejar)
-        v.al_pulsar_intro = self.sumar if en_juego else None
+        v.tablero_para_hoja(hay_hoja, self.tr(
+            "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
+            "Tocar una ficha nueva o «?»: comodín · Retroceso · Esc · flechas · Intro: {0}."
+        ).format(self.tr("sumar") if en_juego else self.tr("dejar")), self.sumar if en_juego else None)
         for clave in ("sumar", "a_mano", "pasar", "cambiar", "retirada", "penalizacion", "terminar"):
             self.acciones[clave].setEnabled(en_juego)
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)

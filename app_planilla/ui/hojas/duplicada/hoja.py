@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton
+from PySide6.QtWidgets import QDockWidget, QPushButton
 
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
@@ -194,16 +194,9 @@ class HojaDuplicada(AccionesDuplicada):
         for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):
             self.acciones[clave].setEnabled(planilla is not None)
         if self._activa:
-            v.al_pulsar_intro = self.escribir_puntos if con_ronda else None
-            texto = self.tr("Dejar en el tablero sin anotar puntos")
-            v.panel.boton_dejar.setText(texto)
-            v.acciones.dejar.setText(texto)
-            v.panel.apilar_botones(True)
-            ayuda = v.panel.findChild(QLabel, "ayuda_tablero")
-            if ayuda is not None:
-                ayuda.setText(self.tr(
-                    "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
-                    "«?»: comodín · Esc · Intro: escribir los puntos."))
+            v.tablero_para_hoja(True, self.tr(
+                "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
+                "«?»: comodín · Esc · Intro: escribir los puntos."), self.escribir_puntos if con_ronda else None)
         avisos: list[str] = []
         if planilla is not None and planilla.filas:
             ultima = planilla.filas[-1]

@@ -50,18 +50,14 @@ class EnlaceTableroDuplicada(QObject):
         if planilla.terminada and not al_abrir:
             v.edicion_fija = None
             return
-        codigo = planilla.edicion.codigo
-        if v.edicion.codigo != codigo:
-            v.edicion_fija = None
-            self._sincronizando = True
-            try:
-                v.mostrar_tablero({})
-                v.poner_edicion(codigo)
-            finally:
-                self._sincronizando = False
+        self._sincronizando = True
+        try:
+            cambia = v.tomar_edicion(planilla.edicion.codigo, fija=not planilla.terminada)
+        finally:
+            self._sincronizando = False
+        if cambia:
             self._tablero_mostrado = None
             self._sincronizar_tablero()
-        v.edicion_fija = None if planilla.terminada else codigo
 
     def _sincronizar_tablero(self, forzar: bool = False) -> None:
         """El tablero de la ventana pasa a ser el de la ronda en curso; si no ha cambiado, la jugada que se

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Qt
 
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
-from app_planilla.ui.fichas.tabla import PanelFichas
+from app_planilla.ui.fichas.vista import PanelFichas
 
 if TYPE_CHECKING:
     from app_planilla.ui.contexto import Contexto
