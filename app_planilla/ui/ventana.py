@@ -46,7 +46,7 @@ class VentanaPrincipal(QMainWindow):
       en cada cambio; ``jugada_dejada(Dejada)`` cuando unas fichas quedan en el tablero;
       ``tablero_cambiado()`` tras dejar, deshacer o vaciar; ``edicion_cambiada(Edicion)``.
 
-    Las hojas (las monta ``aplicacion.montar``) usan ``mostrar_tablero(fichas)`` para que el tablero sea el de
+    Las hojas (las monta ``aplicacion.montar``) usan ``mostrar_partida(fichas)`` para que el tablero sea el de
     la planilla, ``al_pulsar_intro`` para que Intro sume y ``edicion_fija`` para que la edición no cambie a
     mitad de partida. Las monta tras el primer pintado (``completar_arranque``, ``arranque_completado``).
     """
@@ -75,6 +75,9 @@ class VentanaPrincipal(QMainWindow):
             ed = ESPANOL
         self.tablero = Tablero()
         self.jugada = JugadaEnCurso(self.tablero, ed)
+        self._base: dict[Casilla, Ficha] = {}
+        self._ultima_base: set[Casilla] = set()
+        self._aviso_base: str | None = None
         self.historial = HistorialTablero()
         """Cada «Dejar en el tablero» o «Vaciar» guarda lo anterior para poder deshacerlo (sin partida)."""
         self.paneles: dict[str, QDockWidget] = {}
@@ -196,7 +199,7 @@ class VentanaPrincipal(QMainWindow):
         self.edicion_fija = None
         cambia = codigo != self.edicion.codigo
         if cambia:
-            self.mostrar_tablero({})
+            self.mostrar_partida({})
             self.poner_edicion(codigo)
         self.edicion_fija = codigo if fija else None
         return cambia
@@ -284,16 +287,35 @@ class VentanaPrincipal(QMainWindow):
         self.tablero_cambiado.emit()
         return dejada
 
-    def mostrar_tablero(self, fichas: Mapping[Casilla, Ficha], ultima: set[Casilla] | None = None) -> None:
-        """Pone en el tablero exactamente ``fichas`` (el de la planilla): sin jugada en curso ni historial."""
+    def mostrar_partida(self, fichas: Mapping[Casilla, Ficha], ultima: set[Casilla] | None = None, *,
+                        sueltas: bool = False) -> None:
+        """El tablero pasa a ser el de la partida abierta (``fichas``; sin partida, ``{}``), sin jugada en curso ni
+        historial. Con ``sueltas``, las dejadas sin anotar que no choquen con las suyas siguen encima."""
+        encima = self.sueltas() if sueltas else {}
+        self._base = dict(fichas)
+        self._ultima_base = set(ultima or ()) & set(fichas)
         self.tablero.vaciar()
-        for c, f in fichas.items():
+        for c, f in {**encima, **self._base}.items():
             self.tablero.poner(c, f)
         self.historial.olvidar()
-        self.vista_tablero.ultima = set(ultima or ()) & set(fichas)
+        self.vista_tablero.ultima = set(self._ultima_base)
         self.jugada.cancelar()
         self.vista_tablero.establecer_jugada(self.jugada)
         self.tablero_cambiado.emit()
+
+    @property
+    def base(self) -> Mapping[Casilla, Ficha]:
+        """Las fichas de la partida abierta en el tablero (``mostrar_partida``)."""
+        return self._base
+
+    def sueltas(self) -> dict[Casilla, Ficha]:
+        """Las fichas del tablero que la partida no tiene (dejadas sin anotar puntos)."""
+        return {c: f for c, f in self.tablero.fichas.items() if c not in self._base}
+
+    def proteger(self, aviso: str | None) -> None:
+        """Con ``aviso``, las fichas de la partida no se quitan a mano («Vaciar el tablero»): vuelven y ``aviso``
+        dice cómo quitarlas; ``None`` (sin partida o terminada), se quitan como las demás."""
+        self._aviso_base = aviso
 
     def _intro_en_tablero(self) -> None:
         self.completar_arranque()  # Intro suma en la hoja: que esté montada aunque se pulse muy pronto
@@ -316,6 +338,11 @@ class VentanaPrincipal(QMainWindow):
     def vaciar_tablero(self) -> None:
         """«Vaciar el tablero»: retira todas las fichas (se puede deshacer)."""
         if self.tablero.vacio() and self.jugada.vacia():
+            return
+        if self._aviso_base is not None and self._base:
+            # Las fichas de la partida se quedan; las sueltas y la jugada en curso, no.
+            self.mostrar_partida(self._base, self._ultima_base)
+            self.mensaje(self._aviso_base)
             return
         self.historial.guardar(FotoTablero.de(self.tablero, self.vista_tablero.ultima))
         self.tablero.vaciar()

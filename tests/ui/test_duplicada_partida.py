@@ -370,3 +370,26 @@ def test_la_disposicion_guardada_no_esconde_la_hoja_clasica(qtbot, abrir_hoja) -
     v2, _d2 = abrir_hoja()  # la duplicada está terminada: no se reabre
     assert v2.hoja is not None and v2.duplicada is not None and v2.duplicada.planilla is None
     assert not v2.hoja.dock.isHidden() and v2.duplicada.dock.isHidden() and v2.duplicada.dock_reloj.isHidden()
+
+
+def test_vaciar_el_tablero_no_quita_las_maestras(qtbot, abrir_hoja) -> None:
+    v, d = abrir_hoja()
+    hoja = v.duplicada
+    d.cola.append(nueva(["Ana", "Bea"]))
+    qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
+    hoja.panel.atril.setText("zarelos")
+    pulsar(qtbot, hoja, "Nueva ronda")
+    colocar(v, "H8", "ZAR")
+    pulsar(qtbot, hoja, "Anotar como jugada maestra")
+    hoja.panel.atril.setText("elosaba")
+    pulsar(qtbot, hoja, "Nueva ronda")
+    assert v.tablero.fichas[casilla("H8")].letra == "Z"
+    v.vista_tablero.tocar("I9")
+    v.vista_tablero.escribir("O")
+    v.vaciar_tablero()
+    # ZAR es del tablero de la ronda: sigue; la jugada en curso, no.
+    assert len(v.tablero) == 3 and v.jugada.vacia()
+    assert "maestras siguen en el tablero" in v.statusBar().currentMessage()
+    pulsar(qtbot, hoja, "Terminar la partida")
+    v.vaciar_tablero()  # terminada: ya se puede vaciar
+    assert v.tablero.vacio()

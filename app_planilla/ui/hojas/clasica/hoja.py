@@ -19,8 +19,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QPushButton, QWidget
 
 from app_planilla.nucleo.clasica.planilla import Planilla
-from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
 from app_planilla.ui.hojas.clasica.operaciones import OperacionesHoja
 from app_planilla.ui.hojas.clasica.panel import PanelPlanilla
@@ -64,9 +62,8 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         self.dock.setMinimumWidth(400)
         self._avisos_operacion: list[str] = []
         self._aviso_almacen = sesion.aviso
-        self._sincronizando = False
-        self._tablero_hoja: dict[Casilla, Ficha] | None = None
-        """El tablero de la planilla tal como se mostró la última vez (para separar las fichas sueltas)."""
+        self._conservar_sueltas = False
+        """Las fichas sueltas siguen al cambiar el tablero de la planilla (no al abrir otra partida)."""
         self.acciones = self._crear_menu()
         self.menu: QMenu
 
@@ -84,7 +81,6 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         p.boton_nueva.clicked.connect(self.nueva_partida)
         p.boton_partidas.clicked.connect(sesion.partidas)
         ventana.resultado_cambiado.connect(self._calculo_cambiado)
-        ventana.tablero_cambiado.connect(self._tablero_de_la_ventana)
         if controlador is not None:
             controlador.partida_abierta.connect(self._partida_abierta)
             controlador.cambiada.connect(self._cambiada)

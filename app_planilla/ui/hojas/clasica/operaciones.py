@@ -17,8 +17,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget
 
     from app_planilla.nucleo.clasica.planilla import Planilla
-    from app_planilla.nucleo.juego.fichas import Ficha
-    from app_planilla.nucleo.juego.tablero import Casilla
     from app_planilla.ui.contexto import Contexto
     from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
     from app_planilla.ui.hojas.clasica.panel import PanelPlanilla
@@ -46,7 +44,6 @@ class OperacionesHoja(_Base):
         def planilla(self) -> Planilla | None: ...
         def preguntar(self, pregunta: str, opciones: list[str]) -> int | None: ...
         def mostrar_error(self, texto: str) -> None: ...
-        def _sueltas(self) -> dict[Casilla, Ficha]: ...
 
     def sumar(self) -> None:
         """«Sumar»: los puntos escritos a mano si los hay; si no, la jugada calculada, a quien tiene el turno."""
@@ -79,7 +76,7 @@ class OperacionesHoja(_Base):
             return
         elif not en_tablero:
             efecto = c.anotar(resultado.puntos, "", resultado.principal.texto)
-        elif self._sueltas():
+        elif v.sueltas():
             # Hay fichas dejadas sin anotar: la planilla no las conoce, así que se anota lo que se ve.
             assert resultado.posicion is not None
             efecto = c.sumar_calculada(resultado.puntos, resultado.posicion.fise(), resultado.principal.texto,

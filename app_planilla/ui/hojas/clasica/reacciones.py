@@ -13,7 +13,6 @@ if TYPE_CHECKING:
 
     from app_planilla.nucleo.clasica.lineas import EfectoClasica as Efecto
     from app_planilla.nucleo.clasica.planilla import Planilla
-    from app_planilla.nucleo.juego.fichas import Ficha
     from app_planilla.nucleo.juego.jugada_en_curso import Calculo
     from app_planilla.nucleo.juego.tablero import Casilla
     from app_planilla.ui.contexto import Contexto
@@ -33,8 +32,7 @@ class ReaccionesHoja(_Base):
     acciones: dict[str, QAction]
     _avisos_operacion: list[str]
     _aviso_almacen: str | None
-    _sincronizando: bool
-    _tablero_hoja: dict[Casilla, Ficha] | None
+    _conservar_sueltas: bool
 
     if TYPE_CHECKING:
         # De la ``Hoja`` y de ``OperacionesHoja``.
@@ -44,12 +42,12 @@ class ReaccionesHoja(_Base):
 
     def _partida_abierta(self, planilla: Planilla | None) -> None:
         self._avisos_operacion = []
-        self._tablero_hoja = None
+        self._conservar_sueltas = False
         self.panel.poner_error(None)
         self.panel.modelo.establecer(planilla)
         self._ajustar_edicion(al_abrir=True)
         if planilla is None:
-            self.ventana.mostrar_tablero({})
+            self.ventana.mostrar_partida({})
         self._repintar()
         self.panel.ver_turno()
         if planilla is not None:
@@ -74,50 +72,19 @@ class ReaccionesHoja(_Base):
         if planilla is None or (planilla.terminada and not al_abrir):
             self.ventana.edicion_fija = None
             return
-        self._sincronizando = True
-        try:
-            cambia = self.ventana.tomar_edicion(planilla.edicion.codigo, fija=not planilla.terminada)
-        finally:
-            self._sincronizando = False
-        if cambia:
-            self._tablero_hoja = None
+        if self.ventana.tomar_edicion(planilla.edicion.codigo, fija=not planilla.terminada):
+            self._conservar_sueltas = False
             self._sincronizar_tablero()
-
-    def _sueltas(self) -> dict[Casilla, Ficha]:
-        """Fichas del tablero de la ventana que la planilla no tiene (dejadas sin anotar puntos)."""
-        base = self._tablero_hoja or {}
-        return {c: f for c, f in self.ventana.tablero.fichas.items() if c not in base}
 
     def _sincronizar_tablero(self) -> None:
         """El tablero de la ventana pasa a ser el de la planilla (más las fichas sueltas que no choquen)."""
         planilla = self.planilla
-        sueltas = self._sueltas() if self._tablero_hoja is not None else {}
-        hoja = dict(planilla.tablero.fichas) if planilla is not None else {}
-        fichas = dict(hoja)
-        for c, f in sueltas.items():
-            fichas.setdefault(c, f)
         ultima: set[Casilla] = set()
         if planilla is not None and planilla.lineas and planilla.lineas[-1].fichas:
             ultima = {c for c, _ in planilla.lineas[-1].fichas}
-        self._tablero_hoja = hoja
-        self._sincronizando = True
-        try:
-            self.ventana.mostrar_tablero(fichas, ultima)
-        finally:
-            self._sincronizando = False
-
-    def _tablero_de_la_ventana(self) -> None:
-        """Las fichas anotadas no se quitan a mano («Vaciar el tablero»): vuelven y se dice cómo quitarlas."""
-        planilla = self.planilla
-        if self._sincronizando or self._tablero_hoja is None or planilla is None or planilla.terminada:
-            return
-        fichas = self.ventana.tablero.fichas
-        if all(fichas.get(c) == f for c, f in self._tablero_hoja.items()):
-            return
-        self._sincronizar_tablero()
-        self.ventana.mensaje(self.tr(
-            "Las fichas anotadas en la planilla siguen en el tablero: para quitarlas, «Deshacer la última "
-            "línea» o «Palabra retirada»."))
+        fichas = planilla.tablero.fichas if planilla is not None else {}
+        self.ventana.mostrar_partida(fichas, ultima, sueltas=self._conservar_sueltas)
+        self._conservar_sueltas = True
 
     def _calculo_cambiado(self, calculo: Calculo) -> None:
         planilla = self.planilla
@@ -136,6 +103,9 @@ class ReaccionesHoja(_Base):
         self.panel.mostrar(planilla)
         hay_hoja = planilla is not None
         en_juego = planilla is not None and not planilla.terminada
+        # Las fichas anotadas no se quitan a mano («Vaciar el tablero»): vuelven y se dice cómo quitarlas.
+        v.proteger(self.tr("Las fichas anotadas en la planilla siguen en el tablero: para quitarlas, «Deshacer la "
+                           "última línea» o «Palabra retirada».") if en_juego else None)
         v.tablero_para_hoja(hay_hoja, self.tr(
             "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
             "Tocar una ficha nueva o «?»: comodín · Retroceso · Esc · flechas · Intro: {0}."

@@ -23,8 +23,6 @@ from PySide6.QtWidgets import QDockWidget, QPushButton
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
-from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.relojes import FuenteTiempo
 from app_planilla.ui.hojas.comun import buscar_boton
 
@@ -65,8 +63,7 @@ class HojaDuplicada(AccionesDuplicada):
             ventana.splitDockWidget(self.dock, self.dock_reloj, Qt.Orientation.Vertical)
         self.proyector: VentanaProyector | None = None
         self._avisos_operacion: list[str] = []
-        self._tablero_mostrado: dict[Casilla, Ficha] | None = None
-        self._sincronizando = False
+        self._mostrado = False
         self._activa = False
         """Si el panel de la duplicada es el que se ve (hay una duplicada abierta)."""
         self.acciones = self._crear_menu()
@@ -90,7 +87,6 @@ class HojaDuplicada(AccionesDuplicada):
         self.temporizador.proyector_pedido.connect(self.modo_proyector)
         self.temporizador.aviso.connect(ventana.mensaje)
         ventana.resultado_cambiado.connect(self._calculo_cambiado)
-        ventana.tablero_cambiado.connect(self._tablero_de_la_ventana)
         c = self.controlador
         c.abierta.connect(self._abierta)
         c.cambiada.connect(self._cambiada)
@@ -135,7 +131,7 @@ class HojaDuplicada(AccionesDuplicada):
 
     def _abierta(self, planilla: PlanillaDuplicada | None) -> None:
         self._avisos_operacion = []
-        self._tablero_mostrado = None
+        self._mostrado = False
         self.panel.poner_error(None)
         self.panel.modelo.establecer(planilla)
         self.panel.modelo_clasificacion.establecer(planilla)
@@ -194,6 +190,9 @@ class HojaDuplicada(AccionesDuplicada):
         for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):
             self.acciones[clave].setEnabled(planilla is not None)
         if self._activa:
+            # Las maestras no se quitan a mano («Vaciar el tablero»): vuelven y se dice cómo quitarlas.
+            v.proteger(None if planilla is None or planilla.terminada else self.tr(
+                "Las jugadas maestras siguen en el tablero: para quitar la última, «Deshacer la última línea»."))
             v.tablero_para_hoja(True, self.tr(
                 "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
                 "«?»: comodín · Esc · Intro: escribir los puntos."), self.escribir_puntos if con_ronda else None)

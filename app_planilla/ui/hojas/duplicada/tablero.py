@@ -15,7 +15,6 @@ from PySide6.QtCore import QObject
 
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.jugada_en_curso import Calculo
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion
 from app_planilla.ui.hojas.duplicada.controlador import ControladorDuplicada
@@ -32,10 +31,8 @@ class EnlaceTableroDuplicada(QObject):
     ventana: Contexto
     controlador: ControladorDuplicada
     panel: PanelDuplicada
-    _tablero_mostrado: dict[Casilla, Ficha] | None
-    """Las fichas de la ronda que se pusieron en el tablero de la ventana (``None``: aún ninguna)."""
-    _sincronizando: bool
-    """Mientras es esta hoja la que cambia el tablero (sus avisos de cambio no son de quien juega)."""
+    _mostrado: bool
+    """Si el tablero de la ventana ya es el de esta partida (no tras abrirla ni tras cambiar de edición)."""
 
     @property
     def planilla(self) -> PlanillaDuplicada | None:
@@ -50,13 +47,8 @@ class EnlaceTableroDuplicada(QObject):
         if planilla.terminada and not al_abrir:
             v.edicion_fija = None
             return
-        self._sincronizando = True
-        try:
-            cambia = v.tomar_edicion(planilla.edicion.codigo, fija=not planilla.terminada)
-        finally:
-            self._sincronizando = False
-        if cambia:
-            self._tablero_mostrado = None
+        if v.tomar_edicion(planilla.edicion.codigo, fija=not planilla.terminada):
+            self._mostrado = False
             self._sincronizar_tablero()
 
     def _sincronizar_tablero(self, forzar: bool = False) -> None:
@@ -66,8 +58,9 @@ class EnlaceTableroDuplicada(QObject):
         if planilla is None:
             return
         fichas = dict(planilla.tablero_ronda.fichas)
-        if not forzar and fichas == self._tablero_mostrado and all(
-                self.ventana.tablero.fichas.get(c) == f for c, f in fichas.items()):
+        v = self.ventana
+        if not forzar and self._mostrado and fichas == v.base and all(
+                v.tablero.fichas.get(c) == f for c, f in fichas.items()):
             return
         ultima: set[Casilla] = set()
         if len(planilla.filas) >= 2 and planilla.filas[-2].maestra is not None:
@@ -75,12 +68,8 @@ class EnlaceTableroDuplicada(QObject):
         elif planilla.terminada and planilla.filas and planilla.filas[-1].maestra is not None:
             fichas = dict(planilla.tablero.fichas)
             ultima = {c for c, _f in planilla.filas[-1].maestra.fichas}
-        self._tablero_mostrado = fichas
-        self._sincronizando = True
-        try:
-            self.ventana.mostrar_tablero(fichas, ultima)
-        finally:
-            self._sincronizando = False
+        self._mostrado = True
+        v.mostrar_partida(fichas, ultima)
 
     def _reponer_maestra(self) -> None:
         """Al abrir la partida: la maestra de la ronda en curso, si se calculó en el tablero, vuelve a verse
@@ -116,18 +105,6 @@ class EnlaceTableroDuplicada(QObject):
         if j.nuevas() != fichas:
             j.cancelar()  # no se ha podido rehacer igual (p. ej. una C seguida de una H): mejor nada
         v.vista_tablero.establecer_jugada(j)  # avisa a la ventana: el desglose se recalcula
-
-    def _tablero_de_la_ventana(self) -> None:
-        """Las fichas de la hoja no se quitan a mano: vuelven y se dice cómo quitarlas."""
-        planilla = self.planilla
-        if self._sincronizando or self._tablero_mostrado is None or planilla is None or planilla.terminada:
-            return
-        fichas = self.ventana.tablero.fichas
-        if all(fichas.get(c) == f for c, f in self._tablero_mostrado.items()):
-            return
-        self._sincronizar_tablero(forzar=True)
-        self.ventana.mensaje(self.tr(
-            "Las jugadas maestras siguen en el tablero: para quitar la última, «Deshacer la última línea»."))
 
     def _calculo_cambiado(self, calculo: Calculo) -> None:
         planilla = self.planilla
