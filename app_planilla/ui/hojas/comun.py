@@ -4,7 +4,7 @@ igual: botones, el título y la nota de arriba, los recuadros de avisos y errore
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QGuiApplication, QIntValidator, QKeySequence
-from PySide6.QtWidgets import QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QGridLayout, QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
 
@@ -78,6 +78,20 @@ def cabecera_panel(panel: QWidget, nombre: str, nombre_titulo: str,
     return capa, titulo, nota
 
 
+def rejilla_botones(capa: QBoxLayout, filas: list[list[QPushButton | tuple[QPushButton, int]]],
+                    espacio: int = 4) -> None:
+    """Los botones de abajo de una hoja, fila a fila; ``(botón, n)`` ocupa ``n`` columnas."""
+    rejilla = QGridLayout()
+    rejilla.setSpacing(espacio)
+    for fila, botones in enumerate(filas):
+        columna = 0
+        for b in botones:
+            b, ancho = b if isinstance(b, tuple) else (b, 1)
+            rejilla.addWidget(b, fila, columna, 1, ancho)
+            columna += ancho
+    capa.addLayout(rejilla)
+
+
 def campo_puntos_a_mano(nombre: str, marca: str, ayuda: str, ancho: int) -> QLineEdit:
     """El campo estrecho de los puntos escritos a mano (0 a ``MAX_PUNTOS_JUGADA``) junto a la jugada calculada."""
     puntos = QLineEdit()
@@ -132,4 +146,5 @@ __all__ = [
     "etiqueta_aviso",
     "etiqueta_nota",
     "etiqueta_titulo",
+    "rejilla_botones",
 ]

@@ -8,7 +8,6 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -34,6 +33,7 @@ from app_planilla.ui.hojas.comun import (
     cabecera_panel,
     campo_puntos_a_mano,
     etiqueta_aviso,
+    rejilla_botones,
 )
 from app_planilla.ui.hojas.dialogo_comun import tabla
 
@@ -98,8 +98,6 @@ class PanelPlanilla(QWidget):
         fila_sumar.addWidget(self.boton_sumar)
         capa.addLayout(fila_sumar)
 
-        rejilla = QGridLayout()
-        rejilla.setSpacing(4)
         self.boton_pasar = boton(self.tr("Pasar"), "pasar")
         self.boton_cambiar = boton(self.tr("Cambiar"), "cambiar")
         self.boton_retirada = boton(self.tr("Palabra retirada"), "retirada")
@@ -109,16 +107,12 @@ class PanelPlanilla(QWidget):
         self.boton_otra = boton(self.tr("Otra partida, mismas personas"), "otra_partida")
         self.boton_nueva = boton(self.tr("Nueva partida…"), "nueva_partida")
         self.boton_partidas = boton(self.tr("Partidas…"), "partidas")
-        rejilla.addWidget(self.boton_pasar, 0, 0)
-        rejilla.addWidget(self.boton_cambiar, 0, 1)
-        rejilla.addWidget(self.boton_retirada, 0, 2)
-        rejilla.addWidget(self.boton_deshacer, 1, 0, 1, 2)
-        rejilla.addWidget(self.boton_penalizacion, 1, 2)
-        rejilla.addWidget(self.boton_terminar, 2, 0, 1, 1)
-        rejilla.addWidget(self.boton_otra, 2, 1, 1, 2)
-        rejilla.addWidget(self.boton_nueva, 3, 0, 1, 2)
-        rejilla.addWidget(self.boton_partidas, 3, 2)
-        capa.addLayout(rejilla)
+        rejilla_botones(capa, [
+            [self.boton_pasar, self.boton_cambiar, self.boton_retirada],
+            [(self.boton_deshacer, 2), self.boton_penalizacion],
+            [self.boton_terminar, (self.boton_otra, 2)],
+            [(self.boton_nueva, 2), self.boton_partidas],
+        ])
 
     # --- pintar -------------------------------------------------------------------------------------
 

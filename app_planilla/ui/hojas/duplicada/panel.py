@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -27,6 +26,7 @@ from app_planilla.ui.hojas.comun import (
     cabecera_panel,
     campo_puntos_a_mano,
     etiqueta_aviso,
+    rejilla_botones,
 )
 from app_planilla.ui.hojas.duplicada.modelo import ModeloClasificacionDuplicada, ModeloDuplicada
 
@@ -139,8 +139,6 @@ class PanelDuplicada(QWidget):
         fila_jugada.addWidget(self.puntos)
         capa.addLayout(fila_jugada)
 
-        rejilla = QGridLayout()
-        rejilla.setSpacing(3)
         self.boton_maestra = _boton(self.tr("Anotar como jugada maestra"), "anotar_maestra", principal=True)
         self.boton_escribir = _boton(self.tr("Escribir los puntos"), "escribir_puntos", principal=True)
         self.boton_deshacer = _boton(self.tr("Deshacer la última línea"), "deshacer_duplicada")
@@ -149,15 +147,12 @@ class PanelDuplicada(QWidget):
         self.boton_copiar = _boton(self.tr("Copiar la clasificación"), "copiar_clasificacion_duplicada")
         self.boton_nueva = _boton(self.tr("Nueva partida…"), "nueva_partida_duplicada")
         self.boton_partidas = _boton(self.tr("Partidas…"), "partidas_duplicada")
-        rejilla.addWidget(self.boton_maestra, 0, 0)
-        rejilla.addWidget(self.boton_escribir, 0, 1)
-        rejilla.addWidget(self.boton_deshacer, 1, 0)
-        rejilla.addWidget(self.boton_terminar, 1, 1)
-        rejilla.addWidget(self.boton_otra, 2, 0)
-        rejilla.addWidget(self.boton_copiar, 2, 1)
-        rejilla.addWidget(self.boton_nueva, 3, 0)
-        rejilla.addWidget(self.boton_partidas, 3, 1)
-        capa.addLayout(rejilla)
+        rejilla_botones(capa, [
+            [self.boton_maestra, self.boton_escribir],
+            [self.boton_deshacer, self.boton_terminar],
+            [self.boton_otra, self.boton_copiar],
+            [self.boton_nueva, self.boton_partidas],
+        ], espacio=3)
 
     # --- pintar -------------------------------------------------------------------------------------
 

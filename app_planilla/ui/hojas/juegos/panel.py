@@ -6,14 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QGridLayout,
     QHeaderView,
     QLabel,
     QTableView,
     QWidget,
 )
 
-from app_planilla.ui.hojas.comun import COLORES_ERROR, boton, cabecera_panel, etiqueta_aviso
+from app_planilla.ui.hojas.comun import COLORES_ERROR, boton, cabecera_panel, etiqueta_aviso, rejilla_botones
 
 
 def vista_tabla(nombre: str, accesible: str) -> QTableView:
@@ -61,15 +60,11 @@ class PanelJuego(QWidget):
         self.capa.addWidget(self.error)
         if zona is not None:
             self.capa.addWidget(zona)
-        rejilla = QGridLayout()
-        rejilla.setSpacing(4)
-        rejilla.addWidget(self.boton_deshacer, 0, 0)
-        rejilla.addWidget(self.boton_terminar, 0, 1)
-        rejilla.addWidget(self.boton_otra, 1, 0)
-        rejilla.addWidget(self.boton_copiar, 1, 1)
-        rejilla.addWidget(self.boton_nueva, 2, 0)
-        rejilla.addWidget(self.boton_partidas, 2, 1)
-        self.capa.addLayout(rejilla)
+        rejilla_botones(self.capa, [
+            [self.boton_deshacer, self.boton_terminar],
+            [self.boton_otra, self.boton_copiar],
+            [self.boton_nueva, self.boton_partidas],
+        ])
 
     def poner_error(self, texto: str | None) -> None:
         self.error.setText(texto or "")
