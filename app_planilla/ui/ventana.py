@@ -303,6 +303,14 @@ class VentanaPrincipal(QMainWindow):
         self.vista_tablero.establecer_jugada(self.jugada)
         self.tablero_cambiado.emit()
 
+    def limpiar_jugada(self) -> None:
+        """La jugada en curso del modo activo, en blanco (ya está anotada)."""
+        if self._modo == MODO_ESCRITAS:
+            self.panel.escritas.limpiar()
+        else:
+            self.jugada.cancelar()
+            self.vista_tablero.establecer_jugada(self.jugada)
+
     @property
     def base(self) -> Mapping[Casilla, Ficha]:
         """Las fichas de la partida abierta en el tablero (``mostrar_partida``)."""

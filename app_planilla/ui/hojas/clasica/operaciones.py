@@ -86,11 +86,8 @@ class OperacionesHoja(_Base):
         if efecto is None:
             return
         self.panel.puntos.clear()
-        if v.modo == MODO_ESCRITAS:
-            v.panel.escritas.limpiar()
-        elif not efecto.tablero:
-            v.jugada.cancelar()
-            v.vista_tablero.establecer_jugada(v.jugada)
+        if v.modo == MODO_ESCRITAS or not efecto.tablero:
+            v.limpiar_jugada()  # la del tablero, si cambió, ya la quitó el tablero de la planilla
 
     def escribir_a_mano(self) -> None:
         """Lleva el foco a los puntos a mano (Intro en ese campo suma)."""
@@ -120,11 +117,7 @@ class OperacionesHoja(_Base):
             coord = r.posicion.fise() if r is not None and r.posicion is not None else ""
             palabra = r.principal.texto if r is not None else ""
             if c.retirar_palabra(coord, palabra) is not None:
-                if v.modo == MODO_ESCRITAS:
-                    v.panel.escritas.limpiar()
-                else:
-                    v.jugada.cancelar()
-                    v.vista_tablero.establecer_jugada(v.jugada)
+                v.limpiar_jugada()
             return
         ultima = planilla.lineas[-1] if planilla.lineas else None
         if ultima is not None and ultima.clase == "jugada" and not planilla.terminada:

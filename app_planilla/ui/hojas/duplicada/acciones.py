@@ -149,7 +149,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         if efecto is not None:
             self.panel.puntos.clear()
             if v.modo == MODO_ESCRITAS:
-                v.panel.escritas.limpiar()
+                v.limpiar_jugada()
             # La jugada del tablero se queda colocada: en la ronda siguiente ya es parte del tablero.
 
     def escribir_puntos(self) -> None:
@@ -174,11 +174,8 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         if self.controlador.escribir_siguiente(puntos) is None:
             return
         self.panel.puntos.clear()
-        if v.modo == MODO_ESCRITAS:
-            v.panel.escritas.limpiar()
-        elif a_mano is None and not self._es_la_maestra(v.jugada.nuevas()):
-            v.jugada.cancelar()
-            v.vista_tablero.establecer_jugada(v.jugada)
+        if v.modo == MODO_ESCRITAS or (a_mano is None and not self._es_la_maestra(v.jugada.nuevas())):
+            v.limpiar_jugada()
 
     def _es_la_maestra(self, nuevas: dict[Casilla, Ficha]) -> bool:
         planilla = self.planilla
