@@ -1,8 +1,8 @@
 """Menú «Archivo»: importar y exportar partidas (GCG y JSON) e «Imprimir…».
 
-Todo pasa por el núcleo (``gcg_importar``, ``intercambio``) y por el almacén de la hoja: un archivo se
-comprueba entero antes de guardar nada, así que un error deja las partidas como estaban. Los diálogos de
-ficheros, el informe de la importación y el de imprimir se pueden sustituir en las pruebas.
+Todo pasa por ``exportar`` (GCG, JSON, PDF) y por el almacén de la sesión: un archivo se comprueba entero
+antes de guardar nada, así que un error deja las partidas como estaban. Los diálogos de ficheros, el informe
+de la importación y el de imprimir se pueden sustituir en las pruebas.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Piezas que comparten los diálogos de la partida (``dialogos_partida`` los reúne) y el panel de la hoja:
+"""Piezas que comparten los diálogos de la partida (``clasica/dialogos.py`` los reúne) y el panel de la hoja:
 cómo se abre un diálogo, la etiqueta de error y la tabla de solo lectura."""
 
 from __future__ import annotations

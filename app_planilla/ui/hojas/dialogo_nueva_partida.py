@@ -229,7 +229,7 @@ class DialogoNuevaPartida(QDialog):
 
     @property
     def juego(self) -> TipoJuego | None:
-        """«Tipo de partida»: Tantrix o «4 en letras» (``hoja_juegos``); ``None`` si es clásica o duplicada."""
+        """«Tipo de partida»: Tantrix o «4 en letras» (``hojas/juegos``); ``None`` si es clásica o duplicada."""
         return TIPOS_JUEGO.get(str(self.tipo.currentData()))
 
     def _tipo_elegido(self) -> None:

@@ -1,4 +1,4 @@
-"""Los relojes de la partida clásica (``relojes_partida``) también para Tantrix y «4 en letras».
+"""Los relojes de la partida clásica (``relojes/partida.py``) también para Tantrix y «4 en letras».
 
 Los mismos relojes, el mismo panel y las mismas fotos en el almacén; solo cambia de dónde llegan las señales:
 del ``ControladorJuego`` de cada hoja (``abierta`` y ``cambiada``) en lugar del controlador clásico.

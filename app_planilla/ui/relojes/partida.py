@@ -7,7 +7,7 @@ lleva el tiempo extra a la hoja) y guarda su foto en la misma transacción. Aqu�
 pulsaciones y pausas a mano y la foto del cierre, con la hora de pared: al volver de un cierre brusco los
 relojes están en pausa donde se quedaron y, si corrían, se muestra el tiempo que pasó.
 
-Las hojas de Tantrix y de «4 en letras» usan los mismos relojes (``relojes_juegos``): la partida cuyos
+Las hojas de Tantrix y de «4 en letras» usan los mismos relojes (``relojes/juegos.py``): la partida cuyos
 relojes se llevan es la del «origen» que la abrió (el controlador clásico o el de uno de esos juegos).
 
 El tiempo sale siempre de la fuente (``time.monotonic`` por omisión); el ``QTimer`` del panel solo repinta.

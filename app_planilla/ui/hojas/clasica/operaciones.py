@@ -1,5 +1,5 @@
 """Las operaciones de la hoja clásica (botones y menú «Partida»): sumar, pasar, cambiar, retirar, deshacer,
-penalizar, terminar, nueva/otra partida, «Partidas» y copiar. Es una mezcla de ``Hoja`` (``panel_planilla``):
+penalizar, terminar, nueva/otra partida, «Partidas» y copiar. Es una mezcla de ``Hoja`` (``hoja.py``):
 solo se separa para que ningún archivo pase de ~400 líneas; usa el estado que la hoja monta en ``__init__``.
 """
 
@@ -29,7 +29,7 @@ else:
 
 
 class OperacionesHoja(_Base):
-    """Lo que hace cada botón de la hoja; los diálogos se buscan en ``dialogos_partida`` al abrirlos (y no
+    """Lo que hace cada botón de la hoja; los diálogos se buscan en ``dialogos.py`` al abrirlos (y no
     antes: importarlos retrasaría el arranque)."""
 
     ventana: Contexto

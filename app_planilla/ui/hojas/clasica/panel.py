@@ -1,5 +1,5 @@
 """El panel «Planilla» de la partida clásica: tabla por rondas, turno, reglas, totales, tabla final, avisos,
-errores y los botones con los textos de la semilla. Solo pinta: la ``Hoja`` (``panel_planilla``) lo conecta."""
+errores y los botones con los textos de la semilla. Solo pinta: la ``Hoja`` (``hoja.py``) lo conecta."""
 
 from __future__ import annotations
 

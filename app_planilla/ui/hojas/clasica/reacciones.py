@@ -1,6 +1,6 @@
 """Cómo responde la hoja clásica a los cambios ya guardados: repinta el panel y el menú «Partida», ajusta la
 edición de la ventana y mantiene su tablero igual al de la planilla (más las fichas sueltas). Es una mezcla
-de ``Hoja`` (``panel_planilla``), separada solo para que ningún archivo pase de ~400 líneas.
+de ``Hoja`` (``hoja.py``), separada solo para que ningún archivo pase de ~400 líneas.
 """
 
 from __future__ import annotations

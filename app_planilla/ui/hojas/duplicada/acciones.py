@@ -1,7 +1,7 @@
 """El menú «Duplicada» con sus atajos y lo que hace cada entrada (y cada botón del panel): rondas, maestras,
 puntos, correcciones en la tabla, terminar, copiar y el reloj en grande.
 
-``AccionesDuplicada`` es una base de ``HojaDuplicada`` (``panel_duplicada``), que crea los atributos que aquí
+``AccionesDuplicada`` es una base de ``HojaDuplicada`` (``hoja.py``), que crea los atributos que aquí
 solo se declaran.
 """
 

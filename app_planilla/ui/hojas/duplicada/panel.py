@@ -1,5 +1,5 @@
 """El panel «Planilla duplicada»: una fila por ronda con sus totales, la clasificación debajo, el atril de la
-ronda siguiente y los botones. Solo widgets: no sabe de la ventana; ``HojaDuplicada`` (``panel_duplicada``)
+ronda siguiente y los botones. Solo widgets: no sabe de la ventana; ``HojaDuplicada`` (``hoja.py``)
 lo conecta."""
 
 from __future__ import annotations

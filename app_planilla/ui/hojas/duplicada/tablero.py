@@ -2,7 +2,7 @@
 más la jugada que se está colocando. Una maestra anotada desde el tablero se queda colocada y pasa a formar
 parte del tablero en la ronda siguiente; las fichas de rondas anteriores no se quitan a mano.
 
-``EnlaceTableroDuplicada`` es la base de ``HojaDuplicada`` (``panel_duplicada``), que crea los atributos que
+``EnlaceTableroDuplicada`` es la base de ``HojaDuplicada`` (``hoja.py``), que crea los atributos que
 aquí solo se declaran.
 """
 
