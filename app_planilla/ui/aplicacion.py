@@ -110,7 +110,7 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
 
         try:
             controlador: ControladorPartida | None = ControladorPartida(datos)
-            aviso = controlador.aviso_almacen if controlador is not None else None
+            aviso = controlador.aviso_almacen
         except ErrorPlanilla as e:
             controlador = None
             aviso = ventana.tr("No se pueden guardar partidas: {0} El contador funciona igual.").format(e)
@@ -131,10 +131,8 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
     from app_planilla.ui.archivo.menu import MenuArchivo
     from app_planilla.ui.tablero.comprobacion import MontajeComprobacion
 
-    ventana.comprobacion = MontajeComprobacion(ventana)
-    """«Comprobar las palabras en una lista abierta»."""
-    ventana.archivo = MenuArchivo(ventana, ventana.sesion)
-    """Importar/exportar GCG y JSON e «Imprimir…» en el menú «Archivo»."""
+    ventana.comprobacion = MontajeComprobacion(ventana)  # «Comprobar las palabras en una lista abierta»
+    ventana.archivo = MenuArchivo(ventana, ventana.sesion)  # importar, exportar e imprimir
     ventana.restaurar()
     ventana.actualizar_jugada()
     if ventana.sesion is not None:
