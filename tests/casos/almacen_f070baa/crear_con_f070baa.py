@@ -1,6 +1,8 @@
-"""Crea, con el código de f070baa (`git worktree add ../viejo f070baa`, y luego
-`PYTHONPATH=../viejo python crear_con_f070baa.py DIR`), un almacén con una partida de cada modalidad, relojes incluidos. Así se hizo `planilla.sqlite3`; los `partidaN.*`
-y `relojes.json` son lo que exportaba aquel código."""
+"""Crea, con el código de f070baa, un almacén con una partida de cada modalidad, relojes incluidos.
+
+Así se hizo ``planilla.sqlite3``; los ``partidaN.*`` y ``relojes.json`` son lo que exportaba aquel código.
+Se ejecuta con ``git worktree add ../viejo f070baa`` y ``PYTHONPATH=../viejo python crear_con_f070baa.py DIR``.
+"""
 import sys
 from pathlib import Path
 
