@@ -6,7 +6,7 @@ from pathlib import Path
 
 from app_planilla.exportar.gcg.escritura import texto_gcg
 from app_planilla.exportar.gcg.importar import Informe, leer_planilla_gcg
-from app_planilla.exportar.gcg.lectura import MAX_BYTES, ErrorGcg
+from app_planilla.exportar.gcg.lectura import MAX_BYTES, ErrorGcg, decodificar
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import Planilla
 
@@ -48,4 +48,9 @@ def es_gcg(nombre: str, contenido: bytes) -> bool:
         return True
     if nombre.lower().endswith(".json"):
         return False
-    return contenido.removeprefix(b"\xef\xbb\xbf").lstrip()[:1] in (b"#", b">")
+    try:
+        # El principio basta (y así vale también para UTF-16, que ``decodificar`` reconoce).
+        inicio = decodificar(contenido[:64])
+    except ErrorGcg:
+        return True  # solo falla si declara una codificación: empieza por «#character-encoding»
+    return inicio.lstrip()[:1] in ("#", ">")

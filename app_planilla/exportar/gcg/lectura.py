@@ -10,6 +10,7 @@ La lectura solo comprueba la forma de cada línea; las jugadas las comprueba el 
 
 from __future__ import annotations
 
+import codecs
 import enum
 import re
 from collections.abc import Iterator
@@ -124,17 +125,56 @@ def coordenada_gcg(posicion: Posicion) -> str:
     return fila + columna if posicion.direccion is Direccion.HORIZONTAL else columna + fila
 
 
+_FIN_DE_LINEA = re.compile(r"\r\n|\r|\n")
+"""Los finales de línea de un GCG: Windows, Unix y Mac antiguo (solo CR). Otros separadores de Unicode
+(U+2028, NEL…) no parten la línea: así los números de línea son los de cualquier editor."""
+_FIN_DE_LINEA_BYTES = re.compile(rb"\r\n|\r|\n")
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32", "UTF-32"),
+    (codecs.BOM_UTF32_BE, "utf-32", "UTF-32"),
+    (codecs.BOM_UTF16_LE, "utf-16", "UTF-16"),
+    (codecs.BOM_UTF16_BE, "utf-16", "UTF-16"),
+)
+"""Las marcas de orden de bytes de UTF-32 y UTF-16 (la de UTF-32 LE empieza como la de UTF-16 LE)."""
+
+
+def _utf16_o_32(datos: bytes) -> tuple[str, str] | None:
+    """Códec y nombre si el archivo está en UTF-16 o UTF-32: por su marca o, sin ella, por los bytes nulos
+    de sus caracteres ASCII (un GCG empieza por «#character-encoding» o «#player1»)."""
+    for bom, codec, nombre in _BOMS:
+        if datos.startswith(bom):
+            return codec, nombre
+    muestra = datos[:256]
+    muestra = muestra[: len(muestra) // 2 * 2]
+    if len(muestra) < 4 or 0 not in muestra:
+        return None
+    pares, impares = muestra[0::2], muestra[1::2]
+    if 0 not in pares and impares.count(0) * 4 >= len(impares) * 3:
+        return "utf-16-le", "UTF-16"
+    if 0 not in impares and pares.count(0) * 4 >= len(pares) * 3:
+        return "utf-16-be", "UTF-16"
+    return None
+
+
 def decodificar(datos: bytes) -> str:
     """Texto de un archivo GCG: UTF-8 si lo declara la primera línea o si lo es; si no, ISO 8859-1.
 
     La especificación dice que sin ``#character-encoding`` el archivo está en ISO 8859-1, pero muchos
     programas escriben UTF-8 sin declararlo; un texto que es UTF-8 válido casi nunca es otra cosa.
+    Los editores de Windows guardan a veces en UTF-16: se lee también (la marca manda sobre lo declarado).
     """
     if len(datos) > MAX_BYTES:
         raise ErrorGcg(f"El archivo es demasiado grande para ser una partida (más de {MAX_BYTES // 1024} KB).")
-    if datos.startswith(b"\xef\xbb\xbf"):
-        datos = datos[3:]
-    primera = datos.split(b"\n", 1)[0].strip()
+    if unicode := _utf16_o_32(datos):
+        codec, nombre = unicode
+        try:
+            return datos.decode(codec)
+        except UnicodeDecodeError as e:
+            n = len(_FIN_DE_LINEA.findall(datos[: e.start].decode(codec, "replace"))) + 1
+            raise ErrorGcg(f"Línea {n}: el archivo parece estar en {nombre} y no lo está.") from None
+    if datos.startswith(codecs.BOM_UTF8):
+        datos = datos[len(codecs.BOM_UTF8) :]
+    primera = _FIN_DE_LINEA_BYTES.split(datos, maxsplit=1)[0].strip()
     declarada = ""
     if primera.lower().startswith(b"#character-encoding"):
         declarada = primera[len(b"#character-encoding") :].strip().decode("ascii", "replace").lower()
@@ -145,7 +185,7 @@ def decodificar(datos: bytes) -> str:
             return datos.decode("utf-8")
         except UnicodeDecodeError as e:
             if declarada:
-                n = datos[: e.start].count(b"\n") + 1
+                n = len(_FIN_DE_LINEA_BYTES.findall(datos[: e.start])) + 1
                 raise ErrorGcg(f"Línea {n}: el archivo dice estar en UTF-8 y no lo está.") from None
     return datos.decode("latin-1")
 
@@ -222,18 +262,22 @@ def _evento(n: int, linea: str) -> EventoGcg:
 
 def leer_gcg(texto: str) -> PartidaGcg:
     """Lee el texto de un fichero GCG. Los errores dicen en qué línea están."""
+    # Antes que nada: un binario (una imagen, un PDF) no se queja de su primera línea, sino de lo que es.
+    if (nulo := texto.find("\x00")) >= 0:
+        n = len(_FIN_DE_LINEA.findall(texto, 0, nulo)) + 1
+        raise ErrorGcg(f"Línea {n}: el archivo no es de texto (lleva bytes nulos).")
     partida = PartidaGcg()
     numeros: dict[int, int] = {}
     """Número de cada #player → línea."""
     jugadores: dict[int, tuple[str, str]] = {}
     continua = False
     """La línea anterior era un #note o un #description: las siguientes sin # ni > lo continúan."""
-    for n, linea in enumerate(texto.splitlines(), start=1):
+    notas_evento: list[str] = []
+    """Los ``#note`` que siguen al último evento leído."""
+    for n, linea in enumerate(_FIN_DE_LINEA.split(texto), start=1):
         linea = linea.rstrip()
         if not linea.strip():
             continue
-        if "\x00" in linea:
-            raise ErrorGcg(f"Línea {n}: el archivo no es de texto.")
         if linea.startswith("#"):
             clave, _, valor = linea[1:].partition(" ")
             clave = clave.strip().lower()
@@ -255,12 +299,9 @@ def leer_gcg(texto: str) -> PartidaGcg:
                 partida.lineas_pragma[f"player{numero}"] = n
                 jugadores[numero] = (apodo, " ".join(nombre.split()) or apodo)
             elif clave == "note":
-                nota = valor.strip()
-                if partida.eventos:
-                    ultimo = partida.eventos[-1]
-                    partida.eventos[-1] = replace(ultimo, notas=(*ultimo.notas, nota))
-                else:
-                    partida.notas.append(nota)
+                # Se juntan en una lista y se pasan al evento al final: rehacer el evento con cada nota
+                # costaba un tiempo cuadrático (100 000 notas seguidas, más de medio minuto).
+                (notas_evento if partida.eventos else partida.notas).append(valor.strip())
             else:
                 partida.pragmas[clave] = valor.strip()
                 partida.lineas_pragma[clave] = n
@@ -270,6 +311,7 @@ def leer_gcg(texto: str) -> PartidaGcg:
             if not jugadores:
                 raise ErrorGcg(f"Línea {n}: faltan los participantes (#player1 y #player2) antes de la primera jugada.")
             evento = _evento(n, linea)
+            _cerrar_notas(partida, notas_evento)
             if not any(a == evento.jugador for a, _ in jugadores.values()):
                 apodos = ", ".join(a for a, _ in jugadores.values())
                 raise ErrorGcg(f"Línea {n}: «{evento.jugador}» no es ninguno de los participantes ({apodos}).")
@@ -280,11 +322,19 @@ def leer_gcg(texto: str) -> PartidaGcg:
                 f"Línea {n}: no se entiende «{linea.strip()[:40]}»: cada línea empieza por # (datos) o > (turno)."
             )
         # Continuación de una nota o descripción en varias líneas: no cambia la partida.
+    _cerrar_notas(partida, notas_evento)
     for esperado, numero in enumerate(sorted(jugadores), start=1):
         if numero != esperado:
             raise ErrorGcg(f"Línea {numeros[numero]}: falta el #player{esperado} antes del #player{numero}.")
     partida.jugadores = {apodo: nombre for _, (apodo, nombre) in sorted(jugadores.items())}
     return partida
+
+
+def _cerrar_notas(partida: PartidaGcg, notas: list[str]) -> None:
+    """Pasa al último evento las notas que lo siguen, y vacía la lista."""
+    if notas:
+        partida.eventos[-1] = replace(partida.eventos[-1], notas=tuple(notas))
+        notas.clear()
 
 
 def reproducir(partida: PartidaGcg, tablero: Tablero | None = None) -> Iterator[tuple[EventoGcg, Resultado | None]]:

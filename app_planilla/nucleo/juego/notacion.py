@@ -8,7 +8,7 @@ from app_planilla.nucleo.errores import ErrorColocacion
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_palabra
 from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
-from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero, en_tablero, nombre_casilla
+from app_planilla.nucleo.juego.tablero import LADO, Casilla, Posicion, Tablero, en_tablero, nombre_casilla
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,10 @@ def colocacion(
     que ser la palabra entera: si sigue en una ficha contigua, se rechaza.
     """
     pos = Posicion.desde_fise(posicion) if isinstance(posicion, str) else posicion
+    # Ninguna ficha se escribe con más de cuatro caracteres («[ch]»): un texto más largo que eso por
+    # casilla no cabe, y así no se lee entero (un GCG con una palabra de un megabyte tardaba segundos).
+    if len(palabra.strip()) > LADO * len("[CH]"):
+        raise ErrorColocacion("La jugada se sale del tablero.")
     lectura = leer_palabra(palabra, edicion, unir_digrafos=unir_digrafos)
     df, dc = pos.direccion.paso
     f, c = pos.inicio
