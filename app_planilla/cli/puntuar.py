@@ -36,23 +36,43 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(funcion=ejecutar)
 
 
+MAX_ENTRADA = 1024 * 1024
+"""Tope de ``--archivo``: mil jugadas ocupan unos 15 KB."""
+MAX_LINEA = 200
+"""Tope de una línea o de una jugada: la palabra más larga cabe en 60 caracteres («[ch]» quince veces)."""
+
+
+def _cita(texto: str, n: int = 40) -> str:
+    """El texto para un mensaje, acortado: una entrada enorme no vuelve entera a la pantalla."""
+    return texto if len(texto) <= n else texto[:n] + "…"
+
+
 def _leer_archivo(nombre: str) -> list[_Entrada]:
     if nombre == "-":
-        texto = sys.stdin.read()
+        datos = sys.stdin.buffer.read(MAX_ENTRADA + 1)
     else:
-        with open(nombre, encoding="utf-8") as f:
-            texto = f.read()
+        with open(nombre, "rb") as f:
+            datos = f.read(MAX_ENTRADA + 1)
+    if len(datos) > MAX_ENTRADA:
+        raise ErrorPlanilla(f"el archivo es demasiado grande (más de {MAX_ENTRADA // 1024} KB): una jugada por línea.")
+    # utf-8-sig: la marca que ponen algunos editores de Windows no es parte de la primera jugada.
+    texto = datos.decode("utf-8-sig")
     entradas = []
     for n, linea in enumerate(texto.splitlines(), start=1):
+        if len(linea) > MAX_LINEA:
+            raise ErrorPlanilla(
+                f"la línea {n} es demasiado larga ({len(linea)} caracteres; como mucho {MAX_LINEA}): "
+                "escribe una jugada por línea, como «H4 JAMON»."
+            )
         limpia = linea.split("#", 1)[0].strip()
         if not limpia:
             continue
         partes = limpia.split()
         if len(partes) != 2:
             raise ErrorPlanilla(
-                f"línea {n} («{linea.strip()}»): escribe una coordenada y una palabra, como «H4 JAMON»."
+                f"línea {n} («{_cita(linea.strip())}»): escribe una coordenada y una palabra, como «H4 JAMON»."
             )
-        entradas.append(_Entrada(partes[0], partes[1], f"línea {n} ({partes[0]} {partes[1]})"))
+        entradas.append(_Entrada(partes[0], partes[1], f"línea {n} ({partes[0]} {_cita(partes[1])})"))
     return entradas
 
 
@@ -100,7 +120,11 @@ def ejecutar(args: argparse.Namespace) -> int:
             entradas = _leer_archivo(args.archivo)
         else:
             pares = zip(args.jugadas[::2], args.jugadas[1::2], strict=True)
-            entradas = [_Entrada(c, p, f"jugada {i} ({c} {p})") for i, (c, p) in enumerate(pares, start=1)]
+            entradas = []
+            for i, (c, p) in enumerate(pares, start=1):
+                if len(c) + len(p) > MAX_LINEA:
+                    raise ErrorPlanilla(f"la jugada {i} es demasiado larga (como mucho {MAX_LINEA} caracteres).")
+                entradas.append(_Entrada(c, p, f"jugada {i} ({_cita(c)} {_cita(p)})"))
     except OSError as e:
         sys.stderr.write(f"planilla puntuar: no se puede leer «{args.archivo}»: {e.strerror}.\n")
         return 2

@@ -99,11 +99,12 @@ class PartidaGcg:
         return any("[" in e.palabra or "ñ" in e.palabra.lower() for e in self.eventos)
 
 
-_COORD_H = re.compile(r"(\d{1,2})([A-Oa-o])")
-_COORD_V = re.compile(r"([A-Oa-o])(\d{1,2})")
-_PLAYER = re.compile(r"player(\d+)")
-_PUNTOS = re.compile(r"[+-]?\d{1,5}")
-_TOTAL = re.compile(r"-?\d{1,6}")
+# re.ASCII: \d solo son las cifras 0-9 (sin él, «8٥» o «+４４» pasarían por números).
+_COORD_H = re.compile(r"(\d{1,2})([A-Oa-o])", re.ASCII)
+_COORD_V = re.compile(r"([A-Oa-o])(\d{1,2})", re.ASCII)
+_PLAYER = re.compile(r"player(\d+)", re.ASCII)
+_PUNTOS = re.compile(r"[+-]?\d{1,5}", re.ASCII)
+_TOTAL = re.compile(r"-?\d{1,6}", re.ASCII)
 
 
 def posicion_gcg(texto: str) -> Posicion:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -47,9 +48,17 @@ class Lectura:
 _SIN_TILDE = str.maketrans("ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜáàâäéèêëíìîïóòôöúùûü", "AAAAEEEEIIIIOOOOUUUUaaaaeeeeiiiioooouuuu")
 
 
+# El acento suelto de algunos teclados («CA´SA», «PINGU¨INO»): cuenta como el acento que se combina.
+_ACENTO_SUELTO = str.maketrans({"\u00b4": "\u0301", "\u00a8": "\u0308"})
+
+
 def quitar_tildes(texto: str) -> str:
-    """ÁRBOL → ARBOL; la Ñ se queda."""
-    return texto.translate(_SIN_TILDE)
+    """ÁRBOL → ARBOL; la Ñ se queda.
+
+    Antes se juntan las letras escritas en dos partes (A + acento combinante, N + tilde combinante, como
+    las escriben macOS y algunos teclados): «CÁSA» llega igual escrita de un modo o del otro.
+    """
+    return unicodedata.normalize("NFC", texto.translate(_ACENTO_SUELTO)).translate(_SIN_TILDE)
 
 
 def _nombre_edicion(edicion: Edicion) -> str:

@@ -56,7 +56,7 @@ class Direccion(enum.Enum):
 
 def casilla(texto: str) -> Casilla:
     """``H8`` → (7, 7). Fila A–O y columna 1–15."""
-    m = re.fullmatch(r"\s*([A-Oa-o])\s*(\d{1,2})\s*", texto)
+    m = re.fullmatch(r"\s*([A-Oa-o])\s*([0-9]{1,2})\s*", texto)
     if not m or not 1 <= int(m.group(2)) <= LADO:
         raise ErrorCoordenada(
             f"«{texto.strip()}» no es una casilla: usa una fila de la A a la O y una columna del 1 al 15."
@@ -84,10 +84,11 @@ class Posicion:
     def desde_fise(cls, texto: str) -> Posicion:
         """``H4`` = horizontal desde la fila H, columna 4; ``4H`` = vertical desde la columna 4, fila H."""
         t = texto.strip().upper()
-        m = re.fullmatch(r"([A-O])(\d{1,2})", t)
+        # [0-9] y no \d: «H٨» o «H８» no son H8 (\d acepta cifras de cualquier escritura).
+        m = re.fullmatch(r"([A-O])([0-9]{1,2})", t)
         if m and 1 <= int(m.group(2)) <= LADO:
             return cls((FILAS.index(m.group(1)), int(m.group(2)) - 1), Direccion.HORIZONTAL)
-        m = re.fullmatch(r"(\d{1,2})([A-O])", t)
+        m = re.fullmatch(r"([0-9]{1,2})([A-O])", t)
         if m and 1 <= int(m.group(1)) <= LADO:
             return cls((FILAS.index(m.group(2)), int(m.group(1)) - 1), Direccion.VERTICAL)
         raise ErrorCoordenada(
