@@ -7,6 +7,8 @@ aquí: ``app_planilla.__main__`` abre entonces la ventana (la línea de órdenes
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 import sys
 from collections.abc import Callable
 
@@ -45,5 +47,51 @@ def principal(argv: list[str], *, sin_suborden: Callable[[argparse.Namespace], i
             analizador().print_usage(sys.stderr)
             return 2
         return sin_suborden(args)
+    partida = getattr(args, "partida", None)
+    if partida is not None and not -(2**63) <= partida < 2**63:
+        # Fuera de lo que cabe en SQLite no hay partida posible: el mismo mensaje que para cualquier otra.
+        sys.stderr.write(f"planilla {args.orden}: No existe la partida {partida}.\n")
+        return 1
     funcion: Callable[[argparse.Namespace], int] = args.funcion
-    return funcion(args)
+    try:
+        estado = funcion(args)
+        # Aquí y no al salir de Python: un fallo al vaciar la salida se cuenta en español.
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Quien leía ya no quiere más (``| head``): se termina sin quejarse, como cualquier orden de Unix.
+        _descartar_salida()
+        return 1
+    except OSError as e:
+        if e.filename is None:
+            sys.stderr.write(f"planilla {args.orden}: no se puede escribir la salida: {causa(e)}.\n")
+        else:
+            sys.stderr.write(f"planilla {args.orden}: no se puede usar «{e.filename}»: {causa(e)}.\n")
+        _descartar_salida()
+        return 1
+    return estado
+
+
+_CAUSAS = {
+    errno.ENOSPC: "el disco está lleno",
+    errno.EROFS: "el disco es de solo lectura",
+    errno.EACCES: "no hay permiso",
+    errno.EIO: "error de entrada y salida",
+    errno.ENOENT: "no existe",
+    errno.EISDIR: "es una carpeta",
+}
+
+
+def causa(e: OSError) -> str:
+    """La causa de un error del sistema en español (las más corrientes) o como la da el sistema."""
+    return _CAUSAS.get(e.errno or 0, e.strerror or str(e))
+
+
+def _descartar_salida() -> None:
+    """Lo que quede en el búfer de la salida se intentaría escribir otra vez al terminar Python, que se
+    quejaría en inglés: la salida pasa a /dev/null."""
+    try:
+        nulo = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nulo, sys.stdout.fileno())
+        os.close(nulo)
+    except (OSError, ValueError):
+        pass  # la salida no es un descriptor (pruebas): no hay nada que se vaya a vaciar al salir

@@ -55,6 +55,8 @@ def ejecutar(args: argparse.Namespace) -> int:
         sys.stderr.write(f"planilla imprimir: {e}\n")
         return 1
     except OSError as e:
-        sys.stderr.write(f"planilla imprimir: no se puede escribir «{args.salida}»: {e.strerror}.\n")
+        from app_planilla.cli import causa
+
+        sys.stderr.write(f"planilla imprimir: no se puede escribir «{args.salida}»: {causa(e)}.\n")
         return 1
     return 0

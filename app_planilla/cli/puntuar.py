@@ -126,7 +126,9 @@ def ejecutar(args: argparse.Namespace) -> int:
                     raise ErrorPlanilla(f"la jugada {i} es demasiado larga (como mucho {MAX_LINEA} caracteres).")
                 entradas.append(_Entrada(c, p, f"jugada {i} ({_cita(c)} {_cita(p)})"))
     except OSError as e:
-        sys.stderr.write(f"planilla puntuar: no se puede leer «{args.archivo}»: {e.strerror}.\n")
+        from app_planilla.cli import causa
+
+        sys.stderr.write(f"planilla puntuar: no se puede leer «{args.archivo}»: {causa(e)}.\n")
         return 2
     except UnicodeDecodeError:
         sys.stderr.write(f"planilla puntuar: «{args.archivo}» no está en UTF-8.\n")
