@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -11,7 +12,7 @@ from typing import BinaryIO
 
 from reportlab.lib.colors import Color, HexColor, black
 from reportlab.lib.pagesizes import A4, LETTER, landscape
-from reportlab.pdfbase.pdfmetrics import registerFont, stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont, registerFont, stringWidth
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 from reportlab.pdfgen.canvas import Canvas
 
@@ -63,16 +64,114 @@ def fuente_para(cadena: str, fuente: str) -> str:
     return _DEJAVU[fuente] if _registrada(_DEJAVU[fuente]) else fuente
 
 
+@cache
+def _glifos_dejavu() -> frozenset[int]:
+    """Los caracteres que tienen las dos DejaVu Sans incluidas (vacío si no están)."""
+    cubiertos: frozenset[int] | None = None
+    for nombre in _DEJAVU.values():
+        if not _registrada(nombre):
+            return frozenset()
+        glifos = frozenset(getFont(nombre).face.charToGlyph)
+        cubiertos = glifos if cubiertos is None else cubiertos & glifos
+    return cubiertos or frozenset()
+
+
+@cache
+def imprimible(caracter: str) -> bool:
+    """¿Sale en el papel? Si ni las fuentes estándar ni DejaVu Sans lo tienen (chino, japonés, emojis…),
+    reportlab dibujaría un cuadrado vacío."""
+    return not _falta(caracter) or ord(caracter) in _glifos_dejavu()
+
+
+def _rtl(cadena: str) -> bool:
+    """¿Lleva letras que se escriben de derecha a izquierda (hebreo, árabe)?"""
+    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in cadena)
+
+
+def _dar_forma(cadena: str) -> str:
+    """El árabe con la forma de cada letra según su posición (inicial, media, final, aislada), que
+    reportlab no calcula; el orden sigue siendo el de lectura."""
+    if any("\u0600" <= c <= "\u06ff" for c in cadena):
+        from arabic_reshaper import reshape  # solo si hace falta: la mayoría de las hojas no lo necesitan
+
+        return str(reshape(cadena))
+    return cadena
+
+
+def _en_orden_visual(cadena: str) -> str:
+    """El texto en el orden en que se dibuja de izquierda a derecha (algoritmo bidireccional de Unicode):
+    reportlab dibuja los caracteres en el orden en que llegan, y un nombre hebreo saldría al revés."""
+    from bidi import get_display
+
+    # Párrafo de izquierda a derecha: las hojas están en español y los nombres van dentro de sus frases
+    # («1. דוד כהן (abre)»); cada trozo en hebreo o árabe se invierte dentro de ellas.
+    return str(get_display(cadena, base_dir="L")).translate(_CONTROLES_BIDI)
+
+
+SUSTITUTO = "\ufffd"
+"""Lo que sale en lugar de un carácter que ninguna fuente incluida tiene: el signo de «carácter que no se
+puede mostrar», nunca un cuadrado vacío que parezca una letra."""
+_INVISIBLES = ("Cf", "Mn")
+"""Unidores, selectores de variante y marcas: sin glifo propio, se quitan sin más."""
+_AISLAR, _FIN_AISLAR = "\u2068", "\u2069"
+"""Aislamiento bidireccional de Unicode (FSI … PDI): cuenta para ordenar y se quita antes de dibujar."""
+_CONTROLES_BIDI = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))
+
+
+def nombre_imprimible(nombre: str, numero: int) -> str:
+    """El nombre tal cual si todo él sale en el papel. Los símbolos que no salen (emojis) se quitan; si
+    le faltan letras (chino, japonés, coreano…), en su lugar va «Participante N (nombre no imprimible)»:
+    mejor decirlo que dejar cuadrados vacíos o medio nombre."""
+    faltan = [c for c in _dar_forma(nombre) if not imprimible(c)]
+    if not faltan:
+        return nombre
+    if not any(unicodedata.category(c).startswith(("L", "N", "M")) for c in faltan):
+        limpio = " ".join("".join(c for c in nombre if c not in faltan).split())
+        if any(c.isalnum() for c in limpio):
+            return limpio
+    return f"Participante {numero} (nombre no imprimible)"
+
+
+def _para_imprimir(h: Hoja | None, cadena: str) -> str:
+    """Nombres sustituidos, árabe con forma y, en lugar de lo que ninguna fuente tiene, ``SUSTITUTO``."""
+    if h is not None:
+        for original, sustituto in h.sustitutos.items():
+            if original in cadena:
+                cadena = cadena.replace(original, sustituto)
+    cadena = _dar_forma(cadena)
+    if not all(map(imprimible, cadena)):
+        cadena = "".join(
+            c if imprimible(c) or c in (_AISLAR, _FIN_AISLAR)
+            else "" if unicodedata.category(c) in _INVISIBLES
+            else SUSTITUTO
+            for c in cadena
+        )
+    return cadena
+
+
+def medida(h: Hoja | None, cadena: str, fuente: str, tam: float) -> float:
+    """Ancho de la cadena tal como la escribe ``texto``."""
+    if not cadena.isascii():
+        cadena = _para_imprimir(h, cadena).translate(_CONTROLES_BIDI)
+        fuente = fuente_para(cadena, fuente)
+    return float(stringWidth(cadena, fuente, tam))
+
+
 def ajustar(cadena: str, fuente: str, tam: float, ancho: float) -> tuple[str, float]:
     """Reduce el cuerpo (hasta 6 pt) y, si aún no cabe, recorta con «…» para que la cadena quepa en ``ancho``."""
+
+    def medir(t: str, tam: float) -> float:
+        # Los controles bidireccionales no se dibujan: no ocupan sitio.
+        return float(stringWidth(t if t.isascii() else t.translate(_CONTROLES_BIDI), fuente, tam))
+
     # El ancho es proporcional al cuerpo: basta medir una vez para saber cuánto reducir.
-    medida = stringWidth(cadena, fuente, tam)
+    medida = medir(cadena, tam)
     if medida <= ancho:
         return cadena, tam
     tam = max(6.0, int(tam * ancho / medida * 2) / 2)
-    if stringWidth(cadena, fuente, tam) <= ancho:
+    if medir(cadena, tam) <= ancho:
         return cadena, tam
-    while cadena and stringWidth(cadena + "…", fuente, tam) > ancho:
+    while cadena and medir(cadena + "…", tam) > ancho:
         cadena = cadena[:-1]
     return cadena + "…", tam
 
@@ -87,6 +186,8 @@ class Hoja:
     titulo: str
     pluma: tuple[str, float, Color] | None = field(default=None, init=False)
     """Fuente, cuerpo y color de relleno vigentes: se cambian en el lienzo solo cuando cambian."""
+    sustitutos: dict[str, str] = field(default_factory=dict)
+    """Nombre → lo que se imprime en su lugar, solo para los que no salen tal cual (``nombre_imprimible``)."""
 
     def poner(self, fuente: str, tam: float, color: Color) -> None:
         pluma = self.pluma
@@ -122,7 +223,11 @@ class Hoja:
         return self.ancho - 2 * MARGEN
 
 
-def nueva_hoja(destino: Destino, titulo: str, papel: str = "a4", apaisada: bool = False) -> Hoja:
+def nueva_hoja(
+    destino: Destino, titulo: str, papel: str = "a4", apaisada: bool = False, nombres: Sequence[str] = ()
+) -> Hoja:
+    """Un documento nuevo. ``nombres``: los de los participantes, para sustituir en todo el documento
+    los que no se pueden imprimir (ver ``nombre_imprimible``)."""
     if papel not in PAPELES:
         raise ValueError(f"Papel desconocido «{papel}»: usa a4 o carta.")
     tam = landscape(PAPELES[papel]) if apaisada else PAPELES[papel]
@@ -132,7 +237,18 @@ def nueva_hoja(destino: Destino, titulo: str, papel: str = "a4", apaisada: bool 
     c.setAuthor("Planilla")
     c.setCreator(f"Planilla {__version__}")
     c.setSubject(titulo)
-    return Hoja(c, tam[0], tam[1], titulo)
+    h = Hoja(c, tam[0], tam[1], titulo)
+    for i, nombre in enumerate(nombres, start=1):
+        if nombre.isascii():
+            continue
+        imprimir = nombre_imprimible(nombre, i)
+        if _rtl(imprimir):
+            # Aislado: «Totales: דוד: 20   محمد: 7» no junta los dos nombres (ni sus cifras) en un solo
+            # trozo de derecha a izquierda; cada nombre se invierte dentro de su sitio.
+            imprimir = f"{_AISLAR}{imprimir}{_FIN_AISLAR}"
+        if imprimir != nombre:
+            h.sustitutos[nombre] = imprimir
+    return h
 
 
 def texto(
@@ -146,11 +262,21 @@ def texto(
     alinear: str = "izquierda",
     color: Color = black,
 ) -> None:
-    """Escribe texto literal (sin marcado: «<», «&» y comillas salen tal cual), ajustado a ``ancho``."""
+    """Escribe texto literal (sin marcado: «<», «&» y comillas salen tal cual), ajustado a ``ancho``.
+
+    Hebreo y árabe salen en su orden de lectura (y el árabe con sus letras enlazadas); lo que ninguna
+    fuente incluida tiene sale como ``SUSTITUTO``.
+    """
+    rtl = False
     if not cadena.isascii():
+        cadena = _para_imprimir(h, cadena)
         fuente = fuente_para(cadena, fuente)
+        rtl = _rtl(cadena)
     if ancho is not None:
+        # Se recorta en el orden de lectura, antes de reordenar: el «…» va donde acaba el texto.
         cadena, tam = ajustar(cadena, fuente, tam, ancho)
+    if rtl:
+        cadena = _en_orden_visual(cadena)
     h.poner(fuente, tam, color)
     c = h.lienzo
     if alinear == "derecha":
@@ -167,7 +293,7 @@ def leyenda(h: Hoja, y: float, partes: Sequence[str], tam: float = 9) -> float:
     linea = ""
     for parte in partes:
         junta = f"{linea}   {parte}" if linea else parte
-        if linea and stringWidth(junta, fuente_para(junta, NEGRITA), tam) > h.util:
+        if linea and medida(h, junta, NEGRITA, tam) > h.util:
             texto(h, h.izquierda, y, linea, tam, NEGRITA, ancho=h.util)
             y -= tam + 3
             junta = parte

@@ -29,7 +29,7 @@ def planilla_duplicada(
     n = planilla.participantes
     nombres = planilla.nombres
     titulo = "Partida duplicada" + (" en solitario" if planilla.en_solitario else "")
-    h = nueva_hoja(destino, titulo, papel, apaisada=n > 3)
+    h = nueva_hoja(destino, titulo, papel, apaisada=n > 3, nombres=nombres)
     sub = f"Edición: {planilla.edicion.nombre}. Suma de las maestras: {planilla.suma_maestras}."
     if planilla.bonificaciones:
         sub += " Con bonificaciones FISE."

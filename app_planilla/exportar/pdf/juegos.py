@@ -49,7 +49,7 @@ def planilla_tantrix(
     destino: Destino, planilla: PlanillaTantrix, fecha: dt.date | None = None, papel: str = "a4"
 ) -> None:
     """La planilla de una partida de Tantrix: línea, circuito, puntos y puesto de cada participante."""
-    h = nueva_hoja(destino, "Partida de Tantrix: " + " – ".join(planilla.nombres), papel)
+    h = nueva_hoja(destino, "Partida de Tantrix: " + " – ".join(planilla.nombres), papel, nombres=planilla.nombres)
     y = cabecera(h, REGLA_TANTRIX, fecha or dt.date.today())
     filas = []
     orden = sorted(planilla.filas(), key=lambda f: (f.puesto is None, f.puesto or 0, f.participante))
@@ -126,7 +126,7 @@ def planilla_cuatro_letras(
     """La serie de «4 en letras»: cada partida con su ganador y su palabra, el recuento y la clasificación."""
     n = planilla.participantes
     nombres = planilla.nombres
-    h = nueva_hoja(destino, "Serie de «4 en letras»", papel, apaisada=n > 6)
+    h = nueva_hoja(destino, "Serie de «4 en letras»", papel, apaisada=n > 6, nombres=nombres)
     y = cabecera(h, REGLA_CUATRO_LETRAS, fecha or dt.date.today())
     y = leyenda(h, y, [f"P{i + 1}: {nombre}" for i, nombre in enumerate(nombres)]) - 8
     columnas, _ = _columnas_serie(h.util, n)

@@ -75,7 +75,7 @@ def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None
     """La planilla de una partida clásica, tal como va o ya terminada."""
     n = planilla.participantes
     nombres = planilla.nombres
-    h = nueva_hoja(destino, "Partida clásica: " + " – ".join(nombres), papel, apaisada=n > 2)
+    h = nueva_hoja(destino, "Partida clásica: " + " – ".join(nombres), papel, apaisada=n > 2, nombres=nombres)
     subtitulo = f"{planilla.nota_reglas}  Edición: {planilla.edicion.nombre}."
     y = cabecera(h, subtitulo, fecha or dt.date.today())
     ancho_ronda = 34.0
