@@ -80,6 +80,16 @@ def desde_json(datos: Any) -> Partida:
         raise ErrorImportacion(str(e)) from None
 
 
+def _sin_claves_repetidas(pares: list[tuple[str, Any]]) -> dict[str, Any]:
+    """Una clave repetida es ambigua (cada programa se queda con una distinta): se rechaza."""
+    objeto: dict[str, Any] = {}
+    for clave, valor in pares:
+        if clave in objeto:
+            raise ErrorImportacion(f"El archivo repite la clave «{clave[:40]}» en un mismo objeto.")
+        objeto[clave] = valor
+    return objeto
+
+
 def leer_json(texto: str | bytes) -> Partida:
     """Lee el texto de un archivo exportado; rechaza archivos enormes, mal codificados o mal formados."""
     if len(texto) > MAX_BYTES:
@@ -90,7 +100,7 @@ def leer_json(texto: str | bytes) -> Partida:
         except UnicodeDecodeError:
             raise ErrorImportacion("El archivo no está en UTF-8.") from None
     try:
-        datos = json.loads(texto, parse_constant=_rechazar_constante)
+        datos = json.loads(texto, parse_constant=_rechazar_constante, object_pairs_hook=_sin_claves_repetidas)
     except json.JSONDecodeError as e:
         raise ErrorImportacion(f"El archivo no es JSON válido (línea {e.lineno}, columna {e.colno}).") from None
     except RecursionError:

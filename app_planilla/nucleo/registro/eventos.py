@@ -7,6 +7,7 @@ origen.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
@@ -93,14 +94,46 @@ def entero(d: Mapping[str, Any], clave: str, minimo: int, maximo: int, omision: 
     return valor
 
 
+_DIRECCION = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Incrustaciones, forzados y aislamientos bidireccionales: harían que un texto se viera en otro orden."""
+_SEPARADORES = frozenset("\u2028\u2029")
+_RELLENOS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Letras y símbolos que no dibujan nada (rellenos del hangul, braille en blanco)."""
+
+
+def comprobar_texto(valor: str, que: str) -> None:
+    """Solo texto que se guarda y se muestra tal cual: sin sustitutos UTF-16 sueltos (no son UTF-8 y el
+    almacén no podría guardarlos), sin caracteres de control ni saltos de línea Unicode, y sin controles
+    de dirección (U+202E invierte lo que sigue: un nombre se vería distinto de lo que es)."""
+    if valor.isascii():
+        if not valor.isprintable():
+            raise ErrorEvento(f"{que} lleva caracteres de control.")
+        return
+    for c in valor:
+        o = ord(c)
+        if 0xD800 <= o <= 0xDFFF:
+            raise ErrorEvento(f"{que} lleva un carácter que no es texto válido (U+{o:04X}, un sustituto suelto).")
+        if o < 32 or 0x7F <= o <= 0x9F:
+            raise ErrorEvento(f"{que} lleva caracteres de control.")
+        if c in _SEPARADORES:
+            raise ErrorEvento(f"{que} lleva un salto de línea (U+{o:04X}).")
+        if c in _DIRECCION:
+            raise ErrorEvento(
+                f"{que} lleva un control de dirección del texto (U+{o:04X}), que lo mostraría en otro orden."
+            )
+
+
+def _visible(c: str) -> bool:
+    return c not in _RELLENOS and unicodedata.category(c) not in ("Cf", "Mn", "Me", "Zs", "Zl", "Zp", "Cc")
+
+
 def texto(d: Mapping[str, Any], clave: str, maximo: int) -> str:
     valor = d.get(clave, "")
     if not isinstance(valor, str):
         raise ErrorEvento(f"«{clave}» tiene que ser un texto.")
     if len(valor) > maximo:
         raise ErrorEvento(f"«{clave}» es demasiado largo (más de {maximo} caracteres).")
-    if any(ord(c) < 32 for c in valor):
-        raise ErrorEvento(f"«{clave}» lleva caracteres de control.")
+    comprobar_texto(valor, f"«{clave}»")
     return valor
 
 
@@ -109,7 +142,16 @@ def nombre(valor: Any) -> str:
         raise ErrorEvento("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre).")
     if len(valor) > MAX_NOMBRE:
         raise ErrorEvento(f"Un nombre de participante tiene como mucho {MAX_NOMBRE} caracteres.")
-    return texto({"nombre": valor}, "nombre", MAX_NOMBRE)
+    _comprobar_nombre(valor)
+    return valor
+
+
+def _comprobar_nombre(valor: str) -> None:
+    comprobar_texto(valor, "Un nombre de participante")
+    if valor.strip() and not any(map(_visible, valor)):
+        raise ErrorEvento(
+            "Un nombre de participante solo lleva caracteres invisibles: escribe el nombre o déjalo vacío."
+        )
 
 
 def numero_entero(valor: object, que: str, minimo: int, maximo: int) -> int:
@@ -158,11 +200,10 @@ def limpiar_nombres(participantes: Sequence[str], minimo: int, maximo: int, jueg
     for n in participantes:
         if not isinstance(n, str):
             raise ErrorEvento("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre).")
-        if any(ord(c) < 32 for c in n):
-            raise ErrorEvento("Un nombre de participante lleva caracteres de control.")
         limpio = " ".join(n.split())
         if len(limpio) > MAX_NOMBRE:
             raise ErrorEvento(f"Un nombre de participante tiene como mucho {MAX_NOMBRE} caracteres.")
+        _comprobar_nombre(n)
         nombres.append(limpio)
     return tuple(nombres)
 
