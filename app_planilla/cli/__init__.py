@@ -7,13 +7,13 @@ aquí: ``app_planilla.__main__`` abre entonces la ventana (la línea de órdenes
 from __future__ import annotations
 
 import argparse
-import errno
 import os
 import sys
 from collections.abc import Callable
 
 from app_planilla import __version__
 from app_planilla.cli import exportar, importar, imprimir, puntuar
+from app_planilla.cli.causas import causa
 
 Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
@@ -69,21 +69,6 @@ def principal(argv: list[str], *, sin_suborden: Callable[[argparse.Namespace], i
         _descartar_salida()
         return 1
     return estado
-
-
-_CAUSAS = {
-    errno.ENOSPC: "el disco está lleno",
-    errno.EROFS: "el disco es de solo lectura",
-    errno.EACCES: "no hay permiso",
-    errno.EIO: "error de entrada y salida",
-    errno.ENOENT: "no existe",
-    errno.EISDIR: "es una carpeta",
-}
-
-
-def causa(e: OSError) -> str:
-    """La causa de un error del sistema en español (las más corrientes) o como la da el sistema."""
-    return _CAUSAS.get(e.errno or 0, e.strerror or str(e))
 
 
 def _descartar_salida() -> None:

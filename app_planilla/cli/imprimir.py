@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from app_planilla.cli.causas import causa
 from app_planilla.exportar.pdf import HOJAS_EN_BLANCO, hoja_en_blanco, pdf_de_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES
@@ -55,8 +56,6 @@ def ejecutar(args: argparse.Namespace) -> int:
         sys.stderr.write(f"planilla imprimir: {e}\n")
         return 1
     except OSError as e:
-        from app_planilla.cli import causa
-
         sys.stderr.write(f"planilla imprimir: no se puede escribir «{args.salida}»: {causa(e)}.\n")
         return 1
     return 0

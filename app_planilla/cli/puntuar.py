@@ -7,6 +7,7 @@ import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from app_planilla.cli.causas import causa
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
 
@@ -126,8 +127,6 @@ def ejecutar(args: argparse.Namespace) -> int:
                     raise ErrorPlanilla(f"la jugada {i} es demasiado larga (como mucho {MAX_LINEA} caracteres).")
                 entradas.append(_Entrada(c, p, f"jugada {i} ({_cita(c)} {_cita(p)})"))
     except OSError as e:
-        from app_planilla.cli import causa
-
         sys.stderr.write(f"planilla puntuar: no se puede leer «{args.archivo}»: {causa(e)}.\n")
         return 2
     except UnicodeDecodeError:
