@@ -20,3 +20,9 @@ def compartido() -> Path:
     if not COMPARTIDO.is_dir():
         pytest.skip("no está ../shared (datos de prueba compartidos, fuera del repositorio)")
     return COMPARTIDO
+
+
+@pytest.fixture(autouse=True)
+def _sin_variable_de_datos(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ninguna prueba usa la carpeta de partidas de quien las pasa (``PLANILLA_DATOS``)."""
+    monkeypatch.delenv("PLANILLA_DATOS", raising=False)

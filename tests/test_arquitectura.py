@@ -34,24 +34,14 @@ def test_recursos_desde_la_instalacion_editable() -> None:
     assert icono.read_text(encoding="utf-8").lstrip().startswith("<")
 
 
+def _pip(orden: str, *argumentos: str) -> None:
+    """``pip orden -q argumentos`` con el pip de este intérprete."""
+    orden_entera = [sys.executable, "-m", "pip", orden, "-q", *argumentos]
+    subprocess.run(orden_entera, check=True, capture_output=True, timeout=300)
+
+
 def test_la_rueda_lleva_los_recursos_y_se_leen_instalada(tmp_path: Path) -> None:
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--no-deps",
-            "--no-build-isolation",
-            "-q",
-            "-w",
-            str(tmp_path),
-            str(RAIZ),
-        ],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
+    _pip("wheel", "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(RAIZ))
     (rueda,) = tmp_path.glob("app_planilla-*.whl")
     with zipfile.ZipFile(rueda) as z:
         nombres = z.namelist()
@@ -67,23 +57,7 @@ def test_la_rueda_lleva_los_recursos_y_se_leen_instalada(tmp_path: Path) -> None
     venv.EnvBuilder(with_pip=False).create(entorno)
     python = entorno / "bin" / "python"
     # Sin pip en el entorno nuevo: se instala con el pip de este intérprete apuntando a su prefijo.
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--no-deps",
-            "--ignore-installed",
-            "-q",
-            "--prefix",
-            str(entorno),
-            str(rueda),
-        ],
-        check=True,
-        capture_output=True,
-        timeout=300,
-    )
+    _pip("install", "--no-deps", "--ignore-installed", "--prefix", str(entorno), str(rueda))
     codigo = (
         "from importlib.resources import files\n"
         "import app_planilla\n"

@@ -7,21 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.cli import principal
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import nueva_partida
-
-
-def salir(argv: list[str]) -> int:
-    try:
-        return principal(argv)
-    except SystemExit as e:
-        return int(e.code or 0)
-
-
-@pytest.fixture(autouse=True)
-def _sin_variable(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
+from tests.ayuda import salir
 
 
 def _foto(carpeta: Path) -> dict[str, bytes]:

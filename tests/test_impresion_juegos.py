@@ -143,8 +143,7 @@ def test_cuatro_letras_en_blanco(tmp_path: Path, participantes: int) -> None:
         planilla_cuatro_letras_en_blanco(tmp_path / "x.pdf", 17)
 
 
-def test_imprimir_desde_la_linea_de_ordenes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
+def test_imprimir_desde_la_linea_de_ordenes(tmp_path: Path) -> None:
     with Almacen(tmp_path) as a:
         t = a.crear(nueva_tantrix(["Verde", "Azul"]))
         t.planilla.anotar(0, 8)  # type: ignore[union-attr]

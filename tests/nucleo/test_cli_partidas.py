@@ -7,15 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.cli import principal
 from app_planilla.datos import carpeta_datos
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import nueva_partida
+from tests.ayuda import salir
 
 
 @pytest.fixture
-def datos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
+def datos(tmp_path: Path) -> Path:
     carpeta = tmp_path / "datos"
     with Almacen(carpeta) as a:
         g = a.crear(nueva_partida(["Ana", "Luis"]))
@@ -24,13 +23,6 @@ def datos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         h = a.crear(nueva_partida(["Eva", "Paz", "Sol"]))
         h.planilla.anotar(30)
     return carpeta
-
-
-def salir(argv: list[str]) -> int:
-    try:
-        return principal(argv)
-    except SystemExit as e:
-        return int(e.code or 0)
 
 
 def test_exportar_la_mas_reciente_en_json(datos: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -54,8 +46,7 @@ def test_variable_de_entorno(datos: Path, monkeypatch: pytest.MonkeyPatch, capsy
     assert json.loads(capsys.readouterr().out)["eventos"]
 
 
-def test_carpeta_de_usuario_por_omision(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
+def test_carpeta_de_usuario_por_omision() -> None:
     assert carpeta_datos(None).name == "planilla"
 
 

@@ -12,16 +12,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app_planilla.cli import principal
-from app_planilla.exportar.json_partida import a_json, leer_json, texto_json
+from app_planilla.exportar.json_partida import a_json, leer_json
 from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
 from app_planilla.nucleo.clasica.eventos import a_dict
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
-from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.modalidades import DUPLICADA, buscar
-from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
+from tests.ayuda import ida_y_vuelta, json_rechazado, salir
 from tests.nucleo.test_duplicada import OPERACIONES, jugar
 
 FORMATO_DUPLICADA = buscar(DUPLICADA).archivo
@@ -86,14 +84,6 @@ def test_las_partidas_clasicas_de_antes_siguen_abriendose(tmp_path: Path) -> Non
         assert isinstance(p, Planilla) and p.totales == (9, 0)
 
 
-def test_evento_de_otra_modalidad_en_la_base(tmp_path: Path) -> None:
-    with Almacen(tmp_path) as a:
-        g = a.crear(nueva_partida(["Ana", "Luis"]))
-        a._con.execute("INSERT INTO eventos VALUES (?, 1, ?)", (g.id, '{"tipo":"atril","ronda":1,"fichas":[]}'))
-        with pytest.raises(ErrorPlanilla, match="duplicada"):
-            a.cargar(g.id)
-
-
 # ---------------------------------------------------------------- JSON
 
 
@@ -102,13 +92,7 @@ def test_evento_de_otra_modalidad_en_la_base(tmp_path: Path) -> None:
 def test_ida_y_vuelta(n: int, bonos: bool, ops: list[tuple[str, Any]]) -> None:
     p = PlanillaDuplicada(nueva_duplicada([f"P{i}" for i in range(n)], bonificaciones=bonos))
     jugar(p, ops)
-    texto = texto_json(p)
-    q = leer_json(texto)
-    assert isinstance(q, PlanillaDuplicada)
-    assert vista(q) == vista(p)
-    assert texto_json(q) == texto
-    assert texto_planilla(q) == texto_planilla(p)
-    assert texto_clasificacion(q) == texto_clasificacion(p)
+    ida_y_vuelta(p, vista)
 
 
 def test_formato_con_version() -> None:
@@ -175,19 +159,14 @@ HOSTILES: list[tuple[str, Any]] = [
 
 @pytest.mark.parametrize(("nombre", "datos"), HOSTILES, ids=[h[0] for h in HOSTILES])
 def test_archivo_hostil_se_rechaza_con_un_mensaje_claro(nombre: str, datos: Any) -> None:
-    with pytest.raises(ErrorPlanilla) as error:
-        leer_json(json.dumps(datos))
-    mensaje = str(error.value)
-    assert mensaje and len(mensaje) < 300, mensaje
-    assert "Traceback" not in mensaje
+    json_rechazado(json.dumps(datos))
 
 
 # ---------------------------------------------------------------- exportar e importar
 
 
 @pytest.fixture
-def datos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
+def datos(tmp_path: Path) -> Path:
     carpeta = tmp_path / "datos"
     with Almacen(carpeta) as a:
         g = a.crear(nueva_duplicada(["Ana", "Luis"]))
@@ -198,13 +177,6 @@ def datos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
             g.planilla.escribir_puntos(1, y)  # type: ignore[union-attr]
         g.planilla.terminar()
     return carpeta
-
-
-def salir(argv: list[str]) -> int:
-    try:
-        return principal(argv)
-    except SystemExit as e:
-        return int(e.code or 0)
 
 
 def test_exportar_en_texto(datos: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,15 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app_planilla.cli import principal
-from app_planilla.exportar.json_partida import a_json, leer_json, texto_json
+from app_planilla.exportar.json_partida import a_json, leer_json
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
 from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
 from app_planilla.nucleo.modalidades import CUATRO_LETRAS, TANTRIX, buscar
-from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
+from tests.ayuda import ida_y_vuelta, json_rechazado, salir
 
 FORMATO_TANTRIX = buscar(TANTRIX).archivo
 FORMATO_CUATRO_LETRAS = buscar(CUATRO_LETRAS).archivo
@@ -80,11 +79,18 @@ def test_se_guarda_cada_evento_y_se_reabre_igual(tmp_path: Path) -> None:
         assert not a.cargar(c.id).terminada
 
 
-def test_evento_de_otro_juego_en_la_base(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("inicio", "ajeno", "mensaje"),
+    [
+        (nueva_partida, '{"tipo":"atril","ronda":1,"fichas":[]}', "duplicada"),  # de la duplicada en una clásica
+        (nueva_tantrix, '{"tipo":"empate_cuatro_letras"}', "Tantrix"),
+    ],
+)
+def test_evento_de_otra_modalidad_en_la_base(tmp_path: Path, inicio: Any, ajeno: str, mensaje: str) -> None:
     with Almacen(tmp_path) as a:
-        g = a.crear(nueva_tantrix(["Ana", "Luis"]))
-        a._con.execute("INSERT INTO eventos VALUES (?, 1, ?)", (g.id, '{"tipo":"empate_cuatro_letras"}'))
-        with pytest.raises(ErrorPlanilla, match="Tantrix"):
+        g = a.crear(inicio(["Ana", "Luis"]))
+        a._con.execute("INSERT INTO eventos VALUES (?, 1, ?)", (g.id, ajeno))
+        with pytest.raises(ErrorPlanilla, match=mensaje):
             a.cargar(g.id)
 
 
@@ -103,11 +109,7 @@ def test_ida_y_vuelta_tantrix(n: int, ops: list[tuple[int, int, int]]) -> None:
                 p.anotar(quien, linea, circuito)
         except ErrorPlanilla:
             pass
-    texto = texto_json(p)
-    q = leer_json(texto)
-    assert isinstance(q, PlanillaTantrix) and vista(q) == vista(p)
-    assert texto_json(q) == texto
-    assert texto_planilla(q) == texto_planilla(p) and texto_clasificacion(q) == texto_clasificacion(p)
+    ida_y_vuelta(p, vista)
 
 
 PALABRAS = st.sampled_from(["mesa", "ROSAL", "ñandú", "sol", "casa1", "pingüin", ""])
@@ -127,11 +129,7 @@ def test_ida_y_vuelta_cuatro_letras(n: int, ops: list[tuple[int, str]]) -> None:
                 p.ganar(quien, palabra)
         except ErrorPlanilla:
             pass
-    texto = texto_json(p)
-    q = leer_json(texto)
-    assert isinstance(q, PlanillaCuatroLetras) and vista(q) == vista(p)
-    assert texto_json(q) == texto
-    assert texto_planilla(q) == texto_planilla(p) and texto_clasificacion(q) == texto_clasificacion(p)
+    ida_y_vuelta(p, vista)
 
 
 def test_formatos_con_version() -> None:
@@ -225,11 +223,7 @@ HOSTILES: list[tuple[str, Any]] = [
 
 @pytest.mark.parametrize(("nombre", "datos"), HOSTILES, ids=[h[0] for h in HOSTILES])
 def test_archivo_hostil_se_rechaza_con_un_mensaje_claro(nombre: str, datos: Any) -> None:
-    with pytest.raises(ErrorPlanilla) as error:
-        leer_json(json.dumps(datos))
-    mensaje = str(error.value)
-    assert mensaje and len(mensaje) < 300, mensaje
-    assert "Traceback" not in mensaje
+    json_rechazado(json.dumps(datos))
 
 
 def test_formato_desconocido() -> None:
@@ -241,8 +235,7 @@ def test_formato_desconocido() -> None:
 
 
 @pytest.fixture
-def datos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
+def datos(tmp_path: Path) -> Path:
     carpeta = tmp_path / "datos"
     with Almacen(carpeta) as a:
         t = a.crear(nueva_tantrix(["Verde", "Azul"]))
@@ -254,13 +247,6 @@ def datos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         assert isinstance(c.planilla, PlanillaCuatroLetras)
         cuatro_letras_un_poco(c.planilla)
     return carpeta
-
-
-def salir(argv: list[str]) -> int:
-    try:
-        return principal(argv)
-    except SystemExit as e:
-        return int(e.code or 0)
 
 
 def test_exportar_en_texto(datos: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 from app_planilla.nucleo.juego.tablero import casilla
-from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.archivo.imprimir import HOJA_PARTIDA, DialogoImprimir
 from app_planilla.ui.archivo.menu import DialogoInforme
 from app_planilla.ui.ventana import VentanaPrincipal
+from tests.ui.ayuda import Dialogos, cerrar
 
 GCG = """#character-encoding UTF-8
 #tile-distribution spanish
@@ -31,41 +31,10 @@ GCG = """#character-encoding UTF-8
 """
 
 
-class Cola:
-    """Sustituye a ``exec()``: cada diálogo lo atiende la siguiente función de la cola."""
-
-    def __init__(self) -> None:
-        self.cola: list[Callable[[QDialog], bool]] = []
-        self.vistos: list[QDialog] = []
-
-    def __call__(self, dialogo: QDialog) -> bool:
-        self.vistos.append(dialogo)
-        assert self.cola, f"Diálogo inesperado: {type(dialogo).__name__}: {getattr(dialogo, 'text', str)()}"
-        return self.cola.pop(0)(dialogo)
-
-
-def cerrar(d: QDialog) -> bool:
-    d.reject()
-    return False
-
-
 @pytest.fixture
-def datos(tmp_path: Path) -> Path:
-    return tmp_path / "datos"
-
-
-@pytest.fixture
-def ventana(qtbot, ajustes, datos) -> tuple[VentanaPrincipal, Cola]:
-    v = crear_ventana(ajustes, datos=datos)
-    qtbot.addWidget(v)
-    v.confirmar = lambda pregunta: True
-    cola = Cola()
+def ventana(abrir_hoja) -> tuple[VentanaPrincipal, Dialogos]:
+    v, cola = abrir_hoja()
     v.archivo.ejecutar_dialogo = cola
-    assert v.hoja is not None
-    v.sesion.ejecutar_dialogo = cola
-    v.resize(1366, 740)
-    v.show()
-    qtbot.waitExposed(v)
     return v, cola
 
 

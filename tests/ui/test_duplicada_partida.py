@@ -5,7 +5,6 @@ fichas en las dos modalidades."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,7 +12,6 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
 from app_planilla.nucleo.juego.tablero import casilla
-from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
 from app_planilla.ui.hojas.duplicada.modelo import (
@@ -26,28 +24,12 @@ from app_planilla.ui.hojas.duplicada.modelo import (
     ROL_SOSPECHOSA,
 )
 from app_planilla.ui.ventana import VentanaPrincipal
-
-Conductor = Callable[[QDialog], bool]
-
-
-class Dialogos:
-    """Sustituye a ``exec()``: cada diálogo lo atiende la siguiente función de la cola."""
-
-    def __init__(self) -> None:
-        self.cola: list[Conductor] = []
-
-    def __call__(self, dialogo: QDialog) -> bool:
-        assert self.cola, f"Diálogo inesperado: {type(dialogo).__name__}"
-        return self.cola.pop(0)(dialogo)
+from tests.ui.ayuda import Conductor, Dialogos, colocar, pulsar, rellenar_nueva
 
 
 def nueva(nombres: list[str], duplicada: bool = True, bonificaciones: bool = False) -> Conductor:
     def rellenar(d: QDialog) -> bool:
-        assert isinstance(d, dialogos.DialogoNuevaPartida)
-        d.tipo.setCurrentIndex(d.tipo.findData("duplicada" if duplicada else "clasica"))
-        d.cuantos.setValue(len(nombres))
-        for campo, nombre in zip(d.nombres, nombres, strict=False):
-            campo.setText(nombre)
+        d = rellenar_nueva(d, nombres, "duplicada" if duplicada else "clasica")
         d.bonificaciones.setChecked(bonificaciones)
         return d.aceptar()
 
@@ -55,38 +37,16 @@ def nueva(nombres: list[str], duplicada: bool = True, bonificaciones: bool = Fal
 
 
 @pytest.fixture
-def abrir_hoja(qtbot, ajustes, tmp_path):
+def abrir_hoja(abrir_hoja):
+    """La de ``conftest``, con el sorteo de las rondas fijo y sin sonido."""
+
     def _abrir() -> tuple[VentanaPrincipal, Dialogos]:
-        v = crear_ventana(ajustes, datos=tmp_path / "datos")
-        qtbot.addWidget(v)
-        v.confirmar = lambda pregunta: True
-        assert v.hoja is not None and v.duplicada is not None
-        conductor = Dialogos()
-        v.sesion.ejecutar_dialogo = conductor
+        v, conductor = abrir_hoja()
         v.duplicada.controlador.azar = random.Random(7)
         v.duplicada.sonidos.con_audio = False
-        v.resize(1366, 740)
-        v.show()
-        qtbot.waitExposed(v)
         return v, conductor
 
     return _abrir
-
-
-def pulsar(qtbot, hoja: HojaDuplicada, texto: str) -> None:
-    boton = hoja.boton(texto)
-    assert boton.isEnabled(), texto
-    qtbot.mouseClick(boton, Qt.MouseButton.LeftButton)
-
-
-def colocar(v: VentanaPrincipal, inicio: str, letras: str, vertical: bool = False) -> int:
-    v.vista_tablero.tocar(inicio)
-    if vertical:
-        v.vista_tablero.tocar(inicio)
-    v.vista_tablero.escribir(letras)
-    calculo = v.calculo_actual()
-    assert calculo.resultado is not None, calculo.error
-    return calculo.resultado.puntos
 
 
 def a_mano(qtbot, hoja: HojaDuplicada, puntos: int, boton: str = "Escribir los puntos") -> None:

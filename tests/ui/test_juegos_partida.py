@@ -4,9 +4,6 @@ arrancar; y los modelos de sus tablas sin vista."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
@@ -14,62 +11,20 @@ from PySide6.QtWidgets import QDialog
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
 from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
-from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.hojas.juegos.cuatro_letras import ModeloSerie
-from app_planilla.ui.hojas.juegos.hoja import HojaJuego
 from app_planilla.ui.hojas.juegos.tantrix import COL_CUENTA, COL_PUESTO, COL_PUNTOS, ModeloTantrix
-from app_planilla.ui.ventana import VentanaPrincipal
-
-Conductor = Callable[[QDialog], bool]
-
-
-class Dialogos:
-    """Sustituye a ``exec()``: cada diálogo lo atiende la siguiente función de la cola."""
-
-    def __init__(self) -> None:
-        self.cola: list[Conductor] = []
-
-    def __call__(self, dialogo: QDialog) -> bool:
-        assert self.cola, f"Diálogo inesperado: {type(dialogo).__name__}"
-        return self.cola.pop(0)(dialogo)
+from tests.ui.ayuda import Conductor, pulsar, rellenar_nueva
 
 
 def nueva(tipo: str, nombres: list[str]) -> Conductor:
     def rellenar(d: QDialog) -> bool:
-        assert isinstance(d, dialogos.DialogoNuevaPartida)
-        d.tipo.setCurrentIndex(d.tipo.findData(tipo))
+        d = rellenar_nueva(d, nombres, tipo)
         assert d.tipo.currentData() == tipo
-        d.cuantos.setValue(len(nombres))
         assert d.cuantos.value() == len(nombres)
-        for campo, nombre in zip(d.nombres, nombres, strict=False):
-            campo.setText(nombre)
         return d.aceptar()
 
     return rellenar
-
-
-@pytest.fixture
-def abrir_hoja(qtbot, ajustes, tmp_path):
-    def _abrir() -> tuple[VentanaPrincipal, Dialogos]:
-        v = crear_ventana(ajustes, datos=tmp_path / "datos")
-        qtbot.addWidget(v)
-        v.confirmar = lambda pregunta: True
-        assert v.hoja is not None and v.juegos is not None
-        conductor = Dialogos()
-        v.sesion.ejecutar_dialogo = conductor
-        v.resize(1366, 740)
-        v.show()
-        qtbot.waitExposed(v)
-        return v, conductor
-
-    return _abrir
-
-
-def pulsar(qtbot, hoja: HojaJuego, texto: str) -> None:
-    boton = hoja.boton(texto)
-    assert boton.isEnabled(), texto
-    qtbot.mouseClick(boton, Qt.MouseButton.LeftButton)
 
 
 def celdas(modelo, fila: int) -> list[str]:

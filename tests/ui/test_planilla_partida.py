@@ -3,40 +3,19 @@ diálogos rellenados y aceptados sin abrirlos de forma modal, y la partida reabi
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
 from app_planilla.nucleo.juego.tablero import casilla
-from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.ventana import VentanaPrincipal
-
-Conductor = Callable[[QDialog], bool]
-
-
-class Dialogos:
-    """Sustituye a ``exec()``: cada diálogo que se abre lo atiende la siguiente función de la cola."""
-
-    def __init__(self) -> None:
-        self.cola: list[Conductor] = []
-        self.vistos: list[QDialog] = []
-
-    def __call__(self, dialogo: QDialog) -> bool:
-        self.vistos.append(dialogo)
-        assert self.cola, f"Diálogo inesperado: {type(dialogo).__name__}"
-        return self.cola.pop(0)(dialogo)
+from tests.ui.ayuda import Conductor, Dialogos, cerrar, colocar, pulsar, rellenar_nueva
 
 
 def nueva(nombres: list[str], abre: int = 0, reglas: str = "casa") -> Conductor:
     def rellenar(d: QDialog) -> bool:
-        assert isinstance(d, dialogos.DialogoNuevaPartida)
-        d.cuantos.setValue(len(nombres))
-        for campo, nombre in zip(d.nombres, nombres, strict=False):
-            campo.setText(nombre)
+        d = rellenar_nueva(d, nombres)
         d.abre.setCurrentIndex(abre)
         d.reglas.setCurrentIndex(d.reglas.findData(reglas))
         return d.aceptar()
@@ -44,56 +23,12 @@ def nueva(nombres: list[str], abre: int = 0, reglas: str = "casa") -> Conductor:
     return rellenar
 
 
-def cerrar(d: QDialog) -> bool:
-    d.reject()
-    return False
-
-
-@pytest.fixture
-def datos(tmp_path):
-    return tmp_path / "datos"
-
-
-@pytest.fixture
-def abrir_hoja(qtbot, ajustes, datos):
-    """Ventana con la hoja sobre la carpeta ``datos`` (se puede abrir otra para probar que se reabre)."""
-
-    def _abrir() -> tuple[VentanaPrincipal, Dialogos]:
-        v = crear_ventana(ajustes, datos=datos)
-        qtbot.addWidget(v)
-        v.confirmar = lambda pregunta: True
-        assert v.hoja is not None
-        conductor = Dialogos()
-        v.sesion.ejecutar_dialogo = conductor
-        v.resize(1366, 740)
-        v.show()
-        qtbot.waitExposed(v)
-        return v, conductor
-
-    return _abrir
-
-
-def pulsar(qtbot, v: VentanaPrincipal, texto: str) -> None:
-    assert v.hoja is not None
-    boton = v.hoja.boton(texto)
-    assert boton.isEnabled(), texto
-    qtbot.mouseClick(boton, Qt.MouseButton.LeftButton)
-
-
-def colocar(v: VentanaPrincipal, inicio: str, letras: str, vertical: bool = False) -> int:
-    v.vista_tablero.tocar(inicio)
-    if vertical:
-        v.vista_tablero.tocar(inicio)
-    v.vista_tablero.escribir(letras)
-    calculo = v.calculo_actual()
-    assert calculo.resultado is not None, calculo.error
-    return calculo.resultado.puntos
-
-
-def empezar(qtbot, v: VentanaPrincipal, d: Dialogos, nombres: list[str], **kw) -> None:
+def empezar(qtbot, v: VentanaPrincipal, d: Dialogos, nombres: list[str], **kw):
+    """Una partida nueva con esos nombres (``kw``: las opciones de ``nueva``); devuelve su hoja."""
     d.cola.append(nueva(nombres, **kw))
-    pulsar(qtbot, v, "Nueva partida…")
+    pulsar(qtbot, v.hoja, "Nueva partida…")
     assert v.hoja is not None and v.hoja.planilla is not None
+    return v.hoja
 
 
 def test_partida_entera_con_tablero_deshacer_penalizacion_y_final(qtbot, abrir_hoja):
@@ -109,38 +44,38 @@ def test_partida_entera_con_tablero_deshacer_penalizacion_y_final(qtbot, abrir_h
     assert "Turno de Ana" in hoja.panel.turno.text()
 
     jamon = colocar(v, "H4", "JAMON")
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     assert p.totales == (jamon, 0) and p.turno == 1
     assert len(v.tablero) == 5 and v.jugada.vacia()  # las fichas quedan; la jugada, en blanco
     assert p.lineas[-1].palabra == "JAMON" and p.lineas[-1].coordenada == "H4"
 
     zumos = colocar(v, "F6", "ZUOS", vertical=True)
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     assert p.lineas[-1].palabra == "ZUMOS" and p.totales == (jamon, zumos)
     assert dict(v.tablero.fichas) == dict(p.tablero.fichas)
     modelo = hoja.panel.modelo
     assert modelo.rowCount() == 2  # ronda 1 y la ronda 2 en curso
     assert "JAMON" in modelo.data(modelo.index(0, 1)) and modelo.data(modelo.index(0, 3)) == str(jamon)
 
-    pulsar(qtbot, v, "Pasar")
-    pulsar(qtbot, v, "Cambiar")
+    pulsar(qtbot, v.hoja, "Pasar")
+    pulsar(qtbot, v.hoja, "Cambiar")
     assert [linea.clase for linea in p.lineas] == ["jugada", "jugada", "pase", "cambio"]
     assert p.turno == 0 and p.ronda == 3
 
     # NIÑO de Ana, impugnada: «Palabra retirada» retira la última jugada y sus fichas salen del tablero.
     colocar(v, "H8", "IÑO", vertical=True)
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     assert casilla("J8") in v.tablero
     hoja.preguntar = lambda pregunta, opciones: 0
-    pulsar(qtbot, v, "Palabra retirada")
+    pulsar(qtbot, v.hoja, "Palabra retirada")
     assert p.lineas[-1].clase == "retirada" and p.totales == (jamon, zumos)
     assert casilla("J8") not in v.tablero and dict(v.tablero.fichas) == dict(p.tablero.fichas)
     assert p.turno == 1
 
     # Deshacer la retirada devuelve la jugada y sus fichas; otra vez, quita la jugada.
-    pulsar(qtbot, v, "Deshacer la última línea")
+    pulsar(qtbot, v.hoja, "Deshacer la última línea")
     assert p.lineas[-1].clase == "jugada" and casilla("J8") in v.tablero
-    pulsar(qtbot, v, "Deshacer la última línea")
+    pulsar(qtbot, v.hoja, "Deshacer la última línea")
     assert p.turno == 0 and casilla("J8") not in v.tablero and len(v.tablero) == 9
 
     # Penalización: propone 10 y no gasta turno.
@@ -152,7 +87,7 @@ def test_partida_entera_con_tablero_deshacer_penalizacion_y_final(qtbot, abrir_h
         return dlg.aceptar()
 
     d.cola.append(penalizar)
-    pulsar(qtbot, v, "Penalización")
+    pulsar(qtbot, v.hoja, "Penalización")
     assert p.totales == (jamon, zumos - 10) and p.turno == 0
     assert any(modelo.fila(i).etiqueta == "Penalización" for i in range(modelo.rowCount()))
 
@@ -171,7 +106,7 @@ def test_partida_entera_con_tablero_deshacer_penalizacion_y_final(qtbot, abrir_h
         return cerrar(dlg)
 
     d.cola += [fin, ver_clasificacion]
-    pulsar(qtbot, v, "Terminar la partida")
+    pulsar(qtbot, v.hoja, "Terminar la partida")
     assert p.terminada and p.final is not None
     assert [(f.total, f.puesto, f.cerro) for f in p.final] == [(jamon + 9, 1, True), (zumos - 10 - 9, 2, False)]
     assert "Clasificación final" in QGuiApplication.clipboard().text()
@@ -190,7 +125,7 @@ def test_error_del_nucleo_mensaje_claro_y_nada_cambia(qtbot, abrir_hoja):
     assert v.hoja is not None
     p = v.hoja.planilla
     assert p is not None
-    pulsar(qtbot, v, "Sumar")  # sin jugada
+    pulsar(qtbot, v.hoja, "Sumar")  # sin jugada
     assert "jugada" in v.hoja.panel.error.text() and not p.lineas
     assert not v.hoja.boton("Deshacer la última línea").isEnabled()
     v.hoja.deshacer()
@@ -205,21 +140,19 @@ def test_error_del_nucleo_mensaje_claro_y_nada_cambia(qtbot, abrir_hoja):
         return cerrar(dlg)
 
     d.cola.append(fin_mal)
-    pulsar(qtbot, v, "Terminar la partida")
+    pulsar(qtbot, v.hoja, "Terminar la partida")
     assert "Solo un participante" in errores[0] and not p.terminada
 
 
 def test_puntos_a_mano_empate_y_otra_partida(qtbot, abrir_hoja):
     v, d = abrir_hoja()
-    empezar(qtbot, v, d, ["Ana", "Bea", "Ceci"], reglas="fise")
-    hoja = v.hoja
-    assert hoja is not None
+    hoja = empezar(qtbot, v, d, ["Ana", "Bea", "Ceci"], reglas="fise")
     p = hoja.planilla
     assert p is not None
     assert p.reglas.clave == "casa" and "se aplican las de casa" in hoja.panel.reglas.text()
     for puntos in ("20", "15", "20"):
         hoja.panel.puntos.setText(puntos)
-        pulsar(qtbot, v, "Sumar")
+        pulsar(qtbot, v.hoja, "Sumar")
     assert p.totales == (20, 15, 20) and not v.tablero.fichas
 
     def fin(dlg: QDialog) -> bool:
@@ -234,7 +167,7 @@ def test_puntos_a_mano_empate_y_otra_partida(qtbot, abrir_hoja):
         return True
 
     d.cola += [fin, otra]
-    pulsar(qtbot, v, "Terminar la partida")
+    pulsar(qtbot, v.hoja, "Terminar la partida")
     assert p.final is not None
     # Ana y Ceci quedan en 19: comparten el primer puesto; Bea es tercera.
     assert [(f.total, f.puesto) for f in p.final] == [(19, 1), (12, 3), (19, 1)]
@@ -248,10 +181,10 @@ def test_cerrar_y_reabrir_la_misma_partida(qtbot, abrir_hoja):
     v, d = abrir_hoja()
     empezar(qtbot, v, d, ["Ana", "Bea"], abre=1)
     colocar(v, "H4", "JAMON")
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     colocar(v, "F6", "ZUOS", vertical=True)
-    pulsar(qtbot, v, "Sumar")
-    pulsar(qtbot, v, "Pasar")
+    pulsar(qtbot, v.hoja, "Sumar")
+    pulsar(qtbot, v.hoja, "Pasar")
     assert v.hoja is not None and v.hoja.planilla is not None
     antes = v.hoja.planilla
     lineas, tablero, turno = antes.lineas, dict(antes.tablero.fichas), antes.turno
@@ -287,15 +220,13 @@ def test_almacen_danado_aviso_y_almacen_nuevo(qtbot, abrir_hoja, datos):
     assert "dañado" in v.hoja.panel.avisos.text() and v.hoja.panel.avisos.isVisible()
     assert list(datos.glob("planilla-apartada-*.sqlite3"))
     empezar(qtbot, v, d, ["Ana", "Bea"])
-    pulsar(qtbot, v, "Pasar")
+    pulsar(qtbot, v.hoja, "Pasar")
     assert v.hoja.planilla is not None and len(v.hoja.planilla.lineas) == 1
 
 
 def test_atajos_de_teclado_e_intro_en_el_tablero_suma(qtbot, abrir_hoja):
     v, d = abrir_hoja()
-    empezar(qtbot, v, d, ["Ana", "Bea"])
-    hoja = v.hoja
-    assert hoja is not None and hoja.planilla is not None
+    hoja = empezar(qtbot, v, d, ["Ana", "Bea"])
     p = hoja.planilla
     atajos = {a.text().replace("&", ""): a.shortcut().toString() for a in hoja.menu.actions()}
     for texto in ("Sumar", "Pasar", "Cambiar", "Deshacer la última línea", "Penalización…",
@@ -337,14 +268,14 @@ def test_sortear_quien_empieza_con_empate(qtbot, abrir_hoja):
 
     # Ana y Bea empatan con una E; en la segunda vuelta el comodín de Ana va antes que la A de Bea.
     d.cola.append(rellenar)
-    pulsar(qtbot, v, "Nueva partida…")
+    pulsar(qtbot, v.hoja, "Nueva partida…")
     assert v.hoja is not None and v.hoja.planilla is not None
 
 
 def test_lista_de_partidas_duplicar_abrir_y_borrar(qtbot, abrir_hoja):
     v, d = abrir_hoja()
     empezar(qtbot, v, d, ["Ana", "Bea"])
-    pulsar(qtbot, v, "Pasar")
+    pulsar(qtbot, v.hoja, "Pasar")
     hoja = v.hoja
     assert hoja is not None and hoja.controlador is not None
     primera = hoja.controlador.partida
@@ -361,7 +292,7 @@ def test_lista_de_partidas_duplicar_abrir_y_borrar(qtbot, abrir_hoja):
         return dlg.result() == QDialog.DialogCode.Accepted
 
     d.cola.append(duplicar_y_abrir)
-    pulsar(qtbot, v, "Partidas…")
+    pulsar(qtbot, v.hoja, "Partidas…")
     abierta = hoja.controlador.partida
     assert abierta is not None and abierta.id != primera.id
     assert hoja.planilla is not None and len(hoja.planilla.lineas) == 1
@@ -374,7 +305,7 @@ def test_lista_de_partidas_duplicar_abrir_y_borrar(qtbot, abrir_hoja):
         return cerrar(dlg)
 
     d.cola.append(borrar)
-    pulsar(qtbot, v, "Partidas…")
+    pulsar(qtbot, v.hoja, "Partidas…")
     assert hoja.planilla is None and v.tablero.vacio()
 
 
@@ -391,7 +322,7 @@ def test_palabras_escritas_fichas_sueltas_y_edicion_inglesa(qtbot, abrir_hoja):
         return dlg.aceptar()
 
     d.cola.append(inglesa)
-    pulsar(qtbot, v, "Nueva partida…")
+    pulsar(qtbot, v.hoja, "Nueva partida…")
     p = hoja.planilla
     assert p is not None and p.edicion.codigo == "en" and v.edicion.codigo == "en"
     v.poner_edicion("es")
@@ -401,7 +332,7 @@ def test_palabras_escritas_fichas_sueltas_y_edicion_inglesa(qtbot, abrir_hoja):
     v.poner_modo("escritas")
     v.panel.escritas.filas[0].campo.setText("QUIZ")
     puntos = v.calculo_actual().puntos
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     assert p.lineas[-1].palabra == "QUIZ" and p.lineas[-1].puntos == puntos and not v.tablero.fichas
     assert not v.panel.escritas.filas[0].campo.text()
 
@@ -411,9 +342,9 @@ def test_palabras_escritas_fichas_sueltas_y_edicion_inglesa(qtbot, abrir_hoja):
     v.dejar_en_tablero()
     assert len(v.tablero) == 3 and p.tablero.vacio()
     cats = colocar(v, "H10", "S")
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     assert p.lineas[-1].puntos == cats and len(p.tablero) == 1 and len(v.tablero) == 4
-    pulsar(qtbot, v, "Deshacer la última línea")
+    pulsar(qtbot, v.hoja, "Deshacer la última línea")
     assert p.tablero.vacio() and len(v.tablero) == 3  # las sueltas siguen
 
     # Puntos a mano con Ctrl+Mayús+M e Intro.
@@ -425,17 +356,15 @@ def test_palabras_escritas_fichas_sueltas_y_edicion_inglesa(qtbot, abrir_hoja):
 
 def test_aviso_de_pases_sin_terminar_la_partida(qtbot, abrir_hoja):
     v, d = abrir_hoja()
-    empezar(qtbot, v, d, ["Ana", "Bea"], reglas="fise")
-    hoja = v.hoja
-    assert hoja is not None and hoja.planilla is not None
+    hoja = empezar(qtbot, v, d, ["Ana", "Bea"], reglas="fise")
     assert "Torneo FISE" in hoja.panel.reglas.text()
     for _ in range(3):
-        pulsar(qtbot, v, "Pasar")
+        pulsar(qtbot, v.hoja, "Pasar")
     assert not hoja.panel.avisos.isVisible()
-    pulsar(qtbot, v, "Palabra retirada")  # en torneo FISE cuenta como pase (art. 45.2)
+    pulsar(qtbot, v.hoja, "Palabra retirada")  # en torneo FISE cuenta como pase (art. 45.2)
     assert hoja.panel.avisos.isVisible() and "4 pases seguidos" in hoja.panel.avisos.text()
     assert not hoja.planilla.terminada and hoja.boton("Sumar").isEnabled()
-    pulsar(qtbot, v, "Deshacer la última línea")
+    pulsar(qtbot, v.hoja, "Deshacer la última línea")
     assert not hoja.panel.avisos.isVisible()
 
 
@@ -472,7 +401,7 @@ def test_vaciar_el_tablero_no_quita_las_fichas_anotadas(qtbot, abrir_hoja):
     v, d = abrir_hoja()
     empezar(qtbot, v, d, ["Ana", "Bea"])
     colocar(v, "H4", "JAMON")
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     colocar(v, "F6", "ZUOS", vertical=True)
     v.dejar_en_tablero()  # sin anotar puntos
     assert len(v.tablero) == 9
@@ -486,9 +415,7 @@ def test_si_no_se_puede_guardar_no_cambia_nada(qtbot, abrir_hoja):
     from app_planilla.nucleo.almacen.almacen import ErrorAlmacen
 
     v, d = abrir_hoja()
-    empezar(qtbot, v, d, ["Ana", "Bea"])
-    hoja = v.hoja
-    assert hoja is not None and hoja.planilla is not None
+    hoja = empezar(qtbot, v, d, ["Ana", "Bea"])
     p = hoja.planilla
     guardar = p.guardar
 
@@ -497,12 +424,12 @@ def test_si_no_se_puede_guardar_no_cambia_nada(qtbot, abrir_hoja):
 
     p.guardar = disco_lleno
     colocar(v, "H4", "JAMON")
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     assert "No se ha guardado nada" in hoja.panel.error.text() and hoja.panel.error.isVisible()
     assert not p.lineas and p.turno == 0 and v.tablero.vacio() and not v.jugada.vacia()
     assert hoja.panel.modelo.rowCount() == 1
     p.guardar = guardar
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     assert len(p.lineas) == 1 and not hoja.panel.error.isVisible() and len(v.tablero) == 5
 
 
@@ -510,18 +437,17 @@ def test_senales_para_relojes_y_fichas(qtbot, abrir_hoja):
     from PySide6.QtWidgets import QLabel
 
     v, d = abrir_hoja()
-    empezar(qtbot, v, d, ["Ana", "Bea"])
-    hoja = v.hoja
-    assert hoja is not None and hoja.controlador is not None
+    hoja = empezar(qtbot, v, d, ["Ana", "Bea"])
+    assert hoja.controlador is not None
     c = hoja.controlador
     turnos, deshechos, tableros = [], [], []
     c.turno_anotado.connect(turnos.append)
     c.deshecho.connect(deshechos.append)
     c.tablero_cambiado.connect(lambda: tableros.append(1))
     colocar(v, "H4", "JAMON")
-    pulsar(qtbot, v, "Sumar")
+    pulsar(qtbot, v.hoja, "Sumar")
     c.penalizar(0, 5)
-    pulsar(qtbot, v, "Deshacer la última línea")
+    pulsar(qtbot, v.hoja, "Deshacer la última línea")
     assert [e.linea.participante for e in turnos] == [0] and len(turnos[0].linea.fichas) == 5
     assert len(deshechos) == 1 and deshechos[0].quitada.clase == "penalizacion"
     assert tableros == [1]

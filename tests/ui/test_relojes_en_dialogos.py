@@ -10,15 +10,13 @@ from PySide6.QtWidgets import QDialog
 from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
 from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
+from tests.ui.ayuda import Dialogos, pulsar
 from tests.ui.test_duplicada_partida import nueva as nueva_duplicada
-from tests.ui.test_duplicada_partida import pulsar as pulsar_duplicada
-from tests.ui.test_planilla_partida import Dialogos, pulsar
 from tests.ui.test_relojes_juegos import con_reloj
 from tests.ui.test_relojes_partida import (  # noqa: F401
     TREINTA,
     Tiempo,
     abrir_hoja,
-    datos,
     empezar,
     relojes_de,
     tecla,
@@ -50,7 +48,7 @@ def test_clasica_cancelar_los_dialogos_no_cobra_tiempo_y_sigue_como_estaba(qtbot
     vistos: list[bool] = []
     for boton in ("Terminar la partida", "Penalización", "Nueva partida…", "Partidas…"):
         d.cola.append(abierto_un_rato(tiempo, 120, vistos, relojes))
-        pulsar(qtbot, v, boton)
+        pulsar(qtbot, v.hoja, boton)
         assert relojes.en_marcha and relojes.activo == 0, boton  # el que corría, sigue
     assert vistos == [False] * 4  # ninguno corría con el diálogo abierto
     assert relojes.restante_ms(0) == TREINTA - 10_000
@@ -58,7 +56,7 @@ def test_clasica_cancelar_los_dialogos_no_cobra_tiempo_y_sigue_como_estaba(qtbot
     # En pausa antes de abrir: en pausa al cancelar.
     tecla(qtbot, v, Qt.Key.Key_F6)
     d.cola.append(abierto_un_rato(tiempo, 60, vistos, relojes))
-    pulsar(qtbot, v, "Terminar la partida")
+    pulsar(qtbot, v.hoja, "Terminar la partida")
     assert not relojes.en_marcha and relojes.restante_ms(0) == TREINTA - 10_000
 
     # Imprimir e importar (menú «Archivo»), también.
@@ -89,7 +87,7 @@ def test_clasica_el_tiempo_extra_no_cuenta_lo_que_dura_terminar(qtbot, abrir_hoj
         return dlg.aceptar()
 
     d.cola += [fin, lambda dlg: dlg.reject() or False]
-    pulsar(qtbot, v, "Terminar la partida")
+    pulsar(qtbot, v.hoja, "Terminar la partida")
     p = v.hoja.planilla
     assert p.terminada and not relojes.en_marcha  # terminada: no vuelve a correr
     assert [(t.participante, t.puntos) for t in p.lineas if t.clase == "tiempo"] == [(0, -10)]
@@ -141,7 +139,7 @@ def test_duplicada_el_reloj_de_la_ronda_para_al_terminar_y_sigue_si_se_cancela(q
     d.cola.append(nueva_duplicada(["Ana", "Bea"]))
     qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
     hoja.panel.atril.setText("zarelos")
-    pulsar_duplicada(qtbot, hoja, "Nueva ronda")
+    pulsar(qtbot, hoja, "Nueva ronda")
     modelo: TemporizadorRonda = hoja.temporizador.modelo
     assert modelo.en_marcha
     falso.pasar(20)
@@ -153,5 +151,5 @@ def test_duplicada_el_reloj_de_la_ronda_para_al_terminar_y_sigue_si_se_cancela(q
         return False
 
     v.confirmar = no_terminar
-    pulsar_duplicada(qtbot, hoja, "Terminar la partida")
+    pulsar(qtbot, hoja, "Terminar la partida")
     assert vistos == [False] and modelo.en_marcha and modelo.restante_ms() == 160_000

@@ -13,8 +13,8 @@ from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
 from app_planilla.nucleo.relojes import ConfigReloj
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.relojes.opciones import A_MEDIDA, FISE, SIN_RELOJ
-from tests.ui.test_juegos_partida import Conductor, pulsar
-from tests.ui.test_relojes_partida import abrir_hoja, datos, relojes_de, tecla, tiempo  # noqa: F401
+from tests.ui.ayuda import Conductor, pulsar, rellenar_nueva
+from tests.ui.test_relojes_partida import abrir_hoja, relojes_de, tecla, tiempo  # noqa: F401
 
 VEINTE = 20 * 60_000
 DIEZ = 10 * 60_000
@@ -22,11 +22,7 @@ DIEZ = 10 * 60_000
 
 def con_reloj(tipo: str, nombres: list[str], minutos: int, incremento: int = 0) -> Conductor:
     def rellenar(d: QDialog) -> bool:
-        assert isinstance(d, dialogos.DialogoNuevaPartida)
-        d.tipo.setCurrentIndex(d.tipo.findData(tipo))
-        d.cuantos.setValue(len(nombres))
-        for campo, nombre in zip(d.nombres, nombres, strict=False):
-            campo.setText(nombre)
+        d = rellenar_nueva(d, nombres, tipo)
         o = d.opciones_reloj
         assert d._formulario.isRowVisible(o)
         # Sin preajustes de torneo ni puntos por tiempo extra; por omisión, sin reloj.

@@ -12,14 +12,14 @@ from app_planilla.nucleo.clasica.reglas import reglas
 from app_planilla.nucleo.relojes import ConfigReloj
 from app_planilla.nucleo.texto import texto_clasificacion
 from app_planilla.ui.acerca import texto_atajos
-from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.hojas.clasica.modelo import COL_TIEMPO
 from app_planilla.ui.relojes.opciones import A_MEDIDA, FISE, INGLES, SIN_RELOJ, OpcionesReloj
 from app_planilla.ui.relojes.partida import RelojesPartida
 from app_planilla.ui.ventana import VentanaPrincipal
+from tests.ui.ayuda import Dialogos, cerrar, colocar, pulsar
 from tests.ui.test_captura import _capturas
-from tests.ui.test_planilla_partida import Dialogos, cerrar, colocar, empezar, pulsar
+from tests.ui.test_planilla_partida import empezar
 
 TREINTA = 30 * 60_000
 
@@ -48,22 +48,11 @@ def tiempo() -> Tiempo:
 
 
 @pytest.fixture
-def datos(tmp_path):
-    return tmp_path / "datos"
+def abrir_hoja(qtbot, abrir_hoja, tiempo):
+    """La de ``conftest``, con el tiempo falso y la ventana activa (los atajos de toda la ventana)."""
 
-
-@pytest.fixture
-def abrir_hoja(qtbot, ajustes, datos, tiempo):
     def _abrir() -> tuple[VentanaPrincipal, Dialogos]:
-        v = crear_ventana(ajustes, datos=datos, fuente_tiempo=tiempo.fuente, hora=tiempo.hora)
-        qtbot.addWidget(v)
-        v.confirmar = lambda pregunta: True
-        assert v.hoja is not None
-        conductor = Dialogos()
-        v.sesion.ejecutar_dialogo = conductor
-        v.resize(1366, 740)
-        v.show()
-        qtbot.waitExposed(v)
+        v, conductor = abrir_hoja(fuente_tiempo=tiempo.fuente, hora=tiempo.hora)
         v.activateWindow()
         qtbot.waitUntil(v.isActiveWindow)
         return v, conductor
@@ -90,7 +79,7 @@ def terminar(qtbot, v: VentanaPrincipal, d: Dialogos, atriles: tuple[str, ...]) 
         return dlg.aceptar()
 
     d.cola += [fin, cerrar]
-    pulsar(qtbot, v, "Terminar la partida")
+    pulsar(qtbot, v.hoja, "Terminar la partida")
 
 
 def test_relojes_fise_pulsar_pausa_deshacer_y_tiempo_extra_en_la_hoja(qtbot, abrir_hoja, tiempo):
@@ -107,7 +96,7 @@ def test_relojes_fise_pulsar_pausa_deshacer_y_tiempo_extra_en_la_hoja(qtbot, abr
     assert relojes.en_marcha and relojes.activo == 0
     tiempo.pasar(31 * 60 + 5)
     colocar(v, "H4", "JAMON")
-    pulsar(qtbot, v, "Sumar")  # anotar pulsa el reloj
+    pulsar(qtbot, v.hoja, "Sumar")  # anotar pulsa el reloj
     assert relojes.activo == 1 and relojes.en_marcha
     assert relojes.restante_ms(0) == -65_000
     panel.actualizar()
@@ -119,23 +108,23 @@ def test_relojes_fise_pulsar_pausa_deshacer_y_tiempo_extra_en_la_hoja(qtbot, abr
     tiempo.pasar(100)
     tecla(qtbot, v, Qt.Key.Key_F6)
     tiempo.pasar(20)
-    pulsar(qtbot, v, "Pasar")
+    pulsar(qtbot, v.hoja, "Pasar")
     assert relojes.activo == 0 and relojes.restante_ms(1) == TREINTA - 30_000
 
     # Deshacer el pase: el reloj vuelve a Bea como estaba justo antes de anotarlo, y sigue corriendo.
     tiempo.pasar(5)
-    pulsar(qtbot, v, "Deshacer la última línea")
+    pulsar(qtbot, v.hoja, "Deshacer la última línea")
     assert relojes.activo == 1 and relojes.en_marcha
     assert relojes.restante_ms(1) == TREINTA - 30_000 and relojes.restante_ms(0) == -65_000
     tiempo.pasar(2)
-    pulsar(qtbot, v, "Pasar")
+    pulsar(qtbot, v.hoja, "Pasar")
     assert relojes.activo == 0 and relojes.restante_ms(1) == TREINTA - 32_000
 
     # Una pulsación a mano antes de anotar no se repite al anotar.
     tiempo.pasar(3)
     tecla(qtbot, v, Qt.Key.Key_F5)
     assert relojes.activo == 1
-    pulsar(qtbot, v, "Cambiar")
+    pulsar(qtbot, v.hoja, "Cambiar")
     assert relojes.activo == 1 and relojes.restante_ms(0) == -68_000
 
     # Al terminar: relojes parados y el tiempo extra de Ana (1:08 → 2 minutos → −20) en la hoja.
@@ -153,8 +142,8 @@ def test_relojes_fise_pulsar_pausa_deshacer_y_tiempo_extra_en_la_hoja(qtbot, abr
     assert not r.acciones["pulsar"].isEnabled()
 
     # Deshacer el tiempo extra y el final, y volver a terminar: la línea no se repite.
-    pulsar(qtbot, v, "Deshacer la última línea")
-    pulsar(qtbot, v, "Deshacer la última línea")
+    pulsar(qtbot, v.hoja, "Deshacer la última línea")
+    pulsar(qtbot, v.hoja, "Deshacer la última línea")
     assert not p.terminada and panel.isEnabled() and not relojes.en_marcha
     terminar(qtbot, v, d, ("", "A"))
     assert [(t.participante, t.puntos) for t in p.lineas if t.clase == "tiempo"] == [(0, -20)]
@@ -167,7 +156,7 @@ def test_cierre_brusco_vuelve_en_pausa_con_el_tiempo_perdido(qtbot, abrir_hoja, 
     tecla(qtbot, v, Qt.Key.Key_F5)
     tiempo.pasar(60)
     colocar(v, "H4", "JAMON")
-    pulsar(qtbot, v, "Sumar")  # última foto: Bea corre
+    pulsar(qtbot, v.hoja, "Sumar")  # última foto: Bea corre
     tiempo.pasar(20)
     assert r.relojes is not None and r.relojes.restante_ms(1) == TREINTA - 20_000
 
@@ -246,15 +235,15 @@ def test_reloj_a_medida_en_casa_con_su_precio_y_sin_reloj(qtbot, abrir_hoja, tie
         return dlg.aceptar()
 
     d.cola.append(a_medida)
-    pulsar(qtbot, v, "Nueva partida…")
+    pulsar(qtbot, v.hoja, "Nueva partida…")
     assert r.relojes is not None and r.dock.isVisible() and len(r.panel.vistas if r.panel else ()) == 3
     assert r.relojes.config == ConfigReloj(1, 5, 3, None)
     tecla(qtbot, v, Qt.Key.Key_F5)
     tiempo.pasar(50)
-    pulsar(qtbot, v, "Pasar")
+    pulsar(qtbot, v.hoja, "Pasar")
     assert r.relojes.restante_ms(0) == 15_000  # 10 s que quedaban + 5 de incremento
     tiempo.pasar(61)
-    pulsar(qtbot, v, "Pasar")
+    pulsar(qtbot, v.hoja, "Pasar")
     assert r.relojes.restante_ms(1) == -1_000 + 5_000
     tiempo.pasar(125)
     hoja = v.hoja
@@ -265,7 +254,7 @@ def test_reloj_a_medida_en_casa_con_su_precio_y_sin_reloj(qtbot, abrir_hoja, tie
     assert [(t.participante, t.puntos) for t in p.lineas if t.clase == "tiempo"] == [(2, -6)]
 
     # «Otra partida, mismas personas» lleva el mismo reloj, entero.
-    pulsar(qtbot, v, "Otra partida, mismas personas")
+    pulsar(qtbot, v.hoja, "Otra partida, mismas personas")
     assert r.relojes is not None and r.relojes.config == ConfigReloj(1, 5, 3, None)
     assert r.relojes.activo == 1 and r.relojes.restante_ms(0) == 60_000
 
