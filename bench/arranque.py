@@ -11,13 +11,13 @@ Uso: ``.venv/bin/python bench/arranque.py [REPETICIONES]``.
 
 from __future__ import annotations
 
-import os
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from comun import entorno_proceso, informe, medianas_alternas, veredicto
 
 RAIZ = Path(__file__).resolve().parent.parent
 OBJETIVO = 1.3
@@ -78,11 +78,7 @@ ventana.guardar_ajustes()  # la disposición de los paneles, como al cerrar la a
 
 def medir(codigo: str, carpeta: str) -> tuple[float, float]:
     """Segundos hasta la ventana mostrada («listo») y hasta la ventana completa («completo»)."""
-    entorno = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-    # Como en una instalación normal, el código compilado (.pyc) se guarda en la primera vuelta y se
-    # reutiliza; aquí en una carpeta temporal para no ensuciar el árbol de trabajo.
-    entorno.pop("PYTHONDONTWRITEBYTECODE", None)
-    entorno["PYTHONPYCACHEPREFIX"] = str(Path(carpeta) / "pyc")
+    entorno = entorno_proceso(carpeta)
     inicio = time.perf_counter()
     # Cuenta hasta que la ventana está mostrada (la línea «listo»), no hasta que el proceso termina.
     proceso = subprocess.Popen(
@@ -104,26 +100,22 @@ def medir(codigo: str, carpeta: str) -> tuple[float, float]:
 def main() -> int:
     repeticiones = int(sys.argv[1]) if len(sys.argv) > 1 else 7
     with tempfile.TemporaryDirectory() as carpeta:
-        medir(VACIA, carpeta)  # calienta la caché de disco de las bibliotecas de Qt
-        medir(PLANILLA, carpeta)  # y guarda la disposición de los paneles, como tras una primera sesión
-        vacia, minima, sin_qt, planilla, completa = [], [], [], [], []
-        for _ in range(repeticiones):
-            vacia.append(medir(VACIA, carpeta)[0])
-            minima.append(medir(MINIMA, carpeta)[0])
-            sin_qt.append(medir(SIN_QT, carpeta)[0])
-            mostrada, entera = medir(PLANILLA, carpeta)
-            planilla.append(mostrada)
-            completa.append(entera)
-    mv, mm, ms = statistics.median(vacia), statistics.median(minima), statistics.median(sin_qt)
-    mp, mc = statistics.median(planilla), statistics.median(completa)
+        # La vuelta de calentamiento llena la caché de disco de las bibliotecas de Qt y guarda la disposición
+        # de los paneles, como tras una primera sesión.
+        casos = {"vacia": VACIA, "minima": MINIMA, "sin_qt": SIN_QT, "planilla": PLANILLA}
+        medianas = medianas_alternas(
+            {caso: lambda codigo=codigo: medir(codigo, carpeta) for caso, codigo in casos.items()}, repeticiones
+        )
+    (mv, _), (mm, _), (ms, _), (mp, mc) = medianas.values()
     proporcion = mp / mv
-    print(f"QMainWindow vacía:             mediana {mv * 1000:.0f} ms ({repeticiones} procesos)")
-    print(f"QMainWindow con menú y texto:  mediana {mm * 1000:.0f} ms ({mm / mv:.2f}×, referencia)")
-    print(f"  la misma sin importar Qt:    mediana {ms * 1000:.0f} ms ({ms / mv:.2f}×, referencia)")
-    print(f"Planilla, ventana mostrada:    mediana {mp * 1000:.0f} ms ({repeticiones} procesos)")
-    print(f"Planilla, ventana completa:    mediana {mc * 1000:.0f} ms ({mc / mv:.2f}×, hojas y partida)")
-    estado = "bien" if proporcion <= OBJETIVO else "POR ENCIMA DEL OBJETIVO"
-    print(f"proporción: {proporcion:.2f}× (objetivo ≤ {OBJETIVO}×): {estado}")
+    informe([
+        ("QMainWindow vacía", mv, f"{repeticiones} procesos"),
+        ("QMainWindow con menú y texto", mm, f"{mm / mv:.2f}×, referencia"),
+        ("  la misma sin importar Qt", ms, f"{ms / mv:.2f}×, referencia"),
+        ("Planilla, ventana mostrada", mp, f"{repeticiones} procesos"),
+        ("Planilla, ventana completa", mc, f"{mc / mv:.2f}×, hojas y partida"),
+    ], 30)
+    veredicto("proporción", proporcion, OBJETIVO)
     return 0
 
 

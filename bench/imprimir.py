@@ -9,13 +9,13 @@ Uso: ``.venv/bin/python bench/imprimir.py [REPETICIONES]``.
 
 from __future__ import annotations
 
-import os
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from comun import entorno_proceso, informe, medianas_alternas, veredicto
 
 OBJETIVO = 1.3
 
@@ -50,11 +50,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         carpeta = Path(tmp)
         _almacen(carpeta / "datos")
-        # Como en una instalación normal, el código compilado (.pyc) se guarda en la primera vuelta y se
-        # reutiliza; aquí en una carpeta temporal para no ensuciar el árbol de trabajo.
-        entorno = dict(os.environ, PYTHONPYCACHEPREFIX=str(carpeta / "pyc"))
-        entorno.pop("PYTHONDONTWRITEBYTECODE", None)
-        entorno.pop("PLANILLA_DATOS", None)
+        entorno = entorno_proceso(carpeta)
         pdf = str(carpeta / "hoja.pdf")
         casos = {
             "base": [sys.executable, "-c", LINEA_BASE, pdf],
@@ -62,19 +58,17 @@ def main() -> int:
             "partida": [sys.executable, "-m", "app_planilla", "imprimir", "partida", "--datos",
                         str(carpeta / "datos"), "-o", pdf],
         }
-        for orden in casos.values():  # calienta la caché de disco y guarda los .pyc
-            medir(orden, entorno)
-        tiempos: dict[str, list[float]] = {caso: [] for caso in casos}
-        for _ in range(repeticiones):
-            for caso, orden in casos.items():
-                tiempos[caso].append(medir(orden, entorno))
-    base, control, partida = (statistics.median(tiempos[caso]) for caso in casos)
+        medianas = medianas_alternas(
+            {caso: lambda orden=orden: medir(orden, entorno) for caso, orden in casos.items()}, repeticiones
+        )
+    base, control, partida = medianas.values()
     proporcion = control / base
-    print(f"reportlab, documento de una línea:     mediana {base * 1000:.0f} ms ({repeticiones} procesos)")
-    print(f"planilla imprimir control-fichas:      mediana {control * 1000:.0f} ms ({proporcion:.2f}×)")
-    print(f"planilla imprimir partida (almacén):   mediana {partida * 1000:.0f} ms ({partida / base:.2f}×, referencia)")
-    estado = "bien" if proporcion <= OBJETIVO else "POR ENCIMA DEL OBJETIVO"
-    print(f"proporción: {proporcion:.2f}× (objetivo ≤ {OBJETIVO}×): {estado}")
+    informe([
+        ("reportlab, documento de una línea", base, f"{repeticiones} procesos"),
+        ("planilla imprimir control-fichas", control, f"{proporcion:.2f}×"),
+        ("planilla imprimir partida (almacén)", partida, f"{partida / base:.2f}×, referencia"),
+    ], 38)
+    veredicto("proporción", proporcion, OBJETIVO)
     return 0
 
 

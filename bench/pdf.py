@@ -10,10 +10,10 @@ páginas) en ≤ 50 ms; las demás se dan como referencia, en milisegundos y fre
 from __future__ import annotations
 
 import io
-import statistics
 import time
 from collections.abc import Callable
 
+from comun import medianas_alternas, veredicto
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen.canvas import Canvas
 
@@ -81,20 +81,18 @@ def main() -> None:
         "partida duplicada (15 rondas)": lambda d: planilla_duplicada(d, duplicada),
         MAYOR: lambda d: planilla_duplicada(d, mayor),
     }
-    tiempos: dict[str, list[float]] = {nombre: [] for nombre in ("base", *hojas)}
-    for vuelta in range(CALENTAMIENTO + REPETICIONES):
-        medidas = {"base": medir(minimo)} | {nombre: medir(funcion) for nombre, funcion in hojas.items()}
-        if vuelta >= CALENTAMIENTO:
-            for nombre, t in medidas.items():
-                tiempos[nombre].append(t)
-    base = statistics.median(tiempos["base"])
+    casos = {"base": minimo, **hojas}
+    tiempos = medianas_alternas(
+        {nombre: lambda funcion=funcion: medir(funcion) for nombre, funcion in casos.items()}, REPETICIONES,
+        CALENTAMIENTO,
+    )
+    base = tiempos["base"]
     print(f"documento mínimo de reportlab (línea base): {base * 1000:6.2f} ms  (mediana de {REPETICIONES} vueltas)")
     for nombre in hojas:
-        t = statistics.median(tiempos[nombre])
+        t = tiempos[nombre]
         print(f"{nombre:30} {t * 1000:6.2f} ms  {t / base:5.2f}×")
-    mayor_ms = statistics.median(tiempos[MAYOR]) * 1000
-    estado = "bien" if mayor_ms <= OBJETIVO_MS else "POR ENCIMA DEL OBJETIVO"
-    print(f"hoja más grande: {mayor_ms:.1f} ms (objetivo ≤ {OBJETIVO_MS:.0f} ms): {estado}")
+    mayor_ms = tiempos[MAYOR] * 1000
+    veredicto("hoja más grande", mayor_ms, OBJETIVO_MS, "ms", ".1f")
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from comun import veredicto
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 
@@ -75,8 +76,7 @@ def main() -> int:
     p95 = tiempos[int(len(tiempos) * 0.95) - 1]
     print(f"tablero con {LADO * LADO - LADO} fichas, {pulsaciones} pulsaciones")
     print(f"mediana {statistics.median(tiempos):.2f} ms, p95 {p95:.2f} ms, máximo {tiempos[-1]:.2f} ms")
-    estado = "bien" if p95 <= OBJETIVO_MS else "POR ENCIMA DEL OBJETIVO"
-    print(f"p95 {p95:.2f} ms (objetivo ≤ {OBJETIVO_MS:.0f} ms): {estado}")
+    veredicto("p95", p95, OBJETIVO_MS, "ms")
     return 0
 
 
