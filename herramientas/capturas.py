@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -110,19 +112,23 @@ def _guardar(v: VentanaPrincipal, salida: Path, mensaje: str) -> Path:
     return salida
 
 
-def capturar(salida: Path, ancho: int = 1366, alto: int = 740) -> Path:
+@contextmanager
+def _temporal() -> Iterator[tuple[QSettings, Path]]:
+    """Ajustes y carpeta de datos en una carpeta temporal, con la aplicación preparada."""
     preparar()
     with tempfile.TemporaryDirectory() as tmp:
-        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
-        v = ventana_con_partida(ajustes, ancho, alto, Path(tmp) / "datos")
+        yield QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat), Path(tmp) / "datos"
+
+
+def capturar(salida: Path, ancho: int = 1366, alto: int = 740) -> Path:
+    with _temporal() as (ajustes, datos):
+        v = ventana_con_partida(ajustes, ancho, alto, datos)
         return _guardar(v, salida, v.tr("RUSO en curso: la S es un comodín (toca una ficha nueva para cambiarlo)."))
 
 
 def capturar_terminada(salida: Path, ancho: int = 1366, alto: int = 740) -> Path:
-    preparar()
-    with tempfile.TemporaryDirectory() as tmp:
-        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
-        v = ventana_con_partida_terminada(ajustes, Path(tmp) / "datos", ancho, alto)
+    with _temporal() as (ajustes, datos):
+        v = ventana_con_partida_terminada(ajustes, datos, ancho, alto)
         return _guardar(v, salida, v.tr("Partida terminada: Ana cerró y suma lo que le quedaba a Bea."))
 
 
@@ -165,10 +171,8 @@ def ventana_con_duplicada(
 
 
 def capturar_duplicada(salida: Path, ancho: int = 1366, alto: int = 768) -> Path:
-    preparar()
-    with tempfile.TemporaryDirectory() as tmp:
-        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
-        v = ventana_con_duplicada(ajustes, Path(tmp) / "datos", ancho, alto)
+    with _temporal() as (ajustes, datos):
+        v = ventana_con_duplicada(ajustes, datos, ancho, alto)
         return _guardar(v, salida, v.tr("CARNE anotada como maestra: se queda en el tablero para la ronda 4."))
 
 
@@ -210,10 +214,8 @@ def ventana_con_relojes(
 
 
 def capturar_relojes(salida: Path, ancho: int = 1366, alto: int = 768) -> Path:
-    preparar()
-    with tempfile.TemporaryDirectory() as tmp:
-        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
-        v = ventana_con_relojes(ajustes, Path(tmp) / "datos", ancho, alto)
+    with _temporal() as (ajustes, datos):
+        v = ventana_con_relojes(ajustes, datos, ancho, alto)
         return _guardar(v, salida, v.tr("Torneo FISE con relojes: F5 pulsa el reloj, F6 lo pausa."))
 
 
