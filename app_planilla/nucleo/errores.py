@@ -1,5 +1,12 @@
 """Errores del núcleo: todos heredan de ``ValueError`` y llevan un mensaje en español para quien juega."""
 
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TypeVar
+
+T = TypeVar("T")
+
 
 class ErrorPlanilla(ValueError):
     """Entrada que no se puede aceptar; el mensaje se muestra tal cual."""
@@ -19,3 +26,11 @@ class ErrorCoordenada(ErrorPlanilla):
 
 class ErrorColocacion(ErrorPlanilla):
     """Jugada que incumple las reglas de colocación: no puntúa."""
+
+
+def elegir(tabla: Mapping[str, T], clave: str, error: type[ErrorPlanilla], falta: str) -> T:
+    """El valor de ``clave`` en una tabla de preajustes; si no está, ``error`` con ``falta`` y las claves que hay."""
+    try:
+        return tabla[clave]
+    except KeyError:
+        raise error(f"{falta}: {', '.join(tabla)}.") from None

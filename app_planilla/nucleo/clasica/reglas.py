@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.errores import ErrorPlanilla, elegir
 
 
 class ErrorReglas(ErrorPlanilla):
@@ -91,7 +91,10 @@ CASA = Reglas(
     turnos_sin_puntos=None,
 )
 
-TORNEO_FISE = Reglas(
+# El torneo FISE, frente a la casa: para dos, con reloj y tiempo extra que cuesta puntos; la impugnación
+# fallida no cuesta puntos; el cambio no cuenta como pase y la palabra retirada sí (art. 45).
+TORNEO_FISE = replace(
+    CASA,
     clave="fise",
     nombre="Torneo FISE",
     torneo=True,
@@ -99,27 +102,20 @@ TORNEO_FISE = Reglas(
     penalizacion_impugnacion=0,
     minutos_reloj=30,
     puntos_por_minuto_extra=10,
-    max_minutos_extra=None,
-    min_bolsa_para_cambiar=1,
     cambio_es_pase=False,
     retirada_es_pase=True,
     turnos_sin_puntos=12,
 )
 
-# Práctica común NASPA/WESPA: la impugnación fallida cuesta el turno (doble impugnación), no puntos;
-# seis turnos seguidos sin puntos terminan la partida.
-TORNEO_INGLES = Reglas(
+# Como el torneo FISE, con la práctica común NASPA/WESPA: la impugnación fallida cuesta el turno (doble
+# impugnación), no puntos; seis turnos seguidos sin puntos terminan la partida.
+TORNEO_INGLES = replace(
+    TORNEO_FISE,
     clave="ingles",
     nombre="Torneo en inglés (NASPA/WESPA)",
-    torneo=True,
-    max_participantes=2,
-    penalizacion_impugnacion=0,
     minutos_reloj=25,
-    puntos_por_minuto_extra=10,
     max_minutos_extra=10,
     min_bolsa_para_cambiar=7,
-    cambio_es_pase=False,
-    retirada_es_pase=True,
     turnos_sin_puntos=6,
 )
 
@@ -128,11 +124,7 @@ PREAJUSTES: Mapping[str, Reglas] = {r.clave: r for r in (CASA, TORNEO_FISE, TORN
 
 def reglas(clave: str) -> Reglas:
     """El preajuste ``casa``, ``fise`` o ``ingles``."""
-    try:
-        return PREAJUSTES[clave]
-    except KeyError:
-        disponibles = ", ".join(PREAJUSTES)
-        raise ErrorReglas(f"No existen las reglas «{clave}». Reglas disponibles: {disponibles}.") from None
+    return elegir(PREAJUSTES, clave, ErrorReglas, f"No existen las reglas «{clave}». Reglas disponibles")
 
 
 def reglas_en_juego(elegidas: Reglas, participantes: int) -> Reglas:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
-from app_planilla.nucleo.errores import ErrorEdicion
+from app_planilla.nucleo.errores import ErrorEdicion, elegir
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,9 @@ class Edicion:
         return tuple(self.valores)
 
 
-def _tabla(por_valor: Mapping[int, str]) -> tuple[dict[str, int], dict[str, int]]:
-    """Convierte ``{1: "A12 E12 ..."}`` en diccionarios de valores y cantidades."""
+def _edicion(codigo: str, nombre: str, orden: str, por_valor: Mapping[int, str], **resto: Any) -> Edicion:
+    """Una edición desde el orden de la caja y la tabla ``{1: "A12 E12 ..."}`` (valor: letras con su cantidad),
+    con dos comodines y las vocales AEIOU."""
     valores: dict[str, int] = {}
     cantidades: dict[str, int] = {}
     for valor, grupo in por_valor.items():
@@ -50,18 +52,21 @@ def _tabla(por_valor: Mapping[int, str]) -> tuple[dict[str, int], dict[str, int]
             letra = entrada.rstrip("0123456789")
             valores[letra] = valor
             cantidades[letra] = int(entrada[len(letra):])
-    return valores, cantidades
+    letras = orden.split()
+    return Edicion(
+        codigo=codigo,
+        nombre=nombre,
+        valores={letra: valores[letra] for letra in letras},
+        cantidades={**{letra: cantidades[letra] for letra in letras}, "?": 2},
+        vocales=frozenset("AEIOU"),
+        **resto,
+    )
 
 
-def _ordenar(valores: dict[str, int], orden: str) -> dict[str, int]:
-    claves = orden.split()
-    return {letra: valores[letra] for letra in claves}
-
-
-_ORDEN_ES = "A B C CH D E F G H I J L LL M N Ñ O P Q R RR S T U V X Y Z"
-_ORDEN_EN = "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z"
-
-_valores_es, _cantidades_es = _tabla(
+ESPANOL = _edicion(
+    "es",
+    "Español (FISE)",
+    "A B C CH D E F G H I J L LL M N Ñ O P Q R RR S T U V X Y Z",
     {
         1: "A12 E12 O9 I6 S6 N5 R5 U5 L4 T4",
         2: "D5 G2",
@@ -70,9 +75,15 @@ _valores_es, _cantidades_es = _tabla(
         5: "CH1 Q1",
         8: "J1 LL1 Ñ1 RR1 X1",
         10: "Z1",
-    }
+    },
+    digrafos=("CH", "LL", "RR"),
+    letras_ajenas=frozenset("KW"),
 )
-_valores_en, _cantidades_en = _tabla(
+
+INGLES = _edicion(
+    "en",
+    "English",
+    "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z",
     {
         1: "E12 A9 I9 O8 N6 R6 T6 L4 S4 U4",
         2: "D4 G3",
@@ -81,25 +92,7 @@ _valores_en, _cantidades_en = _tabla(
         5: "K1",
         8: "J1 X1",
         10: "Q1 Z1",
-    }
-)
-
-ESPANOL = Edicion(
-    codigo="es",
-    nombre="Español (FISE)",
-    valores=_ordenar(_valores_es, _ORDEN_ES),
-    cantidades={**{letra: _cantidades_es[letra] for letra in _ORDEN_ES.split()}, "?": 2},
-    vocales=frozenset("AEIOU"),
-    digrafos=("CH", "LL", "RR"),
-    letras_ajenas=frozenset("KW"),
-)
-
-INGLES = Edicion(
-    codigo="en",
-    nombre="English",
-    valores=_ordenar(_valores_en, _ORDEN_EN),
-    cantidades={**{letra: _cantidades_en[letra] for letra in _ORDEN_EN.split()}, "?": 2},
-    vocales=frozenset("AEIOU"),
+    },
 )
 
 EDICIONES: Mapping[str, Edicion] = {e.codigo: e for e in (ESPANOL, INGLES)}
@@ -107,8 +100,4 @@ EDICIONES: Mapping[str, Edicion] = {e.codigo: e for e in (ESPANOL, INGLES)}
 
 def edicion(codigo: str) -> Edicion:
     """La edición de código ``es`` o ``en``."""
-    try:
-        return EDICIONES[codigo]
-    except KeyError:
-        disponibles = ", ".join(EDICIONES)
-        raise ErrorEdicion(f"No existe la edición «{codigo}». Ediciones disponibles: {disponibles}.") from None
+    return elegir(EDICIONES, codigo, ErrorEdicion, f"No existe la edición «{codigo}». Ediciones disponibles")

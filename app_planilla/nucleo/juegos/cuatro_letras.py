@@ -18,8 +18,9 @@ from app_planilla.nucleo.registro.eventos import (
     ConTipo,
     ErrorEvento,
     Formato,
+    a_dict_campos,
     campos,
-    limpiar_nombres,
+    inicio_limpio,
     numero_entero,
     participantes_leidos,
     texto,
@@ -86,16 +87,6 @@ def limpiar_palabra(palabra: str) -> str:
 # ---------------------------------------------------------------- JSON
 
 
-def a_dict_cuatro_letras(evento: EventoCuatroLetras) -> dict[str, Any]:
-    """El evento como diccionario apto para JSON."""
-    d: dict[str, Any] = {"tipo": evento.tipo}
-    if isinstance(evento, InicioCuatroLetras):
-        d["participantes"] = list(evento.participantes)
-    elif isinstance(evento, Ganada):
-        d.update(participante=evento.participante, palabra=evento.palabra)
-    return d
-
-
 def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
     """Lee y comprueba la forma de un evento de «4 en letras»."""
     tipo = tipo_leido(d, TIPOS_CUATRO_LETRAS, "en una serie de «4 en letras»")
@@ -115,7 +106,7 @@ def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
 
 
 FORMATO_CUATRO_LETRAS = Formato[EventoCuatroLetras](
-    TIPOS_CUATRO_LETRAS, a_dict_cuatro_letras, evento_cuatro_letras_desde_dict, "la planilla de «4 en letras»"
+    TIPOS_CUATRO_LETRAS, a_dict_campos, evento_cuatro_letras_desde_dict, "la planilla de «4 en letras»"
 )
 
 
@@ -147,12 +138,8 @@ class PuestoSerie:
 
 def nueva_cuatro_letras(participantes: Sequence[str]) -> InicioCuatroLetras:
     """El evento de inicio de una serie de «4 en letras» (2 a 16 participantes), con los nombres limpios."""
-    inicio = FORMATO_CUATRO_LETRAS.canonico(
-        InicioCuatroLetras(limpiar_nombres(participantes, MIN_PARTICIPANTES_CUATRO_LETRAS,
-                                           MAX_PARTICIPANTES_CUATRO_LETRAS, NOMBRE_JUEGO))
-    )
-    assert isinstance(inicio, InicioCuatroLetras)
-    return inicio
+    return inicio_limpio(FORMATO_CUATRO_LETRAS, InicioCuatroLetras, participantes, MIN_PARTICIPANTES_CUATRO_LETRAS,
+                         MAX_PARTICIPANTES_CUATRO_LETRAS, NOMBRE_JUEGO)
 
 
 class PlanillaCuatroLetras(

@@ -17,8 +17,9 @@ from app_planilla.nucleo.registro.eventos import (
     ConTipo,
     ErrorEvento,
     Formato,
+    a_dict_campos,
     campos,
-    limpiar_nombres,
+    inicio_limpio,
     numero_entero,
     participantes_leidos,
     tipo_leido,
@@ -89,16 +90,6 @@ def comprobar_resultado(linea: int, circuito: int) -> None:
 # ---------------------------------------------------------------- JSON
 
 
-def a_dict_tantrix(evento: EventoTantrix) -> dict[str, Any]:
-    """El evento como diccionario apto para JSON."""
-    d: dict[str, Any] = {"tipo": evento.tipo}
-    if isinstance(evento, InicioTantrix):
-        d["participantes"] = list(evento.participantes)
-    elif isinstance(evento, ResultadoTantrix):
-        d.update(participante=evento.participante, linea=evento.linea, circuito=evento.circuito)
-    return d
-
-
 def evento_tantrix_desde_dict(d: Any) -> EventoTantrix:
     """Lee y comprueba la forma de un evento de Tantrix (las reglas las comprueba ``PlanillaTantrix``)."""
     tipo = tipo_leido(d, TIPOS_TANTRIX, "en una partida de Tantrix")
@@ -118,7 +109,7 @@ def evento_tantrix_desde_dict(d: Any) -> EventoTantrix:
 
 
 FORMATO_TANTRIX = Formato[EventoTantrix](
-    TIPOS_TANTRIX, a_dict_tantrix, evento_tantrix_desde_dict, "la planilla de Tantrix"
+    TIPOS_TANTRIX, a_dict_campos, evento_tantrix_desde_dict, "la planilla de Tantrix"
 )
 
 
@@ -160,12 +151,8 @@ class FilaTantrix:
 
 def nueva_tantrix(participantes: Sequence[str]) -> InicioTantrix:
     """El evento de inicio de una partida de Tantrix (2 a 4 participantes), con los nombres limpios."""
-    inicio = FORMATO_TANTRIX.canonico(
-        InicioTantrix(limpiar_nombres(participantes, MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX,
-                                      NOMBRE_JUEGO))
-    )
-    assert isinstance(inicio, InicioTantrix)
-    return inicio
+    return inicio_limpio(FORMATO_TANTRIX, InicioTantrix, participantes, MIN_PARTICIPANTES_TANTRIX,
+                         MAX_PARTICIPANTES_TANTRIX, NOMBRE_JUEGO)
 
 
 class PlanillaTantrix(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -40,7 +40,15 @@ class Anulacion(ConTipo, tipo="anulacion"):
     """«Deshacer la última línea»: anula la última línea que sigue en pie (común a todas las modalidades)."""
 
 
+def a_dict_campos(evento: ConTipo) -> dict[str, Any]:
+    """Un evento de campos sencillos (números, textos, tuplas de textos) como diccionario apto para JSON: su
+    tipo y sus campos en orden, las tuplas como listas."""
+    campos = {clave: list(v) if isinstance(v, tuple) else v for clave, v in asdict(evento).items()}  # type: ignore[call-overload]
+    return {"tipo": evento.tipo, **campos}
+
+
 E = TypeVar("E")
+Ini = TypeVar("Ini")
 
 
 @dataclass(frozen=True)
@@ -206,6 +214,15 @@ def limpiar_nombres(participantes: Sequence[str], minimo: int, maximo: int, jueg
         _comprobar_nombre(n)
         nombres.append(limpio)
     return tuple(nombres)
+
+
+def inicio_limpio(
+    formato: Formato[Any], clase: type[Ini], participantes: Sequence[str], minimo: int, maximo: int, juego: str
+) -> Ini:
+    """El evento de inicio ``clase`` con los nombres limpios (de ``minimo`` a ``maximo``), tal como se guarda."""
+    inicio = formato.canonico(clase(limpiar_nombres(participantes, minimo, maximo, juego)))  # type: ignore[call-arg]
+    assert isinstance(inicio, clase)
+    return inicio
 
 
 def participantes_leidos(d: dict[str, Any], tipo: str, minimo: int, maximo: int, juego: str) -> tuple[str, ...]:
