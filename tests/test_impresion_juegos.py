@@ -29,6 +29,12 @@ def lineas(texto: str) -> list[str]:
     return [" ".join(linea.split()) for linea in texto.splitlines()]
 
 
+def filas_pdf(ruta: Path) -> list[str]:
+    """Las líneas de un PDF de una sola página."""
+    (texto,) = paginas(ruta)
+    return lineas(texto)
+
+
 def tantrix() -> PlanillaTantrix:
     p = PlanillaTantrix(nueva_tantrix(["Verde", "Azul", "Rojo"]))
     p.anotar(0, 8, 0)
@@ -50,8 +56,7 @@ def test_tantrix_de_la_partida(tmp_path: Path) -> None:
     p = tantrix()
     ruta = tmp_path / "t.pdf"
     planilla_tantrix(ruta, p)
-    (texto,) = paginas(ruta)
-    filas = lineas(texto)
+    filas = filas_pdf(ruta)
     assert "Partida de Tantrix: Verde – Azul – Rojo" in filas[0]
     assert "1.º Verde 8 8 0 0 8 línea" in filas
     assert "1.º Azul 0 0 4 8 8 circuito" in filas
@@ -59,7 +64,7 @@ def test_tantrix_de_la_partida(tmp_path: Path) -> None:
     assert "Todos han anotado su resultado: falta terminar la partida." in filas
     p.terminar()
     planilla_tantrix(ruta, p, papel="carta")
-    assert "Partida terminada. Ganan: Verde y Azul." in lineas(paginas(ruta)[0])
+    assert "Partida terminada. Ganan: Verde y Azul." in filas_pdf(ruta)
     with pdfplumber.open(ruta) as pdf:
         assert round(pdf.pages[0].width) == 612
 
@@ -69,7 +74,7 @@ def test_tantrix_a_medias(tmp_path: Path) -> None:
     p.anotar(1, 0, 11)
     ruta = tmp_path / "t.pdf"
     planilla_tantrix(ruta, p)
-    filas = lineas(paginas(ruta)[0])
+    filas = filas_pdf(ruta)
     assert "1.º Participante 2 0 0 11 22 22 circuito" in filas
     assert "Partida en curso. Faltan: Verde." in filas
 
@@ -94,8 +99,7 @@ def test_cuatro_letras_de_la_serie(tmp_path: Path) -> None:
     p = serie()
     ruta = tmp_path / "c.pdf"
     planilla_cuatro_letras(ruta, p)
-    (texto,) = paginas(ruta)
-    filas = lineas(texto)
+    filas = filas_pdf(ruta)
     assert "P1: Ana P2: Luis P3: Eva" in filas
     assert "1 Ana MESA 1 0 0" in filas
     assert "2 Empate (área llena) 1 0 0" in filas
@@ -106,7 +110,7 @@ def test_cuatro_letras_de_la_serie(tmp_path: Path) -> None:
     assert "Vencedor absoluto: Ana." not in filas
     p.terminar()
     planilla_cuatro_letras(ruta, p)
-    filas = lineas(paginas(ruta)[0])
+    filas = filas_pdf(ruta)
     assert "Clasificación final: 4 partidas, 1 empatada" in filas
     assert ["1.º Ana 2", "2.º Eva 1", "3.º Luis 0"] == [f for f in filas if "º" in f]
     assert "Vencedor absoluto: Ana." in filas

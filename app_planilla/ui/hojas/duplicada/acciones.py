@@ -47,7 +47,8 @@ ATAJOS = {
 deshacer, terminar) no chocan: solo una de las dos hojas tiene partida, y la otra los desactiva."""
 
 NO_VALE = -1
-"""Lo que da ``_puntos_a_mano`` si lo escrito no es un número válido (el error ya se ha dicho)."""
+"""Lo que da ``_puntos_a_mano`` si no hay partida en juego o lo escrito no es un número válido (el error ya se
+ha dicho)."""
 
 
 class AccionesDuplicada(EnlaceTableroDuplicada):
@@ -111,7 +112,12 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         self.controlador.volver_a_sortear()
 
     def _puntos_a_mano(self) -> int | None:
-        """Los puntos escritos a mano; ``None`` si no hay; ``NO_VALE`` (y el error dicho) si no son un número."""
+        """Los puntos escritos a mano; ``None`` si no hay; ``NO_VALE`` (y el error dicho) si no son un número o
+        no hay partida en juego donde anotarlos."""
+        planilla = self.planilla
+        if planilla is None or planilla.terminada:
+            self.mostrar_error(self.tr("No hay ninguna partida duplicada en juego."))
+            return NO_VALE
         escrito = self.panel.puntos.text().strip()
         if not escrito:
             return None
@@ -123,14 +129,10 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
 
     def anotar_maestra(self) -> None:
         """«Anotar como jugada maestra»: la jugada del tablero (que se queda colocada) o los puntos a mano."""
-        planilla = self.planilla
-        if planilla is None or planilla.terminada:
-            self.mostrar_error(self.tr("No hay ninguna partida duplicada en juego."))
-            return
-        v = self.ventana
         a_mano = self._puntos_a_mano()
         if a_mano == NO_VALE:
             return
+        v = self.ventana
         calculo = v.calculo_actual()
         r = calculo.resultado
         en_tablero = v.modo != MODO_ESCRITAS and r is not None and r.posicion is not None
@@ -154,14 +156,10 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
 
     def escribir_puntos(self) -> None:
         """«Escribir los puntos»: los de la jugada calculada (o a mano) en la siguiente casilla vacía."""
-        planilla = self.planilla
-        if planilla is None or planilla.terminada:
-            self.mostrar_error(self.tr("No hay ninguna partida duplicada en juego."))
-            return
-        v = self.ventana
         a_mano = self._puntos_a_mano()
         if a_mano == NO_VALE:
             return
+        v = self.ventana
         if a_mano is not None:
             puntos = a_mano
         else:
