@@ -4,7 +4,17 @@ igual: botones, el título y la nota de arriba, los recuadros de avisos y errore
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QGuiApplication, QIntValidator, QKeySequence
-from PySide6.QtWidgets import QBoxLayout, QGridLayout, QLabel, QLineEdit, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
 
@@ -103,6 +113,20 @@ def campo_puntos_a_mano(nombre: str, marca: str, ayuda: str, ancho: int) -> QLin
     return puntos
 
 
+def campo_numero(nombre: str, minimo: int, maximo: int, sufijo: str, *, prefijo: str = "", especial: str = "",
+                 ayuda: str = "") -> QSpinBox:
+    """Una casilla de número de ``minimo`` a ``maximo`` con su sufijo (y, si se dan, prefijo, el texto que se ve
+    en el mínimo y la ayuda)."""
+    caja = QSpinBox()
+    caja.setObjectName(nombre)
+    caja.setRange(minimo, maximo)
+    caja.setPrefix(prefijo)
+    caja.setSuffix(sufijo)
+    caja.setSpecialValueText(especial)
+    caja.setToolTip(ayuda)
+    return caja
+
+
 def buscar_boton(panel: QWidget, texto: str) -> QPushButton:
     """El botón del panel con ese texto (como lo buscaría quien juega); ``LookupError`` si no hay."""
     for b in panel.findChildren(QPushButton):
@@ -141,6 +165,7 @@ __all__ = [
     "boton",
     "buscar_boton",
     "cabecera_panel",
+    "campo_numero",
     "campo_puntos_a_mano",
     "capa_panel",
     "etiqueta_aviso",

@@ -11,10 +11,11 @@ en el reloj pero no cuesta puntos: ``config()`` guarda 0 puntos por minuto y esa
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.clasica.reglas import Reglas
 from app_planilla.nucleo.relojes import PRESET_FISE, PRESET_INGLES, ConfigReloj
+from app_planilla.ui.hojas.comun import campo_numero
 
 SIN_RELOJ = "sin"
 FISE = "fise"
@@ -39,29 +40,16 @@ class OpcionesReloj(QWidget):
         self._poner_modos()
         self.modo.setToolTip(self.tr("Reloj de ajedrez por participante; el de quien tiene el turno corre."))
 
-        self.minutos = QSpinBox()
-        self.minutos.setObjectName("minutos_reloj")
-        self.minutos.setRange(1, 600)
-        self.minutos.setSuffix(self.tr(" min"))
-        self.incremento = QSpinBox()
-        self.incremento.setObjectName("incremento_reloj")
-        self.incremento.setRange(0, 600)
-        self.incremento.setSuffix(self.tr(" s por jugada"))
-        self.incremento.setSpecialValueText(self.tr("sin incremento"))
-        self.incremento.setToolTip(self.tr("Incremento Fischer: segundos que gana quien pulsa su reloj."))
-        self.puntos = QSpinBox()
-        self.puntos.setObjectName("puntos_por_minuto")
-        self.puntos.setRange(0, 100)
-        self.puntos.setSuffix(self.tr(" puntos por minuto"))
-        self.puntos.setSpecialValueText(self.tr("no resta puntos"))
-        self.puntos.setToolTip(self.tr("Lo que cuesta el tiempo extra: por minuto o fracción (FISE: 10)."))
-        self.maximo = QSpinBox()
-        self.maximo.setObjectName("maximo_extra")
-        self.maximo.setRange(0, 120)
-        self.maximo.setSuffix(self.tr(" min"))
-        self.maximo.setSpecialValueText(self.tr("sin límite"))
-        self.maximo.setToolTip(self.tr("Pasado este tiempo extra se avisa de que se pierde por tiempo "
-                                       "(decide el árbitro)."))
+        self.minutos = campo_numero("minutos_reloj", 1, 600, self.tr(" min"))
+        self.incremento = campo_numero(
+            "incremento_reloj", 0, 600, self.tr(" s por jugada"), especial=self.tr("sin incremento"),
+            ayuda=self.tr("Incremento Fischer: segundos que gana quien pulsa su reloj."))
+        self.puntos = campo_numero(
+            "puntos_por_minuto", 0, 100, self.tr(" puntos por minuto"), especial=self.tr("no resta puntos"),
+            ayuda=self.tr("Lo que cuesta el tiempo extra: por minuto o fracción (FISE: 10)."))
+        self.maximo = campo_numero(
+            "maximo_extra", 0, 120, self.tr(" min"), especial=self.tr("sin límite"),
+            ayuda=self.tr("Pasado este tiempo extra se avisa de que se pierde por tiempo (decide el árbitro)."))
 
         self.detalles = QWidget()
         rejilla = QGridLayout(self.detalles)

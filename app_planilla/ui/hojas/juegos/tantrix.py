@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QWidget
 
 from app_planilla.nucleo.juegos.tantrix import FICHAS_TANTRIX, PlanillaTantrix
+from app_planilla.ui.hojas.comun import campo_numero
 from app_planilla.ui.hojas.juegos.hoja_juego import HojaJuego, PanelJuego, boton, vista_tabla
 
 if TYPE_CHECKING:
@@ -100,18 +101,12 @@ class PanelTantrix(PanelJuego):
         self.participante.setObjectName("participante_tantrix")
         formulario.addRow(self.tr("&Participante:"), self.participante)
         fila = QHBoxLayout()
-        self.linea = QSpinBox()
-        self.linea.setObjectName("linea")
-        self.linea.setRange(0, FICHAS_TANTRIX)
-        self.linea.setPrefix(self.tr("línea: "))
-        self.linea.setSuffix(self.tr(" fichas"))
-        self.linea.setToolTip(self.tr("Fichas de la línea más larga de su color (1 punto cada una)"))
-        self.circuito = QSpinBox()
-        self.circuito.setObjectName("circuito")
-        self.circuito.setRange(0, FICHAS_TANTRIX)
-        self.circuito.setPrefix(self.tr("circuito: "))
-        self.circuito.setSuffix(self.tr(" fichas"))
-        self.circuito.setToolTip(self.tr("Fichas del circuito más grande (2 puntos cada una); 0 si no tiene"))
+        self.linea = campo_numero(
+            "linea", 0, FICHAS_TANTRIX, self.tr(" fichas"), prefijo=self.tr("línea: "),
+            ayuda=self.tr("Fichas de la línea más larga de su color (1 punto cada una)"))
+        self.circuito = campo_numero(
+            "circuito", 0, FICHAS_TANTRIX, self.tr(" fichas"), prefijo=self.tr("circuito: "),
+            ayuda=self.tr("Fichas del circuito más grande (2 puntos cada una); 0 si no tiene"))
         self.boton_anotar = boton(self.tr("Anotar el resultado"), "anotar_tantrix", principal=True)
         fila.addWidget(self.linea)
         fila.addWidget(self.circuito)
