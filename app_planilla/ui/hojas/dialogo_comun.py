@@ -24,16 +24,24 @@ def etiqueta_error() -> QLabel:
     return error
 
 
-def tabla(modelo: QAbstractItemModel, nombre: str) -> QTableView:
+def tabla_solo_lectura(nombre: str) -> QTableView:
+    """Una tabla que no se edita, sin números de fila, que elige una fila entera y ajusta las columnas a lo que
+    llevan."""
     vista = QTableView()
     vista.setObjectName(nombre)
-    vista.setModel(modelo)
     vista.verticalHeader().hide()
     vista.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     vista.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     vista.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    vista.setAlternatingRowColors(True)
     vista.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return vista
+
+
+def tabla(modelo: QAbstractItemModel, nombre: str) -> QTableView:
+    """La de los diálogos: de solo lectura, con ``modelo``, filas de colores alternos y la última columna estirada."""
+    vista = tabla_solo_lectura(nombre)
+    vista.setModel(modelo)
+    vista.setAlternatingRowColors(True)
     vista.horizontalHeader().setStretchLastSection(True)
     return vista
 

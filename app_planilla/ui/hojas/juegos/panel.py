@@ -5,28 +5,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
     QLabel,
     QTableView,
     QWidget,
 )
 
 from app_planilla.ui.hojas.comun import COLORES_ERROR, boton, cabecera_panel, etiqueta_aviso, rejilla_botones
+from app_planilla.ui.hojas.dialogo_comun import tabla_solo_lectura
 
 
 def vista_tabla(nombre: str, accesible: str) -> QTableView:
-    tabla = QTableView()
-    tabla.setObjectName(nombre)
-    tabla.verticalHeader().hide()
-    tabla.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    tabla.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    tabla.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    tabla = tabla_solo_lectura(nombre)
     tabla.setWordWrap(False)
     tabla.verticalHeader().setDefaultSectionSize(24)
     tabla.setStyleSheet("QTableView { gridline-color: #d6dcd9; }")
     tabla.setAccessibleName(accesible)
-    tabla.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return tabla
 
 
