@@ -4,11 +4,7 @@ panel base (``PanelJuego``) en el que cada juego pone su zona de anotar."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QLabel,
-    QTableView,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
 from app_planilla.ui.hojas.comun import COLORES_ERROR, boton, cabecera_panel, etiqueta_aviso, rejilla_botones
 from app_planilla.ui.hojas.dialogo_comun import tabla_solo_lectura
