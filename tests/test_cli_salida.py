@@ -18,8 +18,7 @@ ENORME = "1180591620717411303424"
 
 
 @pytest.fixture
-def datos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
+def datos(tmp_path: Path) -> Path:
     carpeta = tmp_path / "datos"
     with Almacen(carpeta) as a:
         a.crear(nueva_partida(["Ana", "Bea"]))

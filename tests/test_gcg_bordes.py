@@ -123,9 +123,8 @@ def test_un_utf_16_roto_y_un_binario_dicen_lo_que_son() -> None:
 
 
 def test_importar_un_gcg_en_utf_16_desde_la_linea_de_ordenes(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
     archivo = tmp_path / "partida.gcg"
     archivo.write_bytes((CABECERA + JUGADA).encode("utf-16"))
     assert principal(["importar", "--datos", str(tmp_path / "datos"), str(archivo)]) == 0
