@@ -112,7 +112,8 @@ def test_notas_de_varias_lineas_y_cifras_detras_del_total() -> None:
     )
     (evento,) = partida.eventos
     assert (evento.puntos, evento.total, evento.palabra) == (14, 14, "CAB")
-    assert partida.notas == ["una nota"] and evento.notas == ("planilla-motivo: x: y",)
+    # La línea que sigue a un #note lo continúa: la nota se guarda entera.
+    assert partida.notas == ["una nota\nque sigue aquí"] and evento.notas == ("planilla-motivo: x: y",)
 
 
 def test_codificacion() -> None:

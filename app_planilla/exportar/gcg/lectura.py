@@ -242,12 +242,15 @@ def _evento(n: int, linea: str) -> EventoGcg:
         return crear(TipoGcg.PASE, atril)
     if ultimo.startswith("-"):
         return crear(TipoGcg.CAMBIO, atril, cambiadas=ultimo[1:])
-    if ultimo.lower() == "(challenge)":
+    # En minúscula, como lo leen Macondo y MAGPIE: «TIME (TIME) -6» es el atril final T, I, M, E.
+    if ultimo == "(challenge)":
         return crear(TipoGcg.IMPUGNACION, atril)
-    if ultimo.lower() == "(time)":
+    if ultimo == "(time)":
         return crear(TipoGcg.TIEMPO, atril)
     if ultimo.startswith("(") and ultimo.endswith(")"):
-        return crear(TipoGcg.FICHAS_FINALES, ultimo[1:-1], propio=len(cuerpo) > 1 and cuerpo[0] == ultimo[1:-1])
+        if len(cuerpo) > 1 and cuerpo[0] != ultimo[1:-1]:
+            raise ErrorGcg(f"Línea {n}: los dos atriles de las fichas finales no coinciden ({cuerpo[0]} y {ultimo}).")
+        return crear(TipoGcg.FICHAS_FINALES, ultimo[1:-1], propio=len(cuerpo) > 1)
     if len(cuerpo) == 3:
         atril, coord, palabra = cuerpo
     elif len(cuerpo) == 2:
@@ -275,14 +278,20 @@ def leer_gcg(texto: str) -> PartidaGcg:
     """La línea anterior era un #note o un #description: las siguientes sin # ni > lo continúan."""
     notas_evento: list[str] = []
     """Los ``#note`` que siguen al último evento leído."""
+    en_nota = False
+    seguidas: list[str] = []
+    """Las líneas que continúan el último ``#note`` (se juntan con él una vez, al acabar la nota)."""
     for n, linea in enumerate(_FIN_DE_LINEA.split(texto), start=1):
         linea = linea.rstrip()
         if not linea.strip():
             continue
+        if seguidas:
+            _juntar(notas_evento if partida.eventos else partida.notas, seguidas)
         if linea.startswith("#"):
             clave, _, valor = linea[1:].partition(" ")
             clave = clave.strip().lower()
             continua = clave in ("note", "description")
+            en_nota = clave == "note"
             if m := _PLAYER.fullmatch(clave):
                 numero = int(m.group(1))
                 if not 1 <= numero <= MAX_JUGADORES:
@@ -322,13 +331,23 @@ def leer_gcg(texto: str) -> PartidaGcg:
             raise ErrorGcg(
                 f"Línea {n}: no se entiende «{linea.strip()[:40]}»: cada línea empieza por # (datos) o > (turno)."
             )
-        # Continuación de una nota o descripción en varias líneas: no cambia la partida.
+        # Continuación de una nota (o de la descripción, que no se guarda): sigue la nota anterior.
+        if en_nota:
+            seguidas.append(linea)
+    _juntar(notas_evento if partida.eventos else partida.notas, seguidas)
     _cerrar_notas(partida, notas_evento)
     for esperado, numero in enumerate(sorted(jugadores), start=1):
         if numero != esperado:
             raise ErrorGcg(f"Línea {numeros[numero]}: falta el #player{esperado} antes del #player{numero}.")
     partida.jugadores = {apodo: nombre for _, (apodo, nombre) in sorted(jugadores.items())}
     return partida
+
+
+def _juntar(notas: list[str], seguidas: list[str]) -> None:
+    """Junta con la última nota las líneas que la continúan, y vacía la lista."""
+    if notas and seguidas:
+        notas[-1] = "\n".join([notas[-1], *seguidas])
+    seguidas.clear()
 
 
 def _cerrar_notas(partida: PartidaGcg, notas: list[str]) -> None:

@@ -247,7 +247,8 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
     def otra_partida(self) -> Inicio:
         """«Otra partida, mismas personas»: el inicio de una nueva en la que abre la siguiente persona."""
         i = self.inicio
-        return replace(i, abre=(i.abre + 1) % self.participantes)
+        # El título, la descripción y el identificador eran los de la partida importada, no los de esta.
+        return replace(i, abre=(i.abre + 1) % self.participantes, titulo="", descripcion="", identificador="")
 
 
 def reglas_disponibles() -> tuple[Reglas, ...]:
