@@ -294,7 +294,7 @@ MALOS = [
     (CABECERA + ">ana: (time) +10 10\n", "Línea 3: el tiempo extra resta puntos"),
     (CABECERA + ">ana: AJMNO 8D JAMON +4444 4444\n", "Línea 3: .*puntos"),
     (CABECERA + ">ana: AJMNO 8D JAMÓN! +44 44\n", "Línea 3: «!» no es una letra"),
-    (CABECERA + "#tile-distribution german\n>ana: - +0 0\n", "Línea 3: .*«german»"),
+    (CABECERA + "#tile-distribution german\n>ana: - +0 0\n", "Línea 3: Este archivo es de una partida en alemán"),
     (CABECERA + "#note planilla-reglas: torneo\n", "Línea 1: los datos de la partida no sirven: No existen las reglas"),
     (CABECERA + ">ana: AJMNO 8D JAMON +44 44\n>bea: - +0 0\n>ana: - +0 44\n>bea: (XA) +9 9\n>ana: (Y) +4 48\n",
      "Línea 7: solo una persona puede cerrar"),

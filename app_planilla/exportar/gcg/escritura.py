@@ -346,14 +346,15 @@ class _Escritor:
         ed = self.edicion
         cerro = next((f.participante for f in filas if f.cerro), None)
         lineas: list[tuple[int, str, int]] = []
-        if all(isinstance(a, str) for a in fin.atriles):
+        # Un atril anotado como 0 puntos no resta nada: sin línea, como en un GCG que no la trae.
+        if all(isinstance(a, str) or a == 0 for a in fin.atriles):
             otro = fin.atriles[1 - cerro] if cerro is not None else ""
             if cerro is not None and isinstance(otro, str) and otro.strip():
                 lineas.append((cerro, f"({atril_gcg(otro, ed)})", 2 * valor_atril(otro, ed)))
             elif cerro is None:
                 for f in filas:
                     atril = atril_gcg(fin.atriles[f.participante], ed)
-                    if atril:
+                    if atril and atril != "0":
                         lineas.append((f.participante, f"{atril} ({atril})", -f.resto))
         if not lineas:
             self.sin_forma(fin, 0, 0, "El final (atriles anotados solo con sus puntos)")
@@ -363,7 +364,9 @@ class _Escritor:
         gcg = [0] * len(filas)
         for quien, cuerpo, puntos in lineas:
             gcg[quien] += puntos
-            self.evento("final", quien, f"{cuerpo} {puntos:+d}", filas[quien].antes + gcg[quien])
+            # El signo va en la forma: «(X) +puntos» suma, «X (X) -puntos» resta (también -0).
+            cifra = f"+{puntos}" if cuerpo.startswith("(") else f"-{-puntos}"
+            self.evento("final", quien, f"{cuerpo} {cifra}", filas[quien].antes + gcg[quien])
         hoja = [f.ajuste for f in filas]
         if hoja != gcg:
             self.notas(nota("ajuste", " ".join(str(a) for a in hoja)))
@@ -378,7 +381,7 @@ class _Escritor:
         if not con_final:
             self.sin_forma(evento, linea.participante, linea.puntos, "El tiempo extra")
             return
-        self.evento("tiempo", linea.participante, f" (time) {linea.puntos:+d}", linea.total)
+        self.evento("tiempo", linea.participante, f" (time) -{-linea.puntos}", linea.total)
         # El GCG solo lleva los puntos; los segundos exactos, para volver a Planilla.
         self.notas(nota("segundos", str(evento.segundos)), *notas_de_texto(evento.nota))
 

@@ -72,9 +72,16 @@ def terminar(lector: LectorFinal, finales: Sequence[EventoGcg], tiempos: Sequenc
     planilla = lector.planilla
     apodos = lector.apodos
     precio = planilla.reglas.puntos_por_minuto_extra
+    vistos: dict[str, int] = {}
     for t in tiempos:
         if t.puntos > 0:
             raise ErrorGcg(f"Línea {t.linea}: el tiempo extra resta puntos, no suma {t.puntos}.")
+        if t.jugador in vistos:
+            raise ErrorGcg(
+                f"Línea {t.linea}: «{t.jugador}» ya tenía su tiempo extra en la línea {vistos[t.jugador]}: "
+                "se anota una vez, con todo el tiempo."
+            )
+        vistos[t.jugador] = t.linea
     # El tiempo extra de la hoja va tras el final y cuesta lo que digan las reglas por minuto.
     con_reloj = bool(finales) and precio > 0 and all(-t.puntos % precio == 0 for t in tiempos)
     try:
@@ -145,7 +152,8 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
     for f in ajenos if n == 2 else ():
         # Quien cierra suma el doble de lo ajeno (convención GCG) o una vez (la de la hoja, archivos antiguos).
         valor = _valor(f, ed)
-        if f.puntos != valor:
+        # Una vez lo ajeno solo si los demás restan lo suyo (la hoja de versiones anteriores).
+        if f.puntos != valor or not any(g.propio for g in finales):
             _comprobar(lector, f, 2 * valor)
     completos: tuple[Atril, ...] = tuple(0 if a is None else a for a in atriles)
     _restos, calculados, _ = ajustes(completos, ed)

@@ -29,6 +29,8 @@ apodos y ``#title``, ``#description``, ``#lexicon`` e ``#id``. Y con cada línea
 from __future__ import annotations
 
 import json
+from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 from app_planilla.exportar.gcg.escritura import MOTIVO_IMPUGNACION
@@ -60,6 +62,7 @@ from app_planilla.nucleo.clasica.eventos import (
 )
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.control_fichas import recuento
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import colocacion
@@ -200,6 +203,7 @@ class _Lector:
             self.diferencias.append(Diferencia(ev.linea, "puntos", ev.puntos, r.puntos, detalle))
         self.jugadas += 1
         atril = self.atril(ev, list(col.nuevas.values()))
+        self.comprobar_bolsa(ev, col.nuevas.values(), atril)
         if retirada is not None:
             coordenada, palabra = _coordenada_y_palabra(retirada["retirada"])
             self.planilla.aplicar(PalabraRetirada(coordenada, palabra, None, atril, notas.texto))
@@ -207,6 +211,18 @@ class _Lector:
         posicion = r.posicion.fise() if r.posicion else ""
         fichas = tuple(sorted(col.nuevas.items()))
         self.planilla.aplicar(Jugada(ev.puntos, posicion, r.principal.texto, fichas, atril, notas.texto))
+
+    def comprobar_bolsa(self, ev: EventoGcg, jugadas: Iterable[Ficha], atril: str) -> None:
+        """Las fichas del tablero (con esta jugada) y las que le quedan en el atril caben en la bolsa."""
+        quedan = Counter(f.strip("[]") for f in fichas_gcg(atril))
+        quedan.subtract("?" if f.comodin else f.letra for f in jugadas)
+        cuenta = recuento(self.edicion, [[f for _, f in self.planilla.tablero], list(_fichas(+quedan))], 2)
+        for letra in cuenta.excedidas:
+            nombre = "comodines" if letra == "?" else f"fichas de la {letra}"
+            raise ErrorGcg(
+                f"Línea {ev.linea}: hay {cuenta.salidas[letra]} {nombre} entre el tablero y el atril, y la bolsa "
+                f"trae {cuenta.total[letra]}."
+            )
 
     def totales_hoja(self) -> list[int]:
         final = self.planilla.final
@@ -231,6 +247,11 @@ class _Lector:
                 raise ErrorGcg(f"Línea {ev.linea}: el evento de una nota planilla-evento no sirve: {e}") from None
             for i, (a, d) in enumerate(zip(antes, self.totales_hoja(), strict=True)):
                 self.fuera[i] += d - a
+
+
+def _fichas(cuantas: Counter[str]) -> Iterator[Ficha]:
+    for letra, n in cuantas.items():
+        yield from [Ficha("?", comodin=True) if letra == "?" else Ficha(letra)] * n
 
 
 def _coordenada_y_palabra(texto: str) -> tuple[str, str]:
@@ -340,6 +361,7 @@ def leer_planilla_gcg(contenido: str | bytes, *, reglas: str | None = None) -> I
     partida = leer_gcg(texto)
     avisos: list[str] = []
     planilla = _inicio(partida, reglas, avisos)
+    avisos += partida.avisos_edicion
     lector = _Lector(partida, planilla.edicion, list(partida.jugadores), planilla, avisos=avisos)
     lector.fuera = [0] * planilla.participantes
     deducidos = _marcas_de_la_partida(partida).get("deducidos", "")

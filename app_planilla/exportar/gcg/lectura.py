@@ -16,6 +16,14 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
+from app_planilla.exportar.gcg.idiomas import ESPANOL as IDIOMA_ES
+from app_planilla.exportar.gcg.idiomas import INGLES as IDIOMA_EN
+from app_planilla.exportar.gcg.idiomas import (
+    idioma_de_la_distribucion,
+    idioma_del_lexico,
+    tablero_ajeno,
+    variante_ajena,
+)
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES, Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -80,22 +88,54 @@ class PartidaGcg:
 
     @property
     def edicion(self) -> Edicion:
-        """La del ``#tile-distribution``; sin él, la española si el archivo lleva dígrafos o Ñ."""
-        distribucion = self.pragmas.get("tile-distribution", "").strip().lower()
-        if distribucion.startswith("span"):
-            return ESPANOL
-        if distribucion in ("", "english", "en"):
-            if not distribucion and self._parece_espanol():
-                return ESPANOL
-            return INGLES
-        n = self.lineas_pragma.get("tile-distribution", 0)
-        raise ErrorGcg(
-            f"Línea {n}: Planilla no tiene la distribución de fichas «{distribucion}» (solo spanish y english)."
-        )
+        """La del ``#tile-distribution`` o el ``#lexicon``; sin ellos, la española si el archivo lleva dígrafos
+        o Ñ. Un archivo de otro idioma, variante o tablero se rechaza por su nombre."""
+        return self._juego()[0]
+
+    @property
+    def avisos_edicion(self) -> tuple[str, ...]:
+        """Lo que conviene saber de cómo se eligió la edición (un léxico que Planilla no conoce)."""
+        return self._juego()[1]
+
+    def _juego(self) -> tuple[Edicion, tuple[str, ...]]:
+        # Macondo también lee estos datos de notas anteriores al primer turno («#note Variant: wordsmog»).
+        especiales = {"variant": "game-type", "letterdistribution": "tile-distribution", "boardlayout": "board-layout"}
+        datos = dict(self.pragmas)
+        for nota in self.notas:
+            clave, sep, valor = nota.partition(":")
+            clave = clave.strip().lower()
+            if sep and clave in especiales and especiales[clave] not in datos:
+                datos[especiales[clave]] = valor.strip()
+        ajenos = (("game-type", variante_ajena), ("variant", variante_ajena), ("board-layout", tablero_ajeno))
+        for pragma, ajeno in ajenos:
+            if pragma in datos and (cual := ajeno(datos[pragma])) is not None:
+                self._rechazar(pragma, f"Este archivo es de {cual} (#{pragma} {datos[pragma]})")
+        distribucion, lexico = datos.get("tile-distribution", ""), datos.get("lexicon", "")
+        por_distribucion = idioma_de_la_distribucion(distribucion) if distribucion else None
+        por_lexico = idioma_del_lexico(lexico) if lexico else None
+        if distribucion and por_distribucion is None:
+            self._rechazar(
+                "tile-distribution",
+                f"Planilla no tiene la distribución de fichas «{distribucion}» (solo spanish y english)",
+            )
+        leidos = ((por_distribucion, "tile-distribution", distribucion), (por_lexico, "lexicon", lexico))
+        for idioma, pragma, valor in leidos:
+            if idioma is not None and idioma not in (IDIOMA_ES, IDIOMA_EN):
+                self._rechazar(pragma, f"Este archivo es de una partida en {idioma} (#{pragma} {valor})")
+        avisos: tuple[str, ...] = ()
+        if lexico and por_lexico is None:
+            avisos = (f"Planilla no conoce el léxico «{lexico}»: se puntúa con las fichas de la edición elegida.",)
+        idioma = por_distribucion or por_lexico
+        if idioma is None:
+            idioma = IDIOMA_ES if self._parece_espanol() else IDIOMA_EN
+        return (ESPANOL if idioma == IDIOMA_ES else INGLES), avisos
+
+    def _rechazar(self, pragma: str, que: str) -> None:
+        n = self.lineas_pragma.get(pragma, 0)
+        donde = f"Línea {n}: " if n else ""
+        raise ErrorGcg(f"{donde}{que}: Planilla puntúa las ediciones española e inglesa, en el tablero de 15×15.")
 
     def _parece_espanol(self) -> bool:
-        if self.pragmas.get("lexicon", "").upper().startswith(("FILE", "FISE")):
-            return True
         return any("[" in e.palabra or "ñ" in e.palabra.lower() for e in self.eventos)
 
 
