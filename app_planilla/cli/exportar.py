@@ -46,7 +46,7 @@ def ejecutar(args: argparse.Namespace) -> int:
     if gcg is not None:
         sys.stdout.write(gcg.texto)
         # El informe (lo que no tiene forma GCG) no se mezcla con el archivo.
-        for aviso in gcg.avisos:
+        for aviso in gcg.sin_forma + gcg.avisos:
             sys.stderr.write(f"planilla exportar: {aviso}\n")
         return 0
     sys.stdout.write(texto_json(planilla) if args.formato == "json" else texto_planilla(planilla))

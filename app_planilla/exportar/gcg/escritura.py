@@ -131,12 +131,15 @@ class ExportacionGcg:
     """El texto GCG y el informe: lo que no tiene forma GCG, lo que no se sabía y se dedujo."""
 
     texto: str
+    sin_forma: tuple[str, ...] = ()
+    """Las líneas de la hoja que no tienen forma GCG (van en notas que solo lee Planilla)."""
     avisos: tuple[str, ...] = ()
+    """Lo demás que conviene saber (atriles deducidos, lo que no cabe en el archivo)."""
 
     def informe(self) -> str:
-        if not self.avisos:
+        if not self.sin_forma and not self.avisos:
             return "Todo lo de la hoja está en el GCG tal cual.\n"
-        return "".join(f"Aviso: {a}\n" for a in self.avisos)
+        return "".join(f"Aviso: {a}\n" for a in self.sin_forma + self.avisos)
 
 
 def nota_evento(evento: Evento, clave: str = "evento") -> str:
@@ -165,6 +168,7 @@ class _Escritor:
         self.tablero = Tablero()
         self.lineas: list[str] = []
         self.avisos: list[str] = []
+        self.lista_sin_forma: list[str] = []
         self.fuera = [0] * planilla.participantes
         """Puntos de la hoja que el archivo no cuenta (los de las notas): total GCG = total de la hoja − esto."""
         self.pendientes: list[str] = []
@@ -207,7 +211,7 @@ class _Escritor:
         self.notas(nota_evento(evento, clave))
         self.fuera[quien] += puntos
         cifra = f", {puntos:+d}" if puntos else ""
-        self.avisos.append(
+        self.lista_sin_forma.append(
             f"{que} ({self.planilla.nombres[quien]}{cifra}) no tiene forma GCG: va en una nota que solo lee "
             "Planilla y los totales del archivo no la cuentan."
         )
@@ -441,7 +445,7 @@ def exportar_gcg_texto(planilla: Planilla) -> ExportacionGcg:
             f"{len(e.deducidos)} atriles no se anotaron: se escribe lo que se sabe de ellos (las fichas jugadas, "
             "las cambiadas o, en un pase, las de su siguiente turno o su atril final)."
         )
-    return ExportacionGcg("\n".join(cabecera + e.lineas) + "\n", tuple(e.avisos))
+    return ExportacionGcg("\n".join(cabecera + e.lineas) + "\n", tuple(e.lista_sin_forma), tuple(e.avisos))
 
 
 def texto_gcg(planilla: Planilla) -> str:
