@@ -4,6 +4,7 @@ partida de dos cuyos turnos tienen forma GCG se exporta a un GCG estricto que vu
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -15,7 +16,8 @@ from app_planilla.exportar.gcg.escritura import exportar_gcg_texto, texto_gcg
 from app_planilla.exportar.gcg.estricto import comprobar_estricto
 from app_planilla.exportar.gcg.importar import leer_planilla_gcg
 from app_planilla.exportar.gcg.lectura import ErrorGcg, leer_gcg
-from app_planilla.nucleo.clasica.eventos import Cambio, Fin, Jugada, Penalizacion, evento_desde_dict
+from app_planilla.exportar.json_partida import leer_json, texto_json
+from app_planilla.nucleo.clasica.eventos import Cambio, Fin, Jugada, Pase, Penalizacion, evento_desde_dict
 from app_planilla.nucleo.clasica.planilla import Planilla, atril_anotado, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
@@ -193,6 +195,23 @@ def test_atriles_validados_como_lo_demas() -> None:
     ):
         with pytest.raises(ErrorEvento):
             evento_desde_dict(malo)
+
+
+def test_json_version_2_con_atriles_notas_y_apodos_y_la_1_se_sigue_abriendo() -> None:
+    texto = (
+        "#player1 an.a Ana\n#player2 bb Bea\n#title Final\n#tile-distribution english\n"
+        ">an.a: AJMNOXY 8D JAMON +44 44\n#note una nota\n>bb: XY -X +0 0\n"
+    )
+    planilla = leer_planilla_gcg(texto).planilla
+    datos = json.loads(texto_json(planilla))
+    assert datos["version"] == 2
+    assert datos["eventos"][0]["apodos"] == ["an.a", "bb"] and datos["eventos"][0]["titulo"] == "Final"
+    assert datos["eventos"][1]["atril"] == "AJMNOXY" and datos["eventos"][1]["nota"] == "una nota"
+    assert datos["eventos"][2] == {"tipo": "cambio", "atril": "XY", "cambiadas": "X"}
+    assert leer_json(texto_json(planilla)).eventos == planilla.eventos
+    viejo = {"formato": "planilla-clasica", "version": 1,
+             "eventos": [{"tipo": "inicio", "participantes": ["A", "B"]}, {"tipo": "pase"}, {"tipo": "cambio"}]}
+    assert leer_json(json.dumps(viejo)).eventos[1:] == (Pase(), Cambio())
 
 
 # ---------------------------------------------------------------- la lectura estricta

@@ -181,6 +181,7 @@ class _Escritor:
         self.primera = 0
         """Posición de la primera línea de evento en ``lineas``."""
         self.eventos = planilla.eventos
+        self.siguientes: list[int | None] | None = None
         self.retiradas = {
             e.retira: e for e in self.eventos if isinstance(e, PalabraRetirada) and e.retira is not None
         }
@@ -292,26 +293,37 @@ class _Escritor:
     def atril_deducido(self, indice: int) -> str:
         """Lo que se sabe del atril de quien tiene la línea ``indice`` tras ella (en un pase, también antes:
         pasar no roba): el de su siguiente turno (o las fichas que jugó en él) o su atril final."""
-        quien = self.planilla.lineas[indice].participante
-        for siguiente in self.planilla.lineas[indice + 1 :]:
-            if siguiente.participante != quien or not siguiente.es_turno:
-                continue
-            evento = self.eventos[siguiente.numero]
-            if isinstance(evento, Pase) and not evento.atril:
-                continue
-            atril = ""
+        if self.siguientes is None:
+            self.siguientes = self._siguientes()
+        siguiente = self.siguientes[indice]
+        if siguiente is not None:
+            evento = self.eventos[self.planilla.lineas[siguiente].numero]
             if isinstance(evento, Jugada | Pase | PalabraRetirada) and evento.atril:
-                atril = evento.atril
-            elif isinstance(evento, Cambio):
-                atril = evento.atril or evento.cambiadas
-            elif isinstance(evento, Jugada) and evento.fichas:
-                atril = atril_de_jugada((f for _, f in evento.fichas), self.edicion)
-            return atril
+                return evento.atril
+            if isinstance(evento, Cambio):
+                return evento.atril or evento.cambiadas
+            if isinstance(evento, Jugada) and evento.fichas:
+                return atril_de_jugada((f for _, f in evento.fichas), self.edicion)
+            return ""
         fin = next((e for e in reversed(self.eventos) if isinstance(e, Fin)), None)
-        final = fin.atriles[quien] if fin is not None and self.planilla.final is not None else 0
-        if isinstance(final, str) and final.strip():
+        final = fin.atriles[self.planilla.lineas[indice].participante] if fin is not None else 0
+        if self.planilla.final is not None and isinstance(final, str) and final.strip():
             return atril_gcg(final, self.edicion)
         return ""
+
+    def _siguientes(self) -> list[int | None]:
+        """Para cada línea, la del siguiente turno de esa persona que dice algo de su atril (los pases sin
+        atril no dicen nada: se miran los de después); ``None`` si no hay. De atrás adelante: un recorrido."""
+        lineas = self.planilla.lineas
+        resultado: list[int | None] = [None] * len(lineas)
+        proximo: dict[int, int | None] = {}
+        for i in range(len(lineas) - 1, -1, -1):
+            linea = lineas[i]
+            resultado[i] = proximo.get(linea.participante)
+            evento = self.eventos[linea.numero]
+            if linea.es_turno and not (isinstance(evento, Pase) and not evento.atril):
+                proximo[linea.participante] = i
+        return resultado
 
     def retirada(self, linea: Linea) -> None:
         quien = linea.participante

@@ -169,11 +169,11 @@ def _orden(evento: _Evento, eventos: list[_Evento], terminada: bool, m: re.Match
     """Lo que los lectores comprueban del orden y del valor de cada evento."""
     n, forma = evento.linea, evento.forma
     previo = eventos[-1] if eventos else None
-    turnos = [e for e in eventos if e.forma in ("jugada", "pase", "cambio")]
+    turno = next((e for e in reversed(eventos) if e.forma in ("jugada", "pase", "cambio")), None)
     if forma in ("jugada", "pase", "cambio"):
         if terminada:
             raise ErrorGcg(f"Línea {n}: un turno después del final de la partida.")
-        if turnos and turnos[-1].apodo == evento.apodo:
+        if turno is not None and turno.apodo == evento.apodo:
             raise ErrorGcg(f"Línea {n}: «{evento.apodo}» juega dos turnos seguidos.")
         _valor(evento.atril, edicion, n)
         if forma == "cambio" and not m["cambiadas"].isdigit():

@@ -168,7 +168,7 @@ class _Lector:
     fuera: list[int] = field(default_factory=list)
     """Puntos de la hoja que los totales del archivo no cuentan (eventos en notas ``planilla-evento``)."""
     deducidos: set[int] = field(default_factory=set)
-    """Líneas de evento (por orden) cuyo atril escribió Planilla sin conocerlo: no se guarda."""
+    """Líneas de evento (por número de línea) cuyo atril escribió Planilla sin conocerlo: no se guarda."""
 
     def comprobar_total(self, ev: EventoGcg, quien: int, nuestro: int) -> None:
         desfase = ev.total - (nuestro - self.fuera[quien])
@@ -181,7 +181,7 @@ class _Lector:
 
     def atril(self, ev: EventoGcg, usadas: list[Ficha] | list[str] | None = None) -> str:
         """El atril de la línea, si se conoce y cuadra con lo jugado; si no, vacío (y un aviso)."""
-        if not ev.atril or self.partida.eventos.index(ev) in self.deducidos:
+        if not ev.atril or ev.linea in self.deducidos:
             return ""
         try:
             comprobar_atril(ev.atril, self.edicion, usadas, "las fichas jugadas")
@@ -364,8 +364,9 @@ def leer_planilla_gcg(contenido: str | bytes, *, reglas: str | None = None) -> I
     avisos += partida.avisos_edicion
     lector = _Lector(partida, planilla.edicion, list(partida.jugadores), planilla, avisos=avisos)
     lector.fuera = [0] * planilla.participantes
-    deducidos = _marcas_de_la_partida(partida).get("deducidos", "")
-    lector.deducidos = {int(x) for x in deducidos.split() if x.isdigit()}
+    # La nota cuenta las líneas de evento por orden (0 = la primera); aquí se guardan por número de línea.
+    deducidos = {int(x) for x in _marcas_de_la_partida(partida).get("deducidos", "").split() if x.isdigit()}
+    lector.deducidos = {ev.linea for k, ev in enumerate(partida.eventos) if k in deducidos}
     if partida.notas and not partida.eventos:
         avisos.append("Las notas de un archivo sin turnos no se guardan.")
     _repasar(lector)
@@ -501,5 +502,5 @@ def _cambio(lector: _Lector, ev: EventoGcg, notas: _Notas) -> Cambio:
     except ErrorPlanilla as e:
         raise ErrorGcg(f"Línea {ev.linea}: las fichas cambiadas no se entienden: {e}") from None
     cambiadas = ev.cambiadas
-    deducido = lector.partida.eventos.index(ev) in lector.deducidos
+    deducido = ev.linea in lector.deducidos
     return Cambio("" if deducido else lector.atril(ev, fichas_gcg(cambiadas)), cambiadas, 0, notas.texto)
