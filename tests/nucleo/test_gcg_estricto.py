@@ -175,11 +175,13 @@ def test_premio_que_no_sigue_a_una_jugada_suya_va_en_una_nota() -> None:
 
 def test_atriles_validados_como_lo_demas() -> None:
     p = Planilla(nueva_partida(["Ana", "Bea"]))
-    assert atril_anotado("ch?ll a", p.edicion) == "[CH]?[LL]A"
+    assert atril_anotado("ch?ll a", p.edicion) == "[CH]?[LL]A" and atril_anotado(" 4 ", p.edicion) == "4"
+    with pytest.raises(ErrorPlanilla, match="K"):
+        atril_anotado("KA", p.edicion)  # la K no es ficha española
     with pytest.raises(ErrorEvento, match="no tiene todas las fichas de la jugada"):
         p.sumar("H4", "JAMON", "AJMN")
-    with pytest.raises(ErrorPlanilla, match="K"):
-        p.pasar("KA")  # la K no es ficha española
+    with pytest.raises(ErrorEvento, match="«K»: no es una ficha"):
+        p.pasar("KA")
     with pytest.raises(ErrorEvento, match="no tiene todas las fichas cambiadas"):
         p.cambiar("XY", "ABC")
     p.cambiar("4")

@@ -26,23 +26,25 @@ from app_planilla.exportar.gcg.lectura import ErrorGcg
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES, Edicion
 
 _APODO = r"(?P<apodo>[^\s:]+)"
-_TOTAL = r"(?P<total>-?\d+)"
+_TOTAL = r"(?P<total>-?[0-9]+)"
+_PUNTOS = r"(?P<puntos>[0-9]+)"
+"""Cifras 0-9 (los dos lectores no toman otras cifras de Unicode por números)."""
 _ATRIL = r"(?P<atril>[^\s()]+)"
 _S = r"\s+"
 """Entre campos, uno o más espacios, como en los dos lectores (y así un campo vacío son dos espacios)."""
 _FORMAS = {
     "jugada": re.compile(
-        rf">{_APODO}:{_S}{_ATRIL}{_S}(?P<coord>\d{{1,2}}[A-O]|[A-O]\d{{1,2}}){_S}"
-        rf"(?P<palabra>(?:[^\W\d_]|\.|\[[^\W\d_]{{2}}\])+){_S}\+(?P<puntos>\d+){_S}{_TOTAL}"
+        rf">{_APODO}:{_S}{_ATRIL}{_S}(?P<coord>[0-9]{{1,2}}[A-O]|[A-O][0-9]{{1,2}}){_S}"
+        rf"(?P<palabra>(?:[^\W\d_]|\.|\[[^\W\d_]{{2}}\])+){_S}\+{_PUNTOS}{_S}{_TOTAL}"
     ),
-    "retirada": re.compile(rf">{_APODO}:{_S}{_ATRIL}{_S}--{_S}-(?P<puntos>\d+){_S}{_TOTAL}"),
+    "retirada": re.compile(rf">{_APODO}:{_S}{_ATRIL}{_S}--{_S}-{_PUNTOS}{_S}{_TOTAL}"),
     "pase": re.compile(rf">{_APODO}:{_S}{_ATRIL}{_S}-{_S}\+0{_S}{_TOTAL}"),
-    "impugnacion": re.compile(rf">{_APODO}:{_S}(?P<atril>[^\s()]*){_S}\(challenge\){_S}\+(?P<puntos>\d+){_S}{_TOTAL}"),
+    "impugnacion": re.compile(rf">{_APODO}:{_S}(?P<atril>[^\s()]*){_S}\(challenge\){_S}\+{_PUNTOS}{_S}{_TOTAL}"),
     "cambio": re.compile(rf">{_APODO}:{_S}{_ATRIL}{_S}-(?P<cambiadas>[^\s-]\S*){_S}\+0{_S}{_TOTAL}"),
-    "fichas_finales": re.compile(rf">{_APODO}:{_S}\((?P<atril>[^\s()]+)\){_S}\+(?P<puntos>\d+){_S}{_TOTAL}"),
-    "tiempo": re.compile(rf">{_APODO}:{_S}(?P<atril>[^\s()]*){_S}\(time\){_S}-(?P<puntos>\d+){_S}{_TOTAL}"),
+    "fichas_finales": re.compile(rf">{_APODO}:{_S}\((?P<atril>[^\s()]+)\){_S}\+{_PUNTOS}{_S}{_TOTAL}"),
+    "tiempo": re.compile(rf">{_APODO}:{_S}(?P<atril>[^\s()]*){_S}\(time\){_S}-{_PUNTOS}{_S}{_TOTAL}"),
     "fichas_propias": re.compile(
-        rf">{_APODO}:{_S}{_ATRIL}{_S}\((?P<otro>[^\s()]+)\){_S}-(?P<puntos>\d+){_S}{_TOTAL}"
+        rf">{_APODO}:{_S}{_ATRIL}{_S}\((?P<otro>[^\s()]+)\){_S}-{_PUNTOS}{_S}{_TOTAL}"
     ),
 }
 _PRAGMAS_UNICOS = ("title", "description", "id", "lexicon", "game-type", "tile-distribution", "board-layout")

@@ -6,6 +6,7 @@ Recibe el lector de ``importar`` como un ``LectorFinal`` (lo que usa de él): as
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -185,7 +186,10 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
 
 def nota_ajena(notas: Sequence[str], linea: int, avisos: list[str]) -> str:
     """Las notas de una línea que no son de Planilla, juntas, como ``nota`` de su evento (con su tope)."""
-    texto = "\n".join("\n".join(t.rstrip() for t in n.split("\n")) for n in notas if not n.lower().startswith(MARCA))
+    # Sin controles ni marcas de formato (un control de dirección mostraría la nota en otro orden).
+    limpias = ("".join(c for c in n if unicodedata.category(c) not in ("Cc", "Cf", "Zl", "Zp") or c == "\n")
+               for n in notas if not n.lower().startswith(MARCA))
+    texto = "\n".join("\n".join(t.rstrip() for t in n.split("\n")) for n in limpias)
     if len(texto) > MAX_NOTA:
         avisos.append(f"Línea {linea}: la nota se ha acortado a {MAX_NOTA} caracteres.")
         texto = texto[:MAX_NOTA]

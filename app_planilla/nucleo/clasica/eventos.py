@@ -20,6 +20,7 @@ from app_planilla.nucleo.registro.eventos import (
     ErrorEvento,
     Formato,
     campos,
+    comprobar_texto,
     entero,
     ficha_a_dict,
     fichas_leidas,
@@ -272,8 +273,9 @@ def _nota(d: Mapping[str, Any]) -> str:
         raise ErrorEvento("«nota» tiene que ser un texto.")
     if len(valor) > MAX_NOTA:
         raise ErrorEvento(f"«nota» es demasiado larga (más de {MAX_NOTA} caracteres).")
-    if any(ord(c) < 32 and c != "\n" for c in valor):
-        raise ErrorEvento("«nota» lleva caracteres de control.")
+    # Como cualquier texto de la partida, salvo los saltos de línea.
+    for linea in valor.split("\n"):
+        comprobar_texto(linea, "«nota»")
     return valor
 
 

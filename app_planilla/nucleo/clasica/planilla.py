@@ -173,7 +173,8 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
     def sumar(self, coordenada: str, palabra: str, atril: str = "") -> EfectoClasica:
         """«Sumar» una jugada escrita en notación FISE (``H4``, ``JAMON``): la puntúa y deja sus fichas.
 
-        ``atril``: el atril antes de jugar, si se anotó (notación GCG, ver ``atril_anotado``)."""
+        ``atril``: el atril antes de jugar, si se anotó, en notación GCG (``AC[CH]?``; lo escrito a mano pasa
+        a ella con ``atril_anotado``)."""
         col = colocacion(self._estado.tablero, coordenada, palabra, self.edicion)
         efecto = self.sumar_colocacion(col.nuevas, col.posicion.direccion, atril)
         return replace(efecto, avisos=col.avisos + efecto.avisos)
@@ -186,8 +187,7 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
         resultado = puntuar(self._estado.tablero, nuevas, self.edicion, direccion)
         posicion = resultado.posicion.fise() if resultado.posicion else ""
         fichas = tuple(sorted(nuevas.items()))
-        anotado = atril_anotado(atril, self.edicion)
-        efecto = self.aplicar(Jugada(resultado.puntos, posicion, resultado.principal.texto, fichas, anotado))
+        efecto = self.aplicar(Jugada(resultado.puntos, posicion, resultado.principal.texto, fichas, atril))
         sueltos = digrafos_sueltos(resultado, self.edicion)
         return replace(efecto, avisos=efecto.avisos + sueltos) if sueltos else efecto
 
@@ -198,18 +198,17 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
         return self.aplicar(Jugada(puntos, _coordenada(coordenada), palabra.strip()))
 
     def pasar(self, atril: str = "") -> EfectoClasica:
-        return self.aplicar(Pase(atril_anotado(atril, self.edicion)))
+        return self.aplicar(Pase(atril))
 
     def cambiar(self, cambiadas: str = "", atril: str = "") -> EfectoClasica:
-        """Cambio: 0 puntos. ``cambiadas``: las fichas cambiadas o cuántas (``4``), si se anotaron. Avisa (sin
-        impedirlo) si la bolsa no llega al mínimo de las reglas."""
+        """Cambio: 0 puntos. ``cambiadas``: las fichas cambiadas (notación GCG, como ``atril``) o cuántas
+        (``4``), si se anotaron. Avisa (sin impedirlo) si la bolsa no llega al mínimo de las reglas."""
         minimo = self.reglas.min_bolsa_para_cambiar
         bolsa = self.fichas_en_bolsa
-        texto = "".join(cambiadas.split())
-        if texto.isdigit():
-            efecto = self.aplicar(Cambio(atril_anotado(atril, self.edicion), "", int(texto)))
+        if cambiadas.isdigit() and cambiadas.isascii():
+            efecto = self.aplicar(Cambio(atril, "", int(cambiadas)))
         else:
-            efecto = self.aplicar(Cambio(atril_anotado(atril, self.edicion), atril_anotado(texto, self.edicion)))
+            efecto = self.aplicar(Cambio(atril, cambiadas))
         if minimo > 1 and bolsa < minimo:
             aviso = (
                 f"Quedan unas {bolsa} fichas en la bolsa y con las reglas «{self.reglas.nombre}» "
@@ -267,7 +266,10 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
 
 def atril_anotado(texto: str, edicion: Edicion) -> str:
     """Un atril escrito a mano (``ch?ll`` o ``C H ? LL``) en notación GCG (``[CH]?[LL]``), como lo guarda la
-    hoja: dígrafos unidos, como en la notación FISE, y ``?`` por cada comodín; ``ErrorFichas`` si no se entiende."""
+    hoja: dígrafos unidos, como en la notación FISE, y ``?`` por cada comodín; ``ErrorFichas`` si no se entiende.
+    Un número (las fichas de un cambio) queda tal cual."""
+    if texto.strip().isdigit() and texto.strip().isascii():
+        return texto.strip()
     limpio = "".join(texto.split()).upper()
     partes = []
     for i, trozo in enumerate(limpio.split("?")):

@@ -157,7 +157,8 @@ class ControladorPartida(ControladorHoja):
 
     def sumar_colocacion(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None,
                          atril: str = "") -> Efecto | None:
-        return self._operar(lambda p: p.sumar_colocacion(nuevas, direccion, atril))
+        """``atril`` como se escribe en la hoja (``ch?ll``): pasa a notación GCG con ``atril_anotado``."""
+        return self._operar(lambda p: p.sumar_colocacion(nuevas, direccion, atril_anotado(atril, p.edicion)))
 
     def sumar_calculada(self, puntos: int, coordenada: str, palabra: str,
                         fichas: Mapping[Casilla, Ficha], atril: str = "") -> Efecto | None:
@@ -173,11 +174,11 @@ class ControladorPartida(ControladorHoja):
         return self._operar(lambda p: p.anotar(puntos, coordenada, palabra))
 
     def pasar(self, atril: str = "") -> Efecto | None:
-        return self._operar(lambda p: p.pasar(atril))
+        return self._operar(lambda p: p.pasar(atril_anotado(atril, p.edicion)))
 
     def cambiar(self, cambiadas: str = "") -> Efecto | None:
         """``cambiadas``: las fichas cambiadas o cuántas (``4``), si se anotaron."""
-        return self._operar(lambda p: p.cambiar(cambiadas))
+        return self._operar(lambda p: p.cambiar(atril_anotado(cambiadas, p.edicion)))
 
     def retirar_palabra(self, coordenada: str = "", palabra: str = "") -> Efecto | None:
         return self._operar(lambda p: p.retirar_palabra(coordenada, palabra))
