@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app_planilla.nucleo.almacen.almacen import Almacen
-from app_planilla.nucleo.clasica.planilla import nueva_partida
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from tests.ayuda import salir
 
 
@@ -24,9 +24,11 @@ def test_importar_y_exportar_un_gcg_real(compartido: Path, tmp_path: Path, capsy
     assert "Partida importada con el número 1." in salida
     assert "20 jugadas reproducidas" in salida and "Todas las puntuaciones coinciden" in salida
     assert salir(["exportar", "--datos", str(datos), "--formato", "gcg"]) == 0
-    gcg = capsys.readouterr().out
+    salida_gcg = capsys.readouterr()
+    gcg = salida_gcg.out
     assert gcg.startswith("#character-encoding UTF-8\n") and "#tile-distribution spanish" in gcg
-    assert ">Úrsula: (DLR) +8 510" in gcg
+    assert ">úrsula: (DLR) +8 510" in gcg
+    assert salida_gcg.err == ""  # todo tiene forma GCG: el informe no tiene nada que decir
     # Lo exportado se vuelve a importar como la misma partida.
     copia = tmp_path / "copia.gcg"
     copia.write_text(gcg, encoding="utf-8")
@@ -72,3 +74,18 @@ def test_errores_de_uso_y_de_archivo(tmp_path: Path, capsys: pytest.CaptureFixtu
     latin.write_bytes("#character-encoding UTF-8\n#player1 a Ñoño\n".encode("latin-1"))
     assert salir(["importar", "--datos", str(tmp_path / "d"), str(latin)]) == 1
     assert "Línea 2: el archivo dice estar en UTF-8" in capsys.readouterr().err
+
+
+def test_el_informe_de_la_exportacion_va_a_la_salida_de_errores(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    p = Planilla(nueva_partida(["Ana", "Bea"]))
+    p.sumar("H4", "JAMON")
+    p.anotar(12)
+    with Almacen(tmp_path) as a:
+        a.importar(p)
+    assert salir(["exportar", "--datos", str(tmp_path), "--formato", "gcg"]) == 0
+    salida = capsys.readouterr()
+    assert ">Ana: AJMNO 8D JAMON +44 44" in salida.out.splitlines()
+    assert '#note planilla-evento: {"tipo":"jugada","puntos":12}' in salida.out.splitlines()
+    assert "planilla exportar: Una jugada anotada a mano (Bea, +12) no tiene forma GCG" in salida.err

@@ -44,7 +44,10 @@ def ejecutar(args: argparse.Namespace) -> int:
         sys.stderr.write(f"planilla exportar: {e}\n")
         return 1
     if gcg is not None:
-        sys.stdout.write(gcg)
+        sys.stdout.write(gcg.texto)
+        # El informe (lo que no tiene forma GCG) no se mezcla con el archivo.
+        for aviso in gcg.sin_forma + gcg.avisos:
+            sys.stderr.write(f"planilla exportar: {aviso}\n")
         return 0
     sys.stdout.write(texto_json(planilla) if args.formato == "json" else texto_planilla(planilla))
     return 0

@@ -15,7 +15,9 @@ from app_planilla.nucleo.registro.registro import MAX_EVENTOS
 
 FORMATOS = {m.archivo: m.clave for m in MODALIDADES.values()}
 """Modalidad de la partida según el «formato» del archivo."""
-VERSION = 1
+VERSION = 2
+"""2: los eventos clásicos pueden llevar atril, fichas cambiadas, nota, y el inicio los datos del GCG
+importado (apodos, título…). Los archivos de la versión 1 se leen igual: esos campos son opcionales."""
 MAX_BYTES = 4 * 1024 * 1024
 """Tope del archivo: 20 000 eventos caben de sobra."""
 

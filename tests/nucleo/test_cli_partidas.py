@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from app_planilla.datos import carpeta_datos
+from app_planilla.exportar.json_partida import VERSION
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 from tests.ayuda import salir
@@ -28,7 +29,7 @@ def datos(tmp_path: Path) -> Path:
 def test_exportar_la_mas_reciente_en_json(datos: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert salir(["exportar", "--datos", str(datos), "--formato", "json"]) == 0
     d = json.loads(capsys.readouterr().out)
-    assert d["version"] == 1 and d["eventos"][0]["participantes"] == ["Eva", "Paz", "Sol"]
+    assert d["version"] == VERSION and d["eventos"][0]["participantes"] == ["Eva", "Paz", "Sol"]
 
 
 def test_datos_delante_o_detras_de_la_suborden(datos: Path, capsys: pytest.CaptureFixture[str]) -> None:

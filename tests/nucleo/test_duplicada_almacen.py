@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app_planilla.exportar.json_partida import a_json, leer_json
+from app_planilla.exportar.json_partida import VERSION, a_json, leer_json
 from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
 from app_planilla.nucleo.clasica.eventos import a_dict
@@ -100,7 +100,7 @@ def test_formato_con_version() -> None:
     p.nueva_ronda("A[CH]?")
     p.anotar_maestra("H4", "JAMoN")
     d = a_json(p)
-    assert d["formato"] == FORMATO_DUPLICADA == "planilla-duplicada" and d["version"] == 1
+    assert d["formato"] == FORMATO_DUPLICADA == "planilla-duplicada" and d["version"] == VERSION
     assert d["eventos"][0] == {"tipo": "inicio_duplicada", "participantes": ["Ana"], "edicion": "es"}
     assert d["eventos"][1] == {"tipo": "atril", "ronda": 1, "fichas": ["A", "CH", "?"]}
     assert d["eventos"][2]["fichas"][3] == {"casilla": "H7", "letra": "O", "comodin": True}

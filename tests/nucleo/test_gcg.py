@@ -112,7 +112,8 @@ def test_notas_de_varias_lineas_y_cifras_detras_del_total() -> None:
     )
     (evento,) = partida.eventos
     assert (evento.puntos, evento.total, evento.palabra) == (14, 14, "CAB")
-    assert partida.notas == ["una nota"] and evento.notas == ("planilla-motivo: x: y",)
+    # La línea que sigue a un #note lo continúa: la nota se guarda entera.
+    assert partida.notas == ["una nota\nque sigue aquí"] and evento.notas == ("planilla-motivo: x: y",)
 
 
 def test_codificacion() -> None:
@@ -129,7 +130,7 @@ def test_codificacion() -> None:
 def test_edicion_sin_pragma_y_desconocida() -> None:
     assert leer_gcg("#player1 a A\n#player2 b B\n>a: ABC 8D [CH]A +9 9\n").edicion is ESPANOL
     assert leer_gcg("#lexicon FILE2017\n#player1 a A\n").edicion is ESPANOL
-    with pytest.raises(ErrorGcg, match=r"Línea 1: .*«catalan»"):
+    with pytest.raises(ErrorGcg, match=r"Línea 1: Este archivo es de una partida en catalán \(#tile-distribution"):
         _ = leer_gcg("#tile-distribution catalan\n").edicion
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from app_planilla.exportar.gcg.archivos import es_gcg, exportar_gcg, gcg_de_partida, importar_gcg
-from app_planilla.exportar.gcg.escritura import apodos, atril_gcg, texto_gcg
+from app_planilla.exportar.gcg.escritura import ErrorExportacion, apodos, atril_gcg, exportar_gcg_texto, texto_gcg
 from app_planilla.exportar.gcg.importar import leer_planilla_gcg
 from app_planilla.exportar.gcg.lectura import ErrorGcg, leer_gcg
 from app_planilla.nucleo.almacen.almacen import Almacen
@@ -88,9 +89,12 @@ def test_partida_espanola(compartido: Path) -> None:
     assert isinstance(fin, Fin) and fin.atriles == ("", "DLR") and fin.ajustes == (8, 0)
     assert any("convención GCG" in a for a in importacion.informe.avisos)
     texto = texto_gcg(planilla)
-    for linea in ("#tile-distribution spanish", "#tile [CH] [ch]", ">Úrsula: AC[CH]IS 1G [CH]ICAS +40 257",
-                  ">José: E[LL]OU 6G .UE[LL]O +28 91", ">Úrsula: ?JÑO N4 ÑaJO +72 329", ">Úrsula: (DLR) +8 510"):
+    # Los apodos y los atriles del archivo vuelven a él; «#tile» no (MAGPIE no lo conoce).
+    for linea in ("#tile-distribution spanish", "#lexicon FILE2017", ">úrsula: ABC[CH]GIS 1G [CH]ICAS +40 257",
+                  ">arcadio: EEEL[LL]OU 6G .UE[LL]O +28 91", ">úrsula: ?BGJÑOT N4 ÑaJO +72 329",
+                  ">úrsula: (DLR) +8 510"):
         assert linea in texto.splitlines()
+    assert not any(linea.startswith("#tile ") for linea in texto.splitlines())
 
 
 def test_retirada_premio_y_tiempo(compartido: Path) -> None:
@@ -98,7 +102,7 @@ def test_retirada_premio_y_tiempo(compartido: Path) -> None:
     retirada = next(x for x in liwords.lineas if x.clase == "retirada")
     assert retirada.palabra == "MAZEY" and retirada.total == 110
     assert isinstance(liwords.eventos[-1], TiempoExtra) and liwords.eventos[-1].segundos == 7 * 60
-    assert ">Cesar: -- -67 110" in texto_gcg(liwords)
+    assert ">cesar: AEIMPYZ -- -67 110" in texto_gcg(liwords).splitlines()
     capp = leer_planilla_gcg(_gcg(compartido, "en/quackle_capp_wsc2001_legacy.gcg")).planilla
     premio = next(x for x in capp.lineas if x.clase == "penalizacion")
     assert (premio.puntos, premio.total, premio.descripcion) == (5, 339, "Premio: impugnación")
@@ -131,36 +135,68 @@ def _partida_completa() -> Planilla:
 
 def test_ida_y_vuelta_de_una_partida_de_la_hoja() -> None:
     planilla = _partida_completa()
-    texto = texto_gcg(planilla)
+    exportacion = exportar_gcg_texto(planilla)
+    texto = exportacion.texto
     otra = leer_planilla_gcg(texto)
     assert otra.planilla.eventos == planilla.eventos
     assert _estado(otra.planilla) == _estado(planilla)
     assert otra.informe.diferencias == ()
-    lineas = texto.splitlines()
-    assert lineas[:3] == ["#character-encoding UTF-8", "#player1 Ana Ana María", "#player2 Luis Luis"]
-    for esperada in (
+    # Lo que no tiene forma GCG va en notas tras el evento anterior, y sus puntos no cuentan en el archivo.
+    assert texto.splitlines() == [
+        "#character-encoding UTF-8",
+        "#player1 Ana Ana María",
+        "#player2 Luis Luis",
+        "#game-type classic",
+        "#tile-distribution spanish",
         ">Ana: AJMNO 8D JAMON +44 44",
+        "#note planilla-deducidos: 0 1 2 4",
+        "#note planilla-reglas: fise",
+        "#note planilla-empate: compartido",
+        "#note planilla-abre: Ana",
         ">Luis: OSUZ F6 ZU.OS +38 38",
-        ">Ana: -- -20 44",
-        ">Luis: - +0 38",
-        ">Luis: (challenge) -10 28",
-        "#note planilla-motivo:",
-        ">Ana: -? +0 44",
-        "#note planilla-retirada: 9A NOSE",
-        "#note planilla-a-mano: B2 algo",
-        "#note planilla-a-mano: -",
-        ">Ana: (challenge) -5 51",
-        "#note planilla-motivo: ficha vista",
-        ">Ana: (XA?) +9 60",
-        ">Luis: XA? (XA?) -9 39",
-        ">Luis: (time) -20 19",
+        ">Ana: ?C[CH]O 10B [CH]iCO. +20 64",
+        ">Ana: ?C[CH]O -- -20 44",
+        '#note planilla-evento: {"tipo":"pase"}',
+        '#note planilla-evento: {"tipo":"penalizacion","participante":1,"puntos":10}',
+        '#note planilla-evento: {"tipo":"cambio"}',
+        '#note planilla-evento: {"tipo":"retirada","coordenada":"9A","palabra":"NOSE"}',
+        ">Ana: AE[LL]SV 11D [LL]AVES +50 94",
+        ">Ana: AE[LL]SV -- -50 44",
+        "#note planilla-retirada: K4 LLAVES",
+        '#note planilla-evento: {"tipo":"jugada","puntos":30,"coordenada":"B2","palabra":"algo"}',
+        '#note planilla-evento: {"tipo":"jugada","puntos":12}',
+        '#note planilla-evento: {"tipo":"penalizacion","participante":0,"puntos":5,"motivo":"ficha vista"}',
+        '#note planilla-evento: {"tipo":"penalizacion","participante":1,"puntos":10,"motivo":"impugnación"}',
+        ">Ana: (XA?) +18 62",
+        "#note planilla-ajuste: 9 -9",
+        ">Luis:  (time) -20 18",
+        "#note planilla-segundos: 61",
+    ]
+    informe = exportacion.informe()
+    for esperado in (
+        "Un pase sin atril conocido (Luis) no tiene forma GCG",
+        "Una penalización (Luis, -10) no tiene forma GCG",
+        "Un cambio sin sus fichas ni su atril (Ana María) no tiene forma GCG",
+        "Una palabra retirada que no cabe en el tablero (Luis)",
+        "Una jugada anotada a mano (Luis, +30)",
+        "Una jugada anotada a mano (Ana María, +12)",
+        "4 atriles no se anotaron",
     ):
-        assert esperada in lineas, esperada
-    assert "#note planilla-motivo: impugnación" not in lineas
-    assert lineas.index(">Luis: (time) -20 19") > lineas.index(">Luis: XA? (XA?) -9 39")
+        assert esperado in informe, esperado
+    assert texto_gcg(otra.planilla) == texto
 
 
-def test_ida_y_vuelta_con_anulaciones_tres_participantes_y_atriles_en_puntos() -> None:
+GCG_ANTIGUO_DE_TRES = (
+    "#character-encoding UTF-8\n#player1 Participante Participante 1\n#player2 Eva Eva\n#player3 Eva2 Eva\n"
+    "#game-type classic\n#tile-distribution spanish\n#tile [CH] [ch]\n#tile [LL] [ll]\n#tile [RR] [rr]\n"
+    "#note planilla-reglas: casa\n#note planilla-empate: compartido\n#note planilla-abre: Eva\n"
+    ">Eva: AJMNO 8D JAMON +44 44\n>Eva2: OSUZ F6 ZU.OS +38 38\n>Participante: -? +0 0\n"
+    ">Eva: (7[LL]) +15 59\n>Participante: 7 (7) -7 -7\n>Eva2: [LL] ([LL]) -8 30\n"
+)
+"""Lo que exportaban versiones anteriores de Planilla para una partida de tres (el GCG no admite más de dos)."""
+
+
+def test_tres_participantes_no_tienen_gcg_pero_sus_archivos_antiguos_se_importan() -> None:
     p = Planilla(nueva_partida(["", "Eva", "Eva"], abre=1))
     p.sumar("H4", "JAMON")
     p.pasar()
@@ -169,15 +205,21 @@ def test_ida_y_vuelta_con_anulaciones_tres_participantes_y_atriles_en_puntos() -
     p.cambiar()
     p.terminar([7, "", "LL"])
     assert any(isinstance(e, Anulacion) for e in p.eventos)
-    otra = leer_planilla_gcg(texto_gcg(p)).planilla
+    with pytest.raises(ErrorExportacion, match=r"3 participantes.*solo admite dos.*JSON"):
+        texto_gcg(p)
+    otra = leer_planilla_gcg(GCG_ANTIGUO_DE_TRES).planilla
     assert _estado(otra) == _estado(p)
     assert otra.inicio.participantes == ("", "Eva", "Eva") and otra.inicio.abre == 1
 
 
 def test_partida_sin_turnos_ni_final() -> None:
     p = Planilla(nueva_partida(["Ana", "Bea"], abre=1, reglas="casa", empate="antes_del_ajuste"))
-    otra = leer_planilla_gcg(texto_gcg(p)).planilla
-    assert otra.eventos == p.eventos
+    exportacion = exportar_gcg_texto(p)
+    # Sin ningún evento no hay dónde poner una nota: las reglas quedan solo en el JSON, y el informe lo dice.
+    assert not any(linea.startswith("#note") for linea in exportacion.texto.splitlines())
+    assert "solo en el JSON" in exportacion.informe()
+    otra = leer_planilla_gcg(exportacion.texto).planilla
+    assert otra.inicio.participantes == p.inicio.participantes and otra.eventos[1:] == ()
 
 
 def test_apodos_y_atriles() -> None:
@@ -252,7 +294,7 @@ MALOS = [
     (CABECERA + ">ana: (time) +10 10\n", "Línea 3: el tiempo extra resta puntos"),
     (CABECERA + ">ana: AJMNO 8D JAMON +4444 4444\n", "Línea 3: .*puntos"),
     (CABECERA + ">ana: AJMNO 8D JAMÓN! +44 44\n", "Línea 3: «!» no es una letra"),
-    (CABECERA + "#tile-distribution german\n>ana: - +0 0\n", "Línea 3: .*«german»"),
+    (CABECERA + "#tile-distribution german\n>ana: - +0 0\n", "Línea 3: Este archivo es de una partida en alemán"),
     (CABECERA + "#note planilla-reglas: torneo\n", "Línea 1: los datos de la partida no sirven: No existen las reglas"),
     (CABECERA + ">ana: AJMNO 8D JAMON +44 44\n>bea: - +0 0\n>ana: - +0 44\n>bea: (XA) +9 9\n>ana: (Y) +4 48\n",
      "Línea 7: solo una persona puede cerrar"),
@@ -275,8 +317,8 @@ def test_importar_y_exportar_con_el_almacen(compartido: Path, tmp_path: Path) ->
     with Almacen(tmp_path) as almacen:
         ident, informe = importar_gcg(almacen, compartido / "datos/gcg/es/ropita_sample2.gcg")
         assert informe.sin_diferencias
-        texto = exportar_gcg(almacen, ident, tmp_path / "copia.gcg")
-        assert ">Úrsula: (DLR) +8 510" in texto
+        texto = exportar_gcg(almacen, ident, tmp_path / "copia.gcg").texto
+        assert ">úrsula: (DLR) +8 510" in texto
         assert (tmp_path / "copia.gcg").read_bytes() == texto.encode("utf-8")
         with pytest.raises(ErrorGcg, match="No se puede escribir"):
             exportar_gcg(almacen, ident, tmp_path / "no" / "existe.gcg")
@@ -300,7 +342,7 @@ def test_jugadas_con_fichas_nuevas_del_evento() -> None:
     hoja = Planilla(nueva_partida(["Ana", "Bea"], reglas="fise"))
     hoja.sumar("H4", "JAMON")
     (jugada,) = [e for e in importada.eventos if isinstance(e, Jugada)]
-    assert jugada == hoja.eventos[1]
+    assert jugada == replace(hoja.eventos[1], atril="AJMNO")  # y el atril del archivo
     assert not any(isinstance(e, PalabraRetirada) for e in importada.eventos)
 
 

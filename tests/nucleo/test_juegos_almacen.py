@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app_planilla.exportar.json_partida import a_json, leer_json
+from app_planilla.exportar.json_partida import VERSION, a_json, leer_json
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -136,7 +136,7 @@ def test_formatos_con_version() -> None:
     t = PlanillaTantrix(nueva_tantrix(["Verde", "Azul"]))
     t.anotar(0, 8)
     d = a_json(t)
-    assert d["formato"] == FORMATO_TANTRIX == "planilla-tantrix" and d["version"] == 1
+    assert d["formato"] == FORMATO_TANTRIX == "planilla-tantrix" and d["version"] == VERSION
     assert d["eventos"] == [
         {"tipo": "inicio_tantrix", "participantes": ["Verde", "Azul"]},
         {"tipo": "resultado_tantrix", "participante": 0, "linea": 8, "circuito": 0},

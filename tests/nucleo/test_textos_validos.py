@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.exportar.json_partida import leer_json, texto_json
+from app_planilla.exportar.json_partida import VERSION, leer_json, texto_json
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.eventos import Penalizacion
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
@@ -88,4 +88,4 @@ def test_claves_repetidas_en_el_json() -> None:
     with pytest.raises(ErrorPlanilla, match="repite la clave «motivo»"):
         leer_json(repetido)
     with pytest.raises(ErrorPlanilla, match="repite la clave «version»"):
-        leer_json(bueno.replace('"version": 1', '"version": 1, "version": 1'))
+        leer_json(bueno.replace(f'"version": {VERSION}', f'"version": {VERSION}, "version": {VERSION}'))

@@ -12,7 +12,7 @@ from pathlib import Path
 import pdfplumber
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
@@ -121,6 +121,21 @@ def test_exportar_gcg_y_volver_a_importar_da_la_misma_partida(ventana, tmp_path)
     almacen = v.hoja.controlador.almacen
     assert almacen.cargar(1).eventos == almacen.cargar(2).eventos
     assert cola.vistos == []
+
+
+def test_exportar_gcg_con_lineas_sin_forma_gcg_muestra_el_informe(ventana, tmp_path):
+    v, cola = ventana
+    v.archivo.importar_gcg(str(escribir_gcg(tmp_path, 38)))
+    assert v.hoja is not None and v.hoja.controlador is not None
+    assert v.hoja.controlador.anotar(12) is not None  # a mano: no tiene forma GCG
+    cola.cola.append(cerrar)
+    assert v.archivo.exportar_gcg(str(tmp_path / "con-nota.gcg")) == tmp_path / "con-nota.gcg"
+    (informe,) = cola.vistos
+    assert isinstance(informe, DialogoInforme) and informe.windowTitle() == "Informe de la exportación"
+    assert "Una jugada anotada a mano (Ana García, +12) no tiene forma GCG" in informe.texto.toPlainText()
+    assert "1 línea de la hoja no tiene forma GCG" in informe.findChild(QLabel, "resumen").text()
+    texto = (tmp_path / "con-nota.gcg").read_text(encoding="utf-8")
+    assert '#note planilla-evento: {"tipo":"jugada","puntos":12}' in texto.splitlines()
 
 
 def test_sin_partida_exportar_lo_explica(ventana, tmp_path):

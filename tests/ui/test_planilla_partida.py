@@ -453,3 +453,44 @@ def test_senales_para_relojes_y_fichas(qtbot, abrir_hoja):
     assert tableros == [1]
     dock = hoja.acoplar_junto("relojes", "Relojes", QLabel("relojes"))
     assert dock.objectName() == "panel_relojes"
+
+
+def test_atril_opcional_pase_y_cambio_con_sus_fichas(qtbot, abrir_hoja):
+    v, d = abrir_hoja()
+    empezar(qtbot, v, d, ["Ana", "Bea"])
+    hoja = v.hoja
+    assert hoja is not None and hoja.planilla is not None
+    p = hoja.planilla
+    atril = hoja.panel.atril
+    assert atril.text() == "" and atril.isEnabled()  # vacío por omisión
+    # Un atril que no tiene las fichas jugadas: error claro y nada cambia.
+    colocar(v, "H4", "JAMON")
+    atril.setText("ajm")
+    pulsar(qtbot, v.hoja, "Sumar")
+    assert "no tiene todas las fichas de la jugada" in hoja.panel.error.text() and not p.lineas
+    atril.setText("ajmnoch")
+    pulsar(qtbot, v.hoja, "Sumar")
+    assert p.eventos[-1].atril == "AJMNO[CH]" and atril.text() == ""  # se vacía tras anotar
+    atril.setText("eiou?")
+    pulsar(qtbot, v.hoja, "Pasar")
+    assert p.eventos[-1].atril == "EIOU?"
+    atril.setText("4")  # «Cambiar»: cuántas
+    pulsar(qtbot, v.hoja, "Cambiar")
+    assert (p.eventos[-1].cambiadas, p.eventos[-1].cuantas) == ("", 4)
+    atril.setText("xy")  # o cuáles
+    pulsar(qtbot, v.hoja, "Cambiar")
+    assert (p.eventos[-1].cambiadas, p.eventos[-1].cuantas) == ("XY", 0)
+    pulsar(qtbot, v.hoja, "Pasar")
+    assert p.eventos[-1].atril == ""
+
+
+def test_aviso_de_digrafo_con_fichas_sueltas_en_el_tablero(qtbot, abrir_hoja):
+    from app_planilla.nucleo.juego.fichas import Ficha
+
+    v, d = abrir_hoja()
+    empezar(qtbot, v, d, ["Ana", "Bea"])
+    hoja = v.hoja
+    assert hoja is not None and hoja.controlador is not None
+    nuevas = {casilla("H7"): Ficha("C"), casilla("H8"): Ficha("H"), casilla("H9"): Ficha("E")}
+    assert hoja.controlador.sumar_colocacion(nuevas) is not None
+    assert "art. 11" in hoja.panel.avisos.text() and hoja.panel.avisos.isVisible()

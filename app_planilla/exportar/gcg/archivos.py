@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app_planilla.exportar.gcg.escritura import texto_gcg
+from app_planilla.exportar.gcg.escritura import ExportacionGcg, exportar_gcg_texto
 from app_planilla.exportar.gcg.importar import Informe, leer_planilla_gcg
 from app_planilla.exportar.gcg.lectura import MAX_BYTES, ErrorGcg, decodificar
 from app_planilla.nucleo.almacen.almacen import Almacen
@@ -22,24 +22,25 @@ def importar_gcg(almacen: Almacen, ruta: str | Path, *, reglas: str | None = Non
     return almacen.importar(importacion.planilla), importacion.informe
 
 
-def gcg_de_partida(planilla: object, partida: int | None = None) -> str:
-    """El GCG de una partida cargada; las duplicadas no tienen GCG (no hay turnos ni atriles propios)."""
+def gcg_de_partida(planilla: object, partida: int | None = None) -> ExportacionGcg:
+    """El GCG de una partida cargada, con su informe; las duplicadas no tienen GCG (no hay turnos ni atriles
+    propios)."""
     if not isinstance(planilla, Planilla):
         cual = f"La partida {partida}" if partida is not None else "La partida"
         raise ErrorGcg(f"{cual} no es clásica: el GCG solo sirve para partidas por turnos.")
-    return texto_gcg(planilla)
+    return exportar_gcg_texto(planilla)
 
 
-def exportar_gcg(almacen: Almacen, partida: int, ruta: str | Path | None = None) -> str:
-    """«Exportar GCG…»: el texto GCG de una partida guardada; con ``ruta``, además lo escribe en UTF-8."""
-    texto = gcg_de_partida(almacen.cargar(partida), partida)
+def exportar_gcg(almacen: Almacen, partida: int, ruta: str | Path | None = None) -> ExportacionGcg:
+    """«Exportar GCG…»: el GCG de una partida guardada y su informe; con ``ruta``, además lo escribe en UTF-8."""
+    exportacion = gcg_de_partida(almacen.cargar(partida), partida)
     if ruta is not None:
         try:
             with open(ruta, "w", encoding="utf-8", newline="\n") as f:
-                f.write(texto)
+                f.write(exportacion.texto)
         except OSError as e:
             raise ErrorGcg(f"No se puede escribir «{ruta}»: {e.strerror}.") from None
-    return texto
+    return exportacion
 
 
 def es_gcg(nombre: str, contenido: bytes) -> bool:

@@ -6,12 +6,13 @@ Recibe el lector de ``importar`` como un ``LectorFinal`` (lo que usa de él): as
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Protocol
 
-from app_planilla.exportar.gcg.lectura import ErrorGcg, EventoGcg, marcas
-from app_planilla.nucleo.clasica.eventos import Atril, Fin, Penalizacion
-from app_planilla.nucleo.clasica.final import ajustes
+from app_planilla.exportar.gcg.lectura import MARCA, ErrorGcg, EventoGcg, marcas
+from app_planilla.nucleo.clasica.eventos import MAX_NOTA, Atril, Fin, Penalizacion, TiempoExtra
+from app_planilla.nucleo.clasica.final import ajustes, valor_atril
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.errores import ErrorFichas, ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import Edicion
@@ -27,8 +28,11 @@ class LectorFinal(Protocol):
     apodos: list[str]
     edicion: Edicion
     avisos: list[str]
+    fuera: list[int]
 
     def comprobar_total(self, ev: EventoGcg, quien: int, nuestro: int) -> None: ...
+
+    def diferencia(self, linea: int, anotado: int, calculado: int, detalle: str) -> None: ...
 
 
 def _atril(texto: str, edicion: Edicion) -> Atril:
@@ -69,16 +73,24 @@ def terminar(lector: LectorFinal, finales: Sequence[EventoGcg], tiempos: Sequenc
     planilla = lector.planilla
     apodos = lector.apodos
     precio = planilla.reglas.puntos_por_minuto_extra
+    vistos: dict[str, int] = {}
     for t in tiempos:
         if t.puntos > 0:
             raise ErrorGcg(f"Línea {t.linea}: el tiempo extra resta puntos, no suma {t.puntos}.")
+        if t.jugador in vistos:
+            raise ErrorGcg(
+                f"Línea {t.linea}: «{t.jugador}» ya tenía su tiempo extra en la línea {vistos[t.jugador]}: "
+                "se anota una vez, con todo el tiempo."
+            )
+        vistos[t.jugador] = t.linea
     # El tiempo extra de la hoja va tras el final y cuesta lo que digan las reglas por minuto.
     con_reloj = bool(finales) and precio > 0 and all(-t.puntos % precio == 0 for t in tiempos)
     try:
         if not con_reloj:
             for t in tiempos:
                 if t.puntos:
-                    planilla.aplicar(Penalizacion(apodos.index(t.jugador), -t.puntos, MOTIVO_TIEMPO))
+                    nota = nota_ajena(t.notas, t.linea, lector.avisos)
+                    planilla.aplicar(Penalizacion(apodos.index(t.jugador), -t.puntos, MOTIVO_TIEMPO, nota))
         if finales:
             _fin(lector, finales)
         if con_reloj:
@@ -90,7 +102,7 @@ def terminar(lector: LectorFinal, finales: Sequence[EventoGcg], tiempos: Sequenc
                 if re.fullmatch(r"[0-9]{1,6}", anotados):
                     if planilla.reglas.puntos_tiempo_extra(int(anotados)) == -t.puntos:
                         segundos = int(anotados)
-                planilla.anotar_tiempo_extra(quien, segundos)
+                planilla.aplicar(TiempoExtra(quien, segundos, None, nota_ajena(t.notas, t.linea, lector.avisos)))
                 final = planilla.final
                 assert final is not None
                 lector.comprobar_total(t, quien, final[quien].total)
@@ -121,6 +133,7 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
         if f.propio or f.puntos < 0:
             # «DLR (DLR) -4»: lo que le quedaba a esa persona.
             atriles[quien] = _atril_final(f, ed)
+            _comprobar(lector, f, -_valor(f, ed))
         else:
             # «(DLR) +8»: cerró y suma lo que les quedaba a los demás.
             if cerro is not None and cerro != quien:
@@ -137,17 +150,27 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
             + ", ".join(f"«{apodos[i]}»" for i in sin_atril)
             + ": se anota con 0 puntos."
         )
+    for f in ajenos if n == 2 else ():
+        # Quien cierra suma el doble de lo ajeno (convención GCG) o una vez (la de la hoja, archivos antiguos).
+        valor = _valor(f, ed)
+        # Una vez lo ajeno solo si los demás restan lo suyo (la hoja de versiones anteriores).
+        if f.puntos != valor or not any(g.propio for g in finales):
+            _comprobar(lector, f, 2 * valor)
     completos: tuple[Atril, ...] = tuple(0 if a is None else a for a in atriles)
     _restos, calculados, _ = ajustes(completos, ed)
-    explicitos = None if calculados == anotados else tuple(anotados)
-    if explicitos is not None:
+    notas = marcas([nota for f in finales for nota in f.notas])
+    hoja = _ajuste_anotado(notas.get("ajuste", ""), n, finales[-1])
+    propios = hoja if hoja is not None else anotados
+    explicitos = None if calculados == propios else tuple(propios)
+    if explicitos is not None and hoja is None:
         cifras = ", ".join(f"{apodos[i]} {c:+d}" for i, c in enumerate(calculados))
         lector.avisos.append(
             f"Línea {finales[0].linea}: el final del archivo sigue la convención GCG (quien cierra suma el doble "
             "de lo que queda a los demás y nadie resta): se conservan sus totales. Con el ajuste de la hoja "
             f"sería {cifras}."
         )
-    planilla.aplicar(Fin(completos, explicitos))
+    texto = nota_ajena([n for f in finales for n in f.notas], finales[0].linea, lector.avisos)
+    planilla.aplicar(Fin(completos, explicitos, texto))
     final = planilla.final
     assert final is not None
     acumulado = [final[i].antes for i in range(n)]
@@ -155,3 +178,43 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
         quien = apodos.index(f.jugador)
         acumulado[quien] += f.puntos
         lector.comprobar_total(f, quien, acumulado[quien])
+    if hoja is not None:
+        # Los totales del archivo siguen con el ajuste del GCG; la hoja, con el suyo.
+        for i in range(n):
+            lector.fuera[i] += hoja[i] - anotados[i]
+
+
+def nota_ajena(notas: Sequence[str], linea: int, avisos: list[str]) -> str:
+    """Las notas de una línea que no son de Planilla, juntas, como ``nota`` de su evento (con su tope)."""
+    # Sin controles ni marcas de formato (un control de dirección mostraría la nota en otro orden).
+    limpias = ("".join(c for c in n if unicodedata.category(c) not in ("Cc", "Cf", "Zl", "Zp") or c == "\n")
+               for n in notas if not n.lower().startswith(MARCA))
+    texto = "\n".join("\n".join(t.rstrip() for t in n.split("\n")) for n in limpias)
+    if len(texto) > MAX_NOTA:
+        avisos.append(f"Línea {linea}: la nota se ha acortado a {MAX_NOTA} caracteres.")
+        texto = texto[:MAX_NOTA]
+    return texto
+
+
+def _valor(f: EventoGcg, edicion: Edicion) -> int:
+    atril = _atril_final(f, edicion)
+    try:
+        return valor_atril(atril, edicion)
+    except ErrorPlanilla as e:
+        raise ErrorGcg(f"Línea {f.linea}: el atril «{f.atril}» no se entiende: {e}") from None
+
+
+def _comprobar(lector: LectorFinal, f: EventoGcg, esperado: int) -> None:
+    """Las fichas finales valen lo que dice la convención; si no, una diferencia más del informe."""
+    if f.puntos != esperado:
+        lector.diferencia(f.linea, f.puntos, esperado, f"«{f.atril}» de {f.jugador}")
+
+
+def _ajuste_anotado(texto: str, n: int, f: EventoGcg) -> list[int] | None:
+    """El ajuste de la hoja en la nota ``planilla-ajuste`` (uno por participante), si la hay."""
+    if not texto:
+        return None
+    partes = texto.split()
+    if len(partes) != n or not all(re.fullmatch(r"-?[0-9]{1,4}", p) for p in partes):
+        raise ErrorGcg(f"Línea {f.linea}: la nota planilla-ajuste lleva un número por participante.")
+    return [int(p) for p in partes]

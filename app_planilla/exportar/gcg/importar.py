@@ -5,31 +5,39 @@ del archivo (así la partida es la que se jugó, con sus totales) y el informe l
 cifras. Todo se comprueba antes de guardar: un archivo mal formado da un error con su número de línea y
 no deja rastro en el almacén.
 
-Lo que el GCG tiene y la hoja no: los atriles de cada turno (se descartan; el informe lo dice una vez) y
-las fichas cambiadas. Lo que se hace con el resto:
+Se guarda lo que el archivo sabe: el atril de cada turno (salvo los que Planilla exportó sin conocerlos,
+los de la nota ``planilla-deducidos``), las fichas cambiadas o su número, las notas de cada turno, los
+apodos y ``#title``, ``#description``, ``#lexicon`` e ``#id``. Y con cada línea:
 
 - ``--`` (retirada tras impugnación, también ``-- +0`` de Quackle antiguo): la jugada anterior de esa
   persona pasa a palabra retirada y sus fichas salen del tablero.
 - ``(challenge) +5``: premio fuera de turno (una penalización negativa); ``(challenge) -10``: penalización.
-- ``(ATRIL) +pts`` / ``ATRIL (ATRIL) -pts``: el final. Los atriles que quedan se anotan en «Terminar la
-  partida» y, si el archivo usa la convención GCG (quien cierra suma el doble y nadie resta), el ajuste se
-  guarda tal cual para que los totales sean los del archivo; el informe lo avisa.
+- ``(ATRIL) +pts`` / ``ATRIL (ATRIL) -pts``: el final (ver ``final``).
 - ``(time) -10``: tiempo extra tras el final si las reglas le ponen precio y la cifra cuadra; si no, una
   penalización con motivo «tiempo extra».
 - Reglas: torneo FISE (español) o torneo en inglés con dos participantes, casa con más; o las de la nota
   ``planilla-reglas`` de un archivo exportado por Planilla.
-- Las notas ``planilla-…`` que escribe ``gcg_exportar`` (retiradas sin anotar, puntos a mano, motivos,
-  segundos de tiempo extra, desempate) devuelven la partida exacta: exportar e importar da los mismos
-  eventos (salvo las anulaciones, que no llegan al archivo: la hoja en pie es la misma).
+- Las notas ``planilla-…`` que escribe la exportación devuelven la partida exacta: ``planilla-evento`` (y
+  ``planilla-antes``, lo anterior al primer evento) lleva en JSON un evento de la hoja sin forma GCG, cuyos
+  puntos no cuentan los totales del archivo; ``planilla-ajuste``, el ajuste final de la hoja cuando no es el
+  del GCG; y las de motivos, segundos de tiempo extra, retiradas sin anotar, reglas y desempate. Exportar e
+  importar da los mismos eventos (salvo las anulaciones, que no llegan al archivo: la hoja en pie es la misma).
+  Los archivos que escribían versiones anteriores (pases con puntos y ``planilla-a-mano``, tres o cuatro
+  participantes) se siguen leyendo.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import json
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
 
 from app_planilla.exportar.gcg.escritura import MOTIVO_IMPUGNACION
-from app_planilla.exportar.gcg.final import terminar
+from app_planilla.exportar.gcg.escritura import apodos as apodos_de
+from app_planilla.exportar.gcg.final import nota_ajena, terminar
 from app_planilla.exportar.gcg.lectura import (
+    MARCA,
     MAX_BYTES,
     ErrorGcg,
     EventoGcg,
@@ -39,14 +47,28 @@ from app_planilla.exportar.gcg.lectura import (
     leer_gcg,
     marcas,
 )
-from app_planilla.nucleo.clasica.eventos import Cambio, Jugada, PalabraRetirada, Pase, Penalizacion
+from app_planilla.nucleo.clasica.estado import comprobar_atril
+from app_planilla.nucleo.clasica.eventos import (
+    MAX_NOTA,
+    MAX_PALABRA,
+    Cambio,
+    Evento,
+    Jugada,
+    PalabraRetirada,
+    Pase,
+    Penalizacion,
+    evento_desde_dict,
+    fichas_gcg,
+)
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.control_fichas import recuento
 from app_planilla.nucleo.juego.ediciones import Edicion
+from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import colocacion
-from app_planilla.nucleo.juego.puntuacion import puntuar
+from app_planilla.nucleo.juego.puntuacion import digrafos_sueltos, puntuar
 from app_planilla.nucleo.juego.tablero import Posicion
-from app_planilla.nucleo.registro.eventos import MAX_NOMBRE
+from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, MAX_TEXTO, nombres_mostrados
 
 
 @dataclass(frozen=True)
@@ -109,6 +131,29 @@ class Importacion:
     informe: Informe
 
 
+@dataclass(frozen=True)
+class _Notas:
+    """Las notas de una línea: las de Planilla por clave, los eventos sin forma GCG y el texto de las demás."""
+
+    marcas: dict[str, str]
+    eventos: tuple[str, ...]
+    antes: tuple[str, ...]
+    texto: str
+
+    @staticmethod
+    def de(notas: tuple[str, ...] | list[str], linea: int, avisos: list[str]) -> _Notas:
+        propias = [n for n in notas if n.lower().startswith(MARCA)]
+        leidas = marcas(propias)
+        eventos = tuple(v for n in propias for c, v in [_clave(n)] if c == "evento")
+        antes = tuple(v for n in propias for c, v in [_clave(n)] if c == "antes")
+        return _Notas(leidas, eventos, antes, nota_ajena(notas, linea, avisos))
+
+
+def _clave(nota: str) -> tuple[str, str]:
+    clave, _, valor = nota.partition(":")
+    return clave[len(MARCA) :].strip().lower(), valor.strip()
+
+
 @dataclass
 class _Lector:
     partida: PartidaGcg
@@ -120,31 +165,93 @@ class _Lector:
     jugadas: int = 0
     desfase: dict[int, int] = field(default_factory=dict)
     """Total del archivo menos total de la hoja, por participante: solo se avisa cuando cambia."""
+    fuera: list[int] = field(default_factory=list)
+    """Puntos de la hoja que los totales del archivo no cuentan (eventos en notas ``planilla-evento``)."""
+    deducidos: set[int] = field(default_factory=set)
+    """Líneas de evento (por número de línea) cuyo atril escribió Planilla sin conocerlo: no se guarda."""
 
     def comprobar_total(self, ev: EventoGcg, quien: int, nuestro: int) -> None:
-        desfase = ev.total - nuestro
+        desfase = ev.total - (nuestro - self.fuera[quien])
         if desfase != self.desfase.get(quien, 0):
-            self.diferencias.append(Diferencia(ev.linea, "total", ev.total, nuestro, ev.jugador))
+            self.diferencias.append(Diferencia(ev.linea, "total", ev.total, nuestro - self.fuera[quien], ev.jugador))
         self.desfase[quien] = desfase
 
-    def jugada(self, ev: EventoGcg, retirada: dict[str, str] | None) -> None:
+    def diferencia(self, linea: int, anotado: int, calculado: int, detalle: str) -> None:
+        self.diferencias.append(Diferencia(linea, "puntos", anotado, calculado, detalle))
+
+    def atril(self, ev: EventoGcg, usadas: list[Ficha] | list[str] | None = None) -> str:
+        """El atril de la línea, si se conoce y cuadra con lo jugado; si no, vacío (y un aviso)."""
+        if not ev.atril or ev.linea in self.deducidos:
+            return ""
+        try:
+            comprobar_atril(ev.atril, self.edicion, usadas, "las fichas jugadas")
+        except ErrorPlanilla as e:
+            self.avisos.append(f"Línea {ev.linea}: el atril no se guarda: {e}")
+            return ""
+        return ev.atril
+
+    def jugada(self, ev: EventoGcg, retirada: dict[str, str] | None, notas: _Notas) -> None:
         """Coloca y puntúa la jugada; ``retirada`` (nota de Planilla): se retiró antes de anotarla."""
         assert ev.posicion is not None
         tablero = self.planilla.tablero
         col = colocacion(tablero, ev.posicion, ev.palabra, self.edicion, unir_digrafos=False)
         r = puntuar(tablero, col.nuevas, self.edicion, col.posicion.direccion)
         self.avisos += [f"Línea {ev.linea}: {a}" for a in col.avisos]
+        self.avisos += [f"Línea {ev.linea}: {a}" for a in digrafos_sueltos(r, self.edicion)]
         if r.puntos != ev.puntos:
             detalle = f"{ev.coordenada} {ev.palabra}"
             self.diferencias.append(Diferencia(ev.linea, "puntos", ev.puntos, r.puntos, detalle))
         self.jugadas += 1
+        atril = self.atril(ev, list(col.nuevas.values()))
+        self.comprobar_bolsa(ev, col.nuevas.values(), atril)
         if retirada is not None:
             coordenada, palabra = _coordenada_y_palabra(retirada["retirada"])
-            self.planilla.aplicar(PalabraRetirada(coordenada, palabra))
+            self.planilla.aplicar(PalabraRetirada(coordenada, palabra, None, atril, notas.texto))
             return
         posicion = r.posicion.fise() if r.posicion else ""
         fichas = tuple(sorted(col.nuevas.items()))
-        self.planilla.aplicar(Jugada(ev.puntos, posicion, r.principal.texto, fichas))
+        self.planilla.aplicar(Jugada(ev.puntos, posicion, r.principal.texto, fichas, atril, notas.texto))
+
+    def comprobar_bolsa(self, ev: EventoGcg, jugadas: Iterable[Ficha], atril: str) -> None:
+        """Las fichas del tablero (con esta jugada) y las que le quedan en el atril caben en la bolsa."""
+        quedan = Counter(f.strip("[]") for f in fichas_gcg(atril))
+        quedan.subtract("?" if f.comodin else f.letra for f in jugadas)
+        cuenta = recuento(self.edicion, [[f for _, f in self.planilla.tablero], list(_fichas(+quedan))], 2)
+        for letra in cuenta.excedidas:
+            nombre = "comodines" if letra == "?" else f"fichas de la {letra}"
+            raise ErrorGcg(
+                f"Línea {ev.linea}: hay {cuenta.salidas[letra]} {nombre} entre el tablero y el atril, y la bolsa "
+                f"trae {cuenta.total[letra]}."
+            )
+
+    def totales_hoja(self) -> list[int]:
+        final = self.planilla.final
+        return [f.total for f in final] if final is not None else list(self.planilla.totales)
+
+    def eventos_en_notas(self, valores: tuple[str, ...], ev: EventoGcg) -> None:
+        """Aplica los eventos de la hoja que el GCG no tiene (notas ``planilla-evento``), en su orden."""
+        for valor in valores:
+            try:
+                evento: Evento = evento_desde_dict(json.loads(valor))
+            except (ValueError, RecursionError):
+                raise ErrorGcg(f"Línea {ev.linea}: una nota planilla-evento no es JSON.") from None
+            except ErrorPlanilla as e:
+                raise ErrorGcg(f"Línea {ev.linea}: una nota planilla-evento no sirve: {e}") from None
+            if isinstance(evento, PalabraRetirada) and evento.retira is not None and self.planilla.lineas:
+                # El número de evento es el de la partida exportada: aquí, la última línea.
+                evento = replace(evento, retira=self.planilla.lineas[-1].numero)
+            antes = self.totales_hoja()
+            try:
+                self.planilla.aplicar(evento)
+            except ErrorPlanilla as e:
+                raise ErrorGcg(f"Línea {ev.linea}: el evento de una nota planilla-evento no sirve: {e}") from None
+            for i, (a, d) in enumerate(zip(antes, self.totales_hoja(), strict=True)):
+                self.fuera[i] += d - a
+
+
+def _fichas(cuantas: Counter[str]) -> Iterator[Ficha]:
+    for letra, n in cuantas.items():
+        yield from [Ficha("?", comodin=True) if letra == "?" else Ficha(letra)] * n
 
 
 def _coordenada_y_palabra(texto: str) -> tuple[str, str]:
@@ -179,30 +286,61 @@ def _nombres(partida: PartidaGcg, avisos: list[str]) -> list[str]:
     return nombres
 
 
+def _marcas_de_la_partida(partida: PartidaGcg) -> dict[str, str]:
+    """Las notas de Planilla sobre la partida: tras el primer evento (o antes, en archivos antiguos)."""
+    notas = list(partida.notas) + (list(partida.eventos[0].notas) if partida.eventos else [])
+    return marcas(notas)
+
+
+def _datos(partida: PartidaGcg, avisos: list[str]) -> list[str]:
+    """``#title``, ``#description``, ``#lexicon`` e ``#id`` para el inicio, a su tamaño."""
+    datos = []
+    for pragma, tope in (("title", MAX_TEXTO), ("description", MAX_TEXTO), ("lexicon", MAX_PALABRA), ("id", MAX_TEXTO)):
+        valor = " ".join(partida.pragmas.get(pragma, "").split())
+        if len(valor) > tope:
+            avisos.append(f"El #{pragma} se ha acortado a {tope} caracteres.")
+            valor = valor[:tope].rstrip()
+        datos.append(valor)
+    return datos
+
+
 def _inicio(partida: PartidaGcg, reglas: str | None, avisos: list[str]) -> Planilla:
     apodos = list(partida.jugadores)
     if len(apodos) < 2:
         raise ErrorGcg("Faltan los participantes: hacen falta al menos #player1 y #player2.")
     edicion = partida.edicion
-    notas = marcas(partida.notas)
+    notas = _marcas_de_la_partida(partida)
     abre = 0
     primero = next((e for e in partida.eventos if e.tipo in _TURNOS), None)
-    if primero is not None:
-        abre = apodos.index(primero.jugador)
-    elif "abre" in notas and notas["abre"].strip() in apodos:
+    if "abre" in notas and notas["abre"].strip() in apodos:
         abre = apodos.index(notas["abre"].strip())
+    elif primero is not None:
+        abre = apodos.index(primero.jugador)
+    nombres = _nombres(partida, avisos)
     try:
         inicio = nueva_partida(
-            _nombres(partida, avisos),
+            nombres,
             abre=abre,
             edicion=edicion.codigo,
             reglas=_reglas(notas, reglas, len(apodos), edicion),
             empate=notas["empate"].strip() if "empate" in notas else None,
         )
+        # Los apodos, solo si no son los que sacaría Planilla de los nombres.
+        propios = tuple(apodos) if apodos != apodos_de(nombres_mostrados(inicio.participantes)) else ()
+        titulo, descripcion, lexico, identificador = _datos(partida, avisos)
+        return Planilla(
+            replace(
+                inicio,
+                apodos=propios,
+                titulo=titulo,
+                descripcion=descripcion,
+                lexico=lexico,
+                identificador=identificador,
+            )
+        )
     except ErrorPlanilla as e:
         n = partida.lineas_pragma.get("player1", 1)
         raise ErrorGcg(f"Línea {n}: los datos de la partida no sirven: {e}") from None
-    return Planilla(inicio)
 
 
 _TURNOS = (TipoGcg.JUGADA, TipoGcg.PASE, TipoGcg.CAMBIO)
@@ -223,9 +361,14 @@ def leer_planilla_gcg(contenido: str | bytes, *, reglas: str | None = None) -> I
     partida = leer_gcg(texto)
     avisos: list[str] = []
     planilla = _inicio(partida, reglas, avisos)
+    avisos += partida.avisos_edicion
     lector = _Lector(partida, planilla.edicion, list(partida.jugadores), planilla, avisos=avisos)
-    if any(e.atril for e in partida.eventos if e.tipo in (*_TURNOS, TipoGcg.RETIRADA)):
-        avisos.append("Los atriles de cada turno no se guardan: la planilla no los anota.")
+    lector.fuera = [0] * planilla.participantes
+    # La nota cuenta las líneas de evento por orden (0 = la primera); aquí se guardan por número de línea.
+    deducidos = {int(x) for x in _marcas_de_la_partida(partida).get("deducidos", "").split() if x.isdigit()}
+    lector.deducidos = {ev.linea for k, ev in enumerate(partida.eventos) if k in deducidos}
+    if partida.notas and not partida.eventos:
+        avisos.append("Las notas de un archivo sin turnos no se guardan.")
     _repasar(lector)
     return Importacion(
         planilla, Informe(tuple(lector.diferencias), tuple(dict.fromkeys(lector.avisos)), lector.jugadas)
@@ -242,11 +385,20 @@ def _repasar(lector: _Lector) -> None:
     """Última línea que anotó una jugada (la que puede retirar un «--»)."""
     saltar = False
     for k, ev in enumerate(eventos):
+        notas = _Notas.de(ev.notas, ev.linea, lector.avisos)
+        if k == 0:
+            # Las notas de antes del primer evento (ninguna en un GCG estricto) van con él.
+            previas = _Notas.de(lector.partida.notas, ev.linea, lector.avisos)
+            if previas.texto:
+                lector.avisos.append("Las notas anteriores al primer turno se guardan con él.")
+                texto = "\n".join(t for t in (previas.texto, notas.texto) if t)
+                notas = replace(notas, texto=texto[:MAX_NOTA])
+            lector.eventos_en_notas(notas.antes, ev)
         if saltar:
             saltar = False
+            lector.eventos_en_notas(notas.eventos, ev)
             continue
         quien = apodos.index(ev.jugador)
-        notas = marcas(ev.notas)
         try:
             if (finales or tiempos) and ev.tipo not in (TipoGcg.FICHAS_FINALES, TipoGcg.TIEMPO):
                 fin = (finales or tiempos)[0].linea
@@ -259,37 +411,27 @@ def _repasar(lector: _Lector) -> None:
                 siguiente = eventos[k + 1] if k + 1 < len(eventos) else None
                 retirada = None
                 if siguiente is not None and siguiente.tipo is TipoGcg.RETIRADA and siguiente.jugador == ev.jugador:
-                    nota_siguiente = marcas(siguiente.notas)
-                    if "retirada" in nota_siguiente:
-                        retirada = nota_siguiente
-                lector.jugada(ev, retirada)
+                    nota_siguiente = _Notas.de(siguiente.notas, siguiente.linea, lector.avisos)
+                    if "retirada" in nota_siguiente.marcas:
+                        retirada = nota_siguiente.marcas
+                        texto = "\n".join(t for t in (notas.texto, nota_siguiente.texto) if t)
+                        notas = replace(notas, texto=texto[:MAX_NOTA])
+                lector.jugada(ev, retirada, notas)
                 anterior = ev
                 if retirada is not None and siguiente is not None:
                     # La jugada y su «--» son un solo turno retirado antes de anotarlo.
                     lector.comprobar_total(siguiente, quien, planilla.totales[quien])
+                    lector.eventos_en_notas(notas.eventos, ev)
                     saltar = True
                     anterior = None
                     continue
             elif ev.tipo is TipoGcg.PASE:
-                if "a-mano" in notas:
-                    coordenada, palabra = _coordenada_y_palabra(notas["a-mano"])
-                    planilla.anotar(ev.puntos, coordenada, palabra)
-                    anterior = ev
-                elif "retirada" in notas:
-                    coordenada, palabra = _coordenada_y_palabra(notas["retirada"])
-                    planilla.aplicar(PalabraRetirada(coordenada, palabra))
-                elif ev.puntos:
-                    planilla.anotar(ev.puntos)
-                    lector.avisos.append(
-                        f"Línea {ev.linea}: un pase con {ev.puntos} puntos se anota como jugada escrita a mano."
-                    )
-                    anterior = ev
-                else:
-                    planilla.aplicar(Pase())
+                _pase(lector, ev, notas)
+                anterior = ev if "a-mano" in notas.marcas or ev.puntos else None
             elif ev.tipo is TipoGcg.CAMBIO:
                 if ev.puntos:
                     raise ErrorGcg(f"Línea {ev.linea}: un cambio no suma puntos y aquí suma {ev.puntos}.")
-                planilla.aplicar(Cambio())
+                planilla.aplicar(_cambio(lector, ev, notas))
             elif ev.tipo is TipoGcg.RETIRADA:
                 if anterior is None or anterior.jugador != ev.jugador or eventos[k - 1] is not anterior:
                     raise ErrorGcg(
@@ -301,14 +443,15 @@ def _repasar(lector: _Lector) -> None:
                     lector.diferencias.append(
                         Diferencia(ev.linea, "puntos", ev.puntos, -anterior.puntos, f"-- de {ev.jugador}")
                     )
-                planilla.retirar_ultima_jugada()
+                ultima = planilla.lineas[-1]
+                planilla.aplicar(PalabraRetirada(ultima.coordenada, ultima.palabra, ultima.numero, "", notas.texto))
                 anterior = None
             elif ev.tipo is TipoGcg.IMPUGNACION:
                 if ev.puntos == 0:
                     lector.avisos.append(f"Línea {ev.linea}: una impugnación de 0 puntos no cambia nada.")
                 else:
-                    motivo = notas.get("motivo", MOTIVO_IMPUGNACION)
-                    planilla.aplicar(Penalizacion(quien, -ev.puntos, motivo))
+                    motivo = notas.marcas.get("motivo", MOTIVO_IMPUGNACION)
+                    planilla.aplicar(Penalizacion(quien, -ev.puntos, motivo, notas.texto))
                 anterior = None
             elif ev.tipo is TipoGcg.FICHAS_FINALES:
                 if tiempos:
@@ -323,6 +466,41 @@ def _repasar(lector: _Lector) -> None:
         except ErrorPlanilla as e:
             raise ErrorGcg(f"Línea {ev.linea}: {e}") from None
         lector.comprobar_total(ev, quien, planilla.totales[quien])
+        lector.eventos_en_notas(notas.eventos, ev)
     terminar(lector, finales, tiempos)
 
 
+def _pase(lector: _Lector, ev: EventoGcg, notas: _Notas) -> None:
+    planilla = lector.planilla
+    if "a-mano" in notas.marcas:  # archivos de versiones anteriores
+        coordenada, palabra = _coordenada_y_palabra(notas.marcas["a-mano"])
+        planilla.anotar(ev.puntos, coordenada, palabra)
+    elif "retirada" in notas.marcas:
+        coordenada, palabra = _coordenada_y_palabra(notas.marcas["retirada"])
+        planilla.aplicar(PalabraRetirada(coordenada, palabra))
+    elif ev.puntos:
+        planilla.anotar(ev.puntos)
+        lector.avisos.append(
+            f"Línea {ev.linea}: un pase con {ev.puntos} puntos se anota como jugada escrita a mano."
+        )
+    else:
+        planilla.aplicar(Pase(lector.atril(ev), notas.texto))
+
+
+def _cambio(lector: _Lector, ev: EventoGcg, notas: _Notas) -> Cambio:
+    """El cambio con lo que se sepa: ``-BLNN`` (las fichas) o ``-4`` (cuántas); el ``-?`` sin atril de las
+    versiones anteriores de Planilla no sabía ni eso."""
+    if ev.cambiadas.isdigit():
+        cuantas = int(ev.cambiadas)
+        if not 1 <= cuantas <= 7:
+            raise ErrorGcg(f"Línea {ev.linea}: no se pueden cambiar {cuantas} fichas.")
+        return Cambio(lector.atril(ev), "", cuantas, notas.texto)
+    if ev.cambiadas == "?" and not ev.atril:
+        return Cambio(nota=notas.texto)
+    try:
+        comprobar_atril(ev.cambiadas, lector.edicion)
+    except ErrorPlanilla as e:
+        raise ErrorGcg(f"Línea {ev.linea}: las fichas cambiadas no se entienden: {e}") from None
+    cambiadas = ev.cambiadas
+    deducido = ev.linea in lector.deducidos
+    return Cambio("" if deducido else lector.atril(ev, fichas_gcg(cambiadas)), cambiadas, 0, notas.texto)

@@ -16,6 +16,14 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
+from app_planilla.exportar.gcg.idiomas import ESPANOL as IDIOMA_ES
+from app_planilla.exportar.gcg.idiomas import INGLES as IDIOMA_EN
+from app_planilla.exportar.gcg.idiomas import (
+    idioma_de_la_distribucion,
+    idioma_del_lexico,
+    tablero_ajeno,
+    variante_ajena,
+)
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES, Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -80,22 +88,54 @@ class PartidaGcg:
 
     @property
     def edicion(self) -> Edicion:
-        """La del ``#tile-distribution``; sin él, la española si el archivo lleva dígrafos o Ñ."""
-        distribucion = self.pragmas.get("tile-distribution", "").strip().lower()
-        if distribucion.startswith("span"):
-            return ESPANOL
-        if distribucion in ("", "english", "en"):
-            if not distribucion and self._parece_espanol():
-                return ESPANOL
-            return INGLES
-        n = self.lineas_pragma.get("tile-distribution", 0)
-        raise ErrorGcg(
-            f"Línea {n}: Planilla no tiene la distribución de fichas «{distribucion}» (solo spanish y english)."
-        )
+        """La del ``#tile-distribution`` o el ``#lexicon``; sin ellos, la española si el archivo lleva dígrafos
+        o Ñ. Un archivo de otro idioma, variante o tablero se rechaza por su nombre."""
+        return self._juego()[0]
+
+    @property
+    def avisos_edicion(self) -> tuple[str, ...]:
+        """Lo que conviene saber de cómo se eligió la edición (un léxico que Planilla no conoce)."""
+        return self._juego()[1]
+
+    def _juego(self) -> tuple[Edicion, tuple[str, ...]]:
+        # Macondo también lee estos datos de notas anteriores al primer turno («#note Variant: wordsmog»).
+        especiales = {"variant": "game-type", "letterdistribution": "tile-distribution", "boardlayout": "board-layout"}
+        datos = dict(self.pragmas)
+        for nota in self.notas:
+            clave, sep, valor = nota.partition(":")
+            clave = clave.strip().lower()
+            if sep and clave in especiales and especiales[clave] not in datos:
+                datos[especiales[clave]] = valor.strip()
+        ajenos = (("game-type", variante_ajena), ("variant", variante_ajena), ("board-layout", tablero_ajeno))
+        for pragma, ajeno in ajenos:
+            if pragma in datos and (cual := ajeno(datos[pragma])) is not None:
+                self._rechazar(pragma, f"Este archivo es de {cual} (#{pragma} {datos[pragma]})")
+        distribucion, lexico = datos.get("tile-distribution", ""), datos.get("lexicon", "")
+        por_distribucion = idioma_de_la_distribucion(distribucion) if distribucion else None
+        por_lexico = idioma_del_lexico(lexico) if lexico else None
+        if distribucion and por_distribucion is None:
+            self._rechazar(
+                "tile-distribution",
+                f"Planilla no tiene la distribución de fichas «{distribucion}» (solo spanish y english)",
+            )
+        leidos = ((por_distribucion, "tile-distribution", distribucion), (por_lexico, "lexicon", lexico))
+        for idioma, pragma, valor in leidos:
+            if idioma is not None and idioma not in (IDIOMA_ES, IDIOMA_EN):
+                self._rechazar(pragma, f"Este archivo es de una partida en {idioma} (#{pragma} {valor})")
+        avisos: tuple[str, ...] = ()
+        if lexico and por_lexico is None:
+            avisos = (f"Planilla no conoce el léxico «{lexico}»: se puntúa con las fichas de la edición elegida.",)
+        idioma = por_distribucion or por_lexico
+        if idioma is None:
+            idioma = IDIOMA_ES if self._parece_espanol() else IDIOMA_EN
+        return (ESPANOL if idioma == IDIOMA_ES else INGLES), avisos
+
+    def _rechazar(self, pragma: str, que: str) -> None:
+        n = self.lineas_pragma.get(pragma, 0)
+        donde = f"Línea {n}: " if n else ""
+        raise ErrorGcg(f"{donde}{que}: Planilla puntúa las ediciones española e inglesa, en el tablero de 15×15.")
 
     def _parece_espanol(self) -> bool:
-        if self.pragmas.get("lexicon", "").upper().startswith(("FILE", "FISE")):
-            return True
         return any("[" in e.palabra or "ñ" in e.palabra.lower() for e in self.eventos)
 
 
@@ -242,12 +282,15 @@ def _evento(n: int, linea: str) -> EventoGcg:
         return crear(TipoGcg.PASE, atril)
     if ultimo.startswith("-"):
         return crear(TipoGcg.CAMBIO, atril, cambiadas=ultimo[1:])
-    if ultimo.lower() == "(challenge)":
+    # En minúscula, como lo leen Macondo y MAGPIE: «TIME (TIME) -6» es el atril final T, I, M, E.
+    if ultimo == "(challenge)":
         return crear(TipoGcg.IMPUGNACION, atril)
-    if ultimo.lower() == "(time)":
+    if ultimo == "(time)":
         return crear(TipoGcg.TIEMPO, atril)
     if ultimo.startswith("(") and ultimo.endswith(")"):
-        return crear(TipoGcg.FICHAS_FINALES, ultimo[1:-1], propio=len(cuerpo) > 1 and cuerpo[0] == ultimo[1:-1])
+        if len(cuerpo) > 1 and cuerpo[0] != ultimo[1:-1]:
+            raise ErrorGcg(f"Línea {n}: los dos atriles de las fichas finales no coinciden ({cuerpo[0]} y {ultimo}).")
+        return crear(TipoGcg.FICHAS_FINALES, ultimo[1:-1], propio=len(cuerpo) > 1)
     if len(cuerpo) == 3:
         atril, coord, palabra = cuerpo
     elif len(cuerpo) == 2:
@@ -275,14 +318,20 @@ def leer_gcg(texto: str) -> PartidaGcg:
     """La línea anterior era un #note o un #description: las siguientes sin # ni > lo continúan."""
     notas_evento: list[str] = []
     """Los ``#note`` que siguen al último evento leído."""
+    en_nota = False
+    seguidas: list[str] = []
+    """Las líneas que continúan el último ``#note`` (se juntan con él una vez, al acabar la nota)."""
     for n, linea in enumerate(_FIN_DE_LINEA.split(texto), start=1):
         linea = linea.rstrip()
         if not linea.strip():
             continue
+        if seguidas:
+            _juntar(notas_evento if partida.eventos else partida.notas, seguidas)
         if linea.startswith("#"):
             clave, _, valor = linea[1:].partition(" ")
             clave = clave.strip().lower()
             continua = clave in ("note", "description")
+            en_nota = clave == "note"
             if m := _PLAYER.fullmatch(clave):
                 numero = int(m.group(1))
                 if not 1 <= numero <= MAX_JUGADORES:
@@ -322,13 +371,23 @@ def leer_gcg(texto: str) -> PartidaGcg:
             raise ErrorGcg(
                 f"Línea {n}: no se entiende «{linea.strip()[:40]}»: cada línea empieza por # (datos) o > (turno)."
             )
-        # Continuación de una nota o descripción en varias líneas: no cambia la partida.
+        # Continuación de una nota (o de la descripción, que no se guarda): sigue la nota anterior.
+        if en_nota:
+            seguidas.append(linea)
+    _juntar(notas_evento if partida.eventos else partida.notas, seguidas)
     _cerrar_notas(partida, notas_evento)
     for esperado, numero in enumerate(sorted(jugadores), start=1):
         if numero != esperado:
             raise ErrorGcg(f"Línea {numeros[numero]}: falta el #player{esperado} antes del #player{numero}.")
     partida.jugadores = {apodo: nombre for _, (apodo, nombre) in sorted(jugadores.items())}
     return partida
+
+
+def _juntar(notas: list[str], seguidas: list[str]) -> None:
+    """Junta con la última nota las líneas que la continúan, y vacía la lista."""
+    if notas and seguidas:
+        notas[-1] = "\n".join([notas[-1], *seguidas])
+    seguidas.clear()
 
 
 def _cerrar_notas(partida: PartidaGcg, notas: list[str]) -> None:

@@ -22,6 +22,7 @@ from app_planilla.nucleo.clasica.eventos import (
     Pase,
     Penalizacion,
     TiempoExtra,
+    fichas_gcg,
 )
 from app_planilla.nucleo.clasica.final import FilaFinal, tabla_final
 from app_planilla.nucleo.clasica.lineas import Aviso, EfectoClasica, Linea
@@ -189,12 +190,18 @@ class Estado:
     def _jugada(self, numero: int, evento: Jugada) -> Hacer:
         _comprobar_coordenada(evento.coordenada)
         fichas = tuple(self._comprobar_fichas(evento.fichas))
+        comprobar_atril(evento.atril, self.edicion, [f for _, f in fichas], "las fichas de la jugada")
         return self._linea_turno(numero, evento, "jugada", evento.puntos, evento.coordenada, evento.palabra, fichas)
 
     def _comprobar_fichas(self, fichas: tuple[tuple[Casilla, Ficha], ...]) -> list[tuple[Casilla, Ficha]]:
         return comprobar_fichas(self.tablero, self.edicion, fichas)
 
     def _turno_sin_puntos(self, numero: int, evento: Pase | Cambio | PalabraRetirada) -> Hacer:
+        if isinstance(evento, Cambio):
+            comprobar_atril(evento.cambiadas, self.edicion)
+            comprobar_atril(evento.atril, self.edicion, fichas_gcg(evento.cambiadas), "las fichas cambiadas")
+        else:
+            comprobar_atril(evento.atril, self.edicion)
         if isinstance(evento, PalabraRetirada):
             _comprobar_coordenada(evento.coordenada)
             return self._linea_turno(numero, evento, "retirada", 0, evento.coordenada, evento.palabra)
@@ -320,6 +327,27 @@ def comprobar_fichas(
     if len({c[0] for c in vistas}) > 1 and len({c[1] for c in vistas}) > 1:
         raise ErrorEvento("Las fichas de una jugada tienen que quedar en una sola fila o columna.")
     return limpias
+
+
+def comprobar_atril(
+    atril: str, edicion: Edicion, usadas: list[Ficha] | list[str] | None = None, que: str = ""
+) -> None:
+    """Un atril en notación GCG: fichas de la edición (en mayúsculas) y, si se dan, con ``usadas`` dentro
+    (fichas de una jugada o de un cambio; un comodín es ``?``)."""
+    if not atril:
+        return
+    quedan: dict[str, int] = {}
+    for texto in fichas_gcg(atril):
+        letra = texto.strip("[]")
+        if texto != "?" and (letra != letra.upper() or letra not in edicion.valores):
+            raise ErrorEvento(f"El atril «{atril}» lleva «{texto}»: no es una ficha de la edición {edicion.nombre}.")
+        quedan[letra] = quedan.get(letra, 0) + 1
+    for f in usadas or ():
+        letra = f if isinstance(f, str) else ("?" if f.comodin else f.letra)
+        letra = letra.strip("[]")
+        if quedan.get(letra, 0) <= 0:
+            raise ErrorEvento(f"El atril «{atril}» no tiene todas {que}.")
+        quedan[letra] -= 1
 
 
 def comprobar_coordenada(texto: str) -> None:

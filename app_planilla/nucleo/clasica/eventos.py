@@ -6,6 +6,7 @@ comprueba tipos, rangos y tamaños (los datos pueden venir de un archivo ajeno) 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +20,7 @@ from app_planilla.nucleo.registro.eventos import (
     ErrorEvento,
     Formato,
     campos,
+    comprobar_texto,
     entero,
     ficha_a_dict,
     fichas_leidas,
@@ -38,6 +40,10 @@ MAX_SEGUNDOS_EXTRA = 24 * 3600
 MAX_PUNTOS_MINUTO = 100
 """Precio máximo de un minuto de tiempo extra (el del reloj de la partida)."""
 MAX_PALABRA = 40
+MAX_NOTA = 4000
+"""Nota de un turno (los ``#note`` de un GCG): un comentario de la partida, con saltos de línea."""
+MAX_FICHAS_ATRIL = 7
+MAX_APODO = 40
 
 
 @dataclass(frozen=True)
@@ -53,6 +59,14 @@ class Inicio(ConTipo, tipo="inicio"):
     """Preajuste elegido (``casa``, ``fise``, ``ingles``); con 3–4 participantes se aplican las de casa."""
     empate: str = "compartido"
     """``compartido`` o ``antes_del_ajuste``."""
+    apodos: tuple[str, ...] = ()
+    """Apodos de un GCG importado (``#player1 apodo Nombre``), uno por participante; ``()`` = sacarlos
+    de los nombres al exportar."""
+    titulo: str = ""
+    """Lo que traía el GCG importado (``#title``, ``#description``, ``#lexicon``, ``#id``): vuelve a él."""
+    descripcion: str = ""
+    lexico: str = ""
+    identificador: str = ""
 
 
 @dataclass(frozen=True)
@@ -64,16 +78,31 @@ class Jugada(ConTipo, tipo="jugada"):
     palabra: str = ""
     fichas: tuple[tuple[Casilla, Ficha], ...] = ()
     """Fichas nuevas que deja en el tablero; vacío si los puntos se escribieron a mano."""
+    atril: str = ""
+    """El atril antes de jugar, si se conoce, en notación GCG (``?`` = comodín, dígrafos entre corchetes:
+    ``AC[CH]IS``); ``""`` = no se anotó."""
+    nota: str = ""
+    """Comentario del turno (los ``#note`` de un GCG)."""
 
 
 @dataclass(frozen=True)
 class Pase(ConTipo, tipo="pase"):
     """Pase: 0 puntos y pierde el turno."""
 
+    atril: str = ""
+    nota: str = ""
+
 
 @dataclass(frozen=True)
 class Cambio(ConTipo, tipo="cambio"):
     """Cambio de fichas: 0 puntos y pierde el turno."""
+
+    atril: str = ""
+    cambiadas: str = ""
+    """Las fichas cambiadas, si se conocen (notación GCG, como ``atril``)."""
+    cuantas: int = 0
+    """Cuántas fichas se cambiaron, si solo se sabe eso; 0 = no se sabe o están en ``cambiadas``."""
+    nota: str = ""
 
 
 @dataclass(frozen=True)
@@ -88,6 +117,9 @@ class PalabraRetirada(ConTipo, tipo="retirada"):
     coordenada: str = ""
     palabra: str = ""
     retira: int | None = None
+    atril: str = ""
+    """El atril de quien la jugó, si se conoce (notación GCG); con ``retira``, vacío: es el de la jugada."""
+    nota: str = ""
 
 
 @dataclass(frozen=True)
@@ -98,6 +130,7 @@ class Penalizacion(ConTipo, tipo="penalizacion"):
     puntos: int
     """Cuánto se resta (positivo). Negativo = premio que se suma, como el ``(challenge) +5`` de un GCG."""
     motivo: str = ""
+    nota: str = ""
 
 
 Atril = str | int
@@ -115,6 +148,7 @@ class Fin(ConTipo, tipo="fin"):
     Un GCG da a quien cierra el doble de lo que queda a los demás y no les resta nada: la diferencia es la
     misma, pero los totales no, y al importarlo se conservan los del archivo.
     """
+    nota: str = ""
 
 
 @dataclass(frozen=True)
@@ -125,6 +159,7 @@ class TiempoExtra(ConTipo, tipo="tiempo_extra"):
     segundos: int
     puntos_por_minuto: int | None = None
     """Precio del minuto o fracción según el reloj de la partida; ``None`` = el de las reglas."""
+    nota: str = ""
 
 
 Evento = Inicio | Jugada | Pase | Cambio | PalabraRetirada | Penalizacion | Anulacion | Fin | TiempoExtra
@@ -149,7 +184,13 @@ def a_dict(evento: Evento) -> dict[str, Any]:
             reglas=evento.reglas,
             empate=evento.empate,
         )
-    elif isinstance(evento, Jugada):
+        if evento.apodos:
+            d["apodos"] = list(evento.apodos)
+        for clave in ("titulo", "descripcion", "lexico", "identificador"):
+            if getattr(evento, clave):
+                d[clave] = getattr(evento, clave)
+        return d
+    if isinstance(evento, Jugada):
         d["puntos"] = evento.puntos
         if evento.coordenada:
             d["coordenada"] = evento.coordenada
@@ -157,6 +198,11 @@ def a_dict(evento: Evento) -> dict[str, Any]:
             d["palabra"] = evento.palabra
         if evento.fichas:
             d["fichas"] = [ficha_a_dict(c, f) for c, f in evento.fichas]
+    elif isinstance(evento, Cambio):
+        if evento.cambiadas:
+            d["cambiadas"] = evento.cambiadas
+        if evento.cuantas:
+            d["cuantas"] = evento.cuantas
     elif isinstance(evento, PalabraRetirada):
         if evento.coordenada:
             d["coordenada"] = evento.coordenada
@@ -176,6 +222,10 @@ def a_dict(evento: Evento) -> dict[str, Any]:
         d.update(participante=evento.participante, segundos=evento.segundos)
         if evento.puntos_por_minuto is not None:
             d["puntos_por_minuto"] = evento.puntos_por_minuto
+    if isinstance(evento, Jugada | Pase | Cambio | PalabraRetirada) and evento.atril:
+        d["atril"] = evento.atril
+    if not isinstance(evento, Anulacion) and evento.nota:
+        d["nota"] = evento.nota
     return d
 
 
@@ -194,11 +244,61 @@ def _atril(valor: Any) -> Atril:
     return valor
 
 
+_FICHA_GCG = re.compile(r"[^\W\d_]|\?|\[[^\W\d_]{2}\]")
+_APODO = re.compile(rf"[^\s:]{{1,{MAX_APODO}}}")
+
+
+def fichas_gcg(texto: str) -> list[str]:
+    """Las fichas de un atril en notación GCG (``AC[CH]?``): ``["A", "C", "[CH]", "?"]``; ``ErrorEvento``
+    si no es esa notación."""
+    fichas = _FICHA_GCG.findall(texto)
+    if "".join(fichas) != texto:
+        raise ErrorEvento(
+            f"«{texto[:20]}» no es un atril: letras, ? por cada comodín y los dígrafos entre corchetes ([CH])."
+        )
+    return fichas
+
+
+def _atril_gcg(d: Mapping[str, Any], clave: str = "atril") -> str:
+    valor = texto(d, clave, 4 * MAX_FICHAS_ATRIL)
+    if len(fichas_gcg(valor)) > MAX_FICHAS_ATRIL:
+        raise ErrorEvento(f"«{clave}» tiene más de {MAX_FICHAS_ATRIL} fichas.")
+    return valor
+
+
+def _nota(d: Mapping[str, Any]) -> str:
+    """Una nota: texto con saltos de línea, sin otros caracteres de control."""
+    valor = d.get("nota", "")
+    if not isinstance(valor, str):
+        raise ErrorEvento("«nota» tiene que ser un texto.")
+    if len(valor) > MAX_NOTA:
+        raise ErrorEvento(f"«nota» es demasiado larga (más de {MAX_NOTA} caracteres).")
+    # Como cualquier texto de la partida, salvo los saltos de línea.
+    for linea in valor.split("\n"):
+        comprobar_texto(linea, "«nota»")
+    return valor
+
+
+def _apodos(valor: Any, n: int) -> tuple[str, ...]:
+    if not isinstance(valor, list) or len(valor) != n:
+        raise ErrorEvento("«apodos» tiene que llevar un apodo por participante.")
+    if not all(isinstance(a, str) and _APODO.fullmatch(a) for a in valor):
+        raise ErrorEvento(f"Cada apodo es una palabra sin espacios ni «:» de hasta {MAX_APODO} caracteres.")
+    if len(set(valor)) != n:
+        raise ErrorEvento("Los apodos tienen que ser distintos.")
+    return tuple(valor)
+
+
 def evento_desde_dict(d: Any) -> Evento:
     """Lee y comprueba la forma de un evento; las reglas de la partida las comprueba ``Planilla``."""
     tipo = tipo_leido(d, TIPOS)
     if tipo == "inicio":
-        campos(d, tipo, {"participantes"}, {"abre", "edicion", "reglas", "empate"})
+        campos(
+            d,
+            tipo,
+            {"participantes"},
+            {"abre", "edicion", "reglas", "empate", "apodos", "titulo", "descripcion", "lexico", "identificador"},
+        )
         nombres = d["participantes"]
         if not isinstance(nombres, list) or not MIN_PARTICIPANTES <= len(nombres) <= MAX_PARTICIPANTES:
             raise ErrorEvento("«participantes» tiene que ser una lista de 2 a 4 nombres.")
@@ -209,50 +309,73 @@ def evento_desde_dict(d: Any) -> Evento:
             texto(d, "edicion", 10) if "edicion" in d else "es",
             texto(d, "reglas", 20) if "reglas" in d else "casa",
             texto(d, "empate", 20) if "empate" in d else "compartido",
+            _apodos(d["apodos"], len(limpios)) if "apodos" in d else (),
+            texto(d, "titulo", MAX_TEXTO),
+            texto(d, "descripcion", MAX_NOTA),
+            texto(d, "lexico", MAX_PALABRA),
+            texto(d, "identificador", MAX_TEXTO),
         )
+    if tipo == "anulacion":
+        campos(d, tipo, set(), set())
+        return Anulacion()
+    return _evento_de_partida(tipo, d)
+
+
+def _evento_de_partida(tipo: str, d: Mapping[str, Any]) -> Evento:
     if tipo == "jugada":
-        campos(d, tipo, {"puntos"}, {"coordenada", "palabra", "fichas"})
+        campos(d, tipo, {"puntos"}, {"coordenada", "palabra", "fichas", "atril", "nota"})
         return Jugada(
             entero(d, "puntos", 0, MAX_PUNTOS_JUGADA),
             texto(d, "coordenada", 3),
             texto(d, "palabra", MAX_PALABRA),
             fichas_leidas(d.get("fichas", [])),
+            _atril_gcg(d),
+            _nota(d),
         )
-    if tipo in ("pase", "cambio", "anulacion"):
-        campos(d, tipo, set(), set())
-        if tipo == "pase":
-            return Pase()
-        return Cambio() if tipo == "cambio" else Anulacion()
+    if tipo == "pase":
+        campos(d, tipo, set(), {"atril", "nota"})
+        return Pase(_atril_gcg(d), _nota(d))
+    if tipo == "cambio":
+        campos(d, tipo, set(), {"atril", "cambiadas", "cuantas", "nota"})
+        cambiadas = _atril_gcg(d, "cambiadas")
+        cuantas = entero(d, "cuantas", 1, MAX_FICHAS_ATRIL) if "cuantas" in d else 0
+        if cambiadas and cuantas:
+            raise ErrorEvento("Un cambio lleva sus fichas («cambiadas») o cuántas fueron («cuantas»), no las dos.")
+        return Cambio(_atril_gcg(d), cambiadas, cuantas, _nota(d))
     if tipo == "retirada":
-        campos(d, tipo, set(), {"coordenada", "palabra", "retira"})
+        campos(d, tipo, set(), {"coordenada", "palabra", "retira", "atril", "nota"})
         retira = entero(d, "retira", 1, 10**9) if d.get("retira") is not None else None
-        return PalabraRetirada(texto(d, "coordenada", 3), texto(d, "palabra", MAX_PALABRA), retira)
+        return PalabraRetirada(
+            texto(d, "coordenada", 3), texto(d, "palabra", MAX_PALABRA), retira, _atril_gcg(d), _nota(d)
+        )
     if tipo == "penalizacion":
-        campos(d, tipo, {"participante", "puntos"}, {"motivo"})
+        campos(d, tipo, {"participante", "puntos"}, {"motivo", "nota"})
         participante = entero(d, "participante", 0, MAX_PARTICIPANTES - 1)
         puntos = entero(d, "puntos", -MAX_PENALIZACION, MAX_PENALIZACION)
         if puntos == 0:
             raise ErrorEvento("Una penalización de 0 puntos no cambia nada.")
-        return Penalizacion(participante, puntos, texto(d, "motivo", MAX_TEXTO))
+        return Penalizacion(participante, puntos, texto(d, "motivo", MAX_TEXTO), _nota(d))
     if tipo == "fin":
-        campos(d, tipo, {"atriles"}, {"ajustes"})
+        campos(d, tipo, {"atriles"}, {"ajustes", "nota"})
         atriles = d["atriles"]
         if not isinstance(atriles, list) or not MIN_PARTICIPANTES <= len(atriles) <= MAX_PARTICIPANTES:
             raise ErrorEvento("Hacen falta los atriles de todos los participantes, uno por cada uno.")
         ajustes = d.get("ajustes")
         if ajustes is None:
-            return Fin(tuple(_atril(a) for a in atriles))
+            return Fin(tuple(_atril(a) for a in atriles), None, _nota(d))
         if not isinstance(ajustes, list) or len(ajustes) != len(atriles):
             raise ErrorEvento("«ajustes» tiene que llevar un número por participante, como «atriles».")
         return Fin(
             tuple(_atril(a) for a in atriles),
             tuple(entero({"ajustes": a}, "ajustes", -MAX_AJUSTE, MAX_AJUSTE) for a in ajustes),
+            _nota(d),
         )
-    campos(d, tipo, {"participante", "segundos"}, {"puntos_por_minuto"})
+    campos(d, tipo, {"participante", "segundos"}, {"puntos_por_minuto", "nota"})
     return TiempoExtra(
         entero(d, "participante", 0, MAX_PARTICIPANTES - 1),
         entero(d, "segundos", 0, MAX_SEGUNDOS_EXTRA),
         entero(d, "puntos_por_minuto", 1, MAX_PUNTOS_MINUTO) if "puntos_por_minuto" in d else None,
+        _nota(d),
     )
 
 

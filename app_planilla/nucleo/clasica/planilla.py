@@ -26,10 +26,11 @@ from app_planilla.nucleo.clasica.eventos import (
 from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Aviso, EfectoClasica, Linea
 from app_planilla.nucleo.clasica.reglas import Empate, Reglas, empate_por_defecto, reglas
+from app_planilla.nucleo.errores import ErrorFichas
 from app_planilla.nucleo.juego.ediciones import Edicion
-from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
 from app_planilla.nucleo.juego.notacion import colocacion
-from app_planilla.nucleo.juego.puntuacion import puntuar
+from app_planilla.nucleo.juego.puntuacion import digrafos_sueltos, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
 from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento
 from app_planilla.nucleo.registro.registro import Aplicar, Registro
@@ -169,18 +170,26 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
 
     # -------------------------------------------------------------- operaciones de la hoja
 
-    def sumar(self, coordenada: str, palabra: str) -> EfectoClasica:
-        """«Sumar» una jugada escrita en notación FISE (``H4``, ``JAMON``): la puntúa y deja sus fichas."""
+    def sumar(self, coordenada: str, palabra: str, atril: str = "") -> EfectoClasica:
+        """«Sumar» una jugada escrita en notación FISE (``H4``, ``JAMON``): la puntúa y deja sus fichas.
+
+        ``atril``: el atril antes de jugar, si se anotó, en notación GCG (``AC[CH]?``; lo escrito a mano pasa
+        a ella con ``atril_anotado``)."""
         col = colocacion(self._estado.tablero, coordenada, palabra, self.edicion)
-        efecto = self.sumar_colocacion(col.nuevas, col.posicion.direccion)
+        efecto = self.sumar_colocacion(col.nuevas, col.posicion.direccion, atril)
         return replace(efecto, avisos=col.avisos + efecto.avisos)
 
-    def sumar_colocacion(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None) -> EfectoClasica:
-        """«Sumar» la jugada calculada sobre el tablero: puntos, coordenada, palabra y fichas."""
+    def sumar_colocacion(
+        self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None, atril: str = ""
+    ) -> EfectoClasica:
+        """«Sumar» la jugada calculada sobre el tablero: puntos, coordenada, palabra y fichas. Avisa (sin
+        impedirlo) si forma un dígrafo con dos fichas sueltas (art. 11 FISE)."""
         resultado = puntuar(self._estado.tablero, nuevas, self.edicion, direccion)
         posicion = resultado.posicion.fise() if resultado.posicion else ""
         fichas = tuple(sorted(nuevas.items()))
-        return self.aplicar(Jugada(resultado.puntos, posicion, resultado.principal.texto, fichas))
+        efecto = self.aplicar(Jugada(resultado.puntos, posicion, resultado.principal.texto, fichas, atril))
+        sueltos = digrafos_sueltos(resultado, self.edicion)
+        return replace(efecto, avisos=efecto.avisos + sueltos) if sueltos else efecto
 
     def anotar(self, puntos: int, coordenada: str = "", palabra: str = "") -> EfectoClasica:
         """Puntos escritos a mano (0–2000); la jugada no llega al tablero."""
@@ -188,14 +197,18 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
             raise ErrorEvento(f"Los puntos de una jugada van de 0 a {MAX_PUNTOS_JUGADA}.")
         return self.aplicar(Jugada(puntos, _coordenada(coordenada), palabra.strip()))
 
-    def pasar(self) -> EfectoClasica:
-        return self.aplicar(Pase())
+    def pasar(self, atril: str = "") -> EfectoClasica:
+        return self.aplicar(Pase(atril))
 
-    def cambiar(self) -> EfectoClasica:
-        """Cambio: 0 puntos. Avisa (sin impedirlo) si la bolsa no llega al mínimo de las reglas."""
+    def cambiar(self, cambiadas: str = "", atril: str = "") -> EfectoClasica:
+        """Cambio: 0 puntos. ``cambiadas``: las fichas cambiadas (notación GCG, como ``atril``) o cuántas
+        (``4``), si se anotaron. Avisa (sin impedirlo) si la bolsa no llega al mínimo de las reglas."""
         minimo = self.reglas.min_bolsa_para_cambiar
         bolsa = self.fichas_en_bolsa
-        efecto = self.aplicar(Cambio())
+        if cambiadas.isdigit() and cambiadas.isascii():
+            efecto = self.aplicar(Cambio(atril, "", int(cambiadas)))
+        else:
+            efecto = self.aplicar(Cambio(atril, cambiadas))
         if minimo > 1 and bolsa < minimo:
             aviso = (
                 f"Quedan unas {bolsa} fichas en la bolsa y con las reglas «{self.reglas.nombre}» "
@@ -247,7 +260,26 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
     def otra_partida(self) -> Inicio:
         """«Otra partida, mismas personas»: el inicio de una nueva en la que abre la siguiente persona."""
         i = self.inicio
-        return replace(i, abre=(i.abre + 1) % self.participantes)
+        # El título, la descripción y el identificador eran los de la partida importada, no los de esta.
+        return replace(i, abre=(i.abre + 1) % self.participantes, titulo="", descripcion="", identificador="")
+
+
+def atril_anotado(texto: str, edicion: Edicion) -> str:
+    """Un atril escrito a mano (``ch?ll`` o ``C H ? LL``) en notación GCG (``[CH]?[LL]``), como lo guarda la
+    hoja: dígrafos unidos, como en la notación FISE, y ``?`` por cada comodín; ``ErrorFichas`` si no se entiende.
+    Un número (las fichas de un cambio) queda tal cual."""
+    if texto.strip().isdigit() and texto.strip().isascii():
+        return texto.strip()
+    limpio = "".join(texto.split()).upper()
+    partes = []
+    for i, trozo in enumerate(limpio.split("?")):
+        if i:
+            partes.append("?")
+        for ficha in leer_fichas(trozo, edicion) if trozo else ():
+            if ficha.fija:
+                raise ErrorFichas(f"La {ficha.letra} no es una ficha de esta edición: escribe un ? si era un comodín.")
+            partes.append(f"[{ficha.letra}]" if len(ficha.letra) > 1 else ficha.letra)
+    return "".join(partes)
 
 
 def reglas_disponibles() -> tuple[Reglas, ...]:

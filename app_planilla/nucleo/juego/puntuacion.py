@@ -213,3 +213,18 @@ def colocar(tablero: Tablero, nuevas: Mapping[Casilla, Ficha]) -> None:
     """Deja las fichas nuevas en el tablero (tras puntuar la jugada)."""
     for c, ficha in nuevas.items():
         tablero.poner(c, ficha)
+
+
+def digrafos_sueltos(resultado: Resultado, edicion: Edicion) -> tuple[str, ...]:
+    """Avisos por cada dígrafo formado con dos fichas sueltas (C y H, L y L, R y R) en una palabra de la
+    jugada: el reglamento FISE (art. 11) no lo permite, pero la hoja no lo impide (solo avisa)."""
+    avisos = []
+    for palabra in resultado.palabras:
+        for a, b in zip(palabra.fichas, palabra.fichas[1:], strict=False):
+            par = a.ficha.letra + b.ficha.letra
+            if (a.nueva or b.nueva) and par in edicion.digrafos:
+                avisos.append(
+                    f"«{palabra.texto}» forma {par} con dos fichas sueltas ({a.ficha.letra} y {b.ficha.letra}): "
+                    f"el reglamento FISE no permite formar un dígrafo con fichas sueltas (art. 11)."
+                )
+    return tuple(dict.fromkeys(avisos))

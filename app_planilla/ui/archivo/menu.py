@@ -42,7 +42,8 @@ ATAJOS = {
 }
 
 class DialogoInforme(QDialog):
-    """El informe de una importación GCG: las líneas cuyos puntos no coinciden y los avisos."""
+    """El informe de una importación GCG (las líneas cuyos puntos no coinciden y los avisos) o de una
+    exportación (lo que no tiene forma GCG)."""
 
     def __init__(self, titulo: str, resumen: str, texto: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,6 +51,7 @@ class DialogoInforme(QDialog):
         self.setWindowTitle(titulo)
         capa = QVBoxLayout(self)
         etiqueta = QLabel(resumen)
+        etiqueta.setObjectName("resumen")
         etiqueta.setWordWrap(True)
         capa.addWidget(etiqueta)
         self.texto = QPlainTextEdit(texto)
@@ -224,11 +226,23 @@ class MenuArchivo(QObject):
         try:
             from app_planilla.exportar.gcg.archivos import exportar_gcg
 
-            exportar_gcg(almacen, partida.id, destino)
+            exportacion = exportar_gcg(almacen, partida.id, destino)
         except ErrorPlanilla as e:
             self.mostrar_error(str(e))
             return None
-        self.ventana.mensaje(self.tr("Partida {0} exportada a «{1}».").format(partida.id, destino.name))
+        mensaje = self.tr("Partida {0} exportada a «{1}».").format(partida.id, destino.name)
+        if not exportacion.sin_forma:
+            self.ventana.mensaje(" ".join([mensaje, *exportacion.avisos]))
+            return destino
+        # Lo que el GCG no puede llevar: que se sepa antes de abrir el archivo en otro programa.
+        self.ventana.mensaje(mensaje)
+        n = len(exportacion.sin_forma)
+        resumen = mensaje + " " + (
+            self.tr("1 línea de la hoja no tiene forma GCG") if n == 1
+            else self.tr("{0} líneas de la hoja no tienen forma GCG").format(n)
+        ) + self.tr(": van en notas que solo lee Planilla, y los totales del archivo no las cuentan.")
+        self.ejecutar_dialogo(DialogoInforme(self.tr("Informe de la exportación"), resumen, exportacion.informe(),
+                                             self.ventana))
         return destino
 
     # --- JSON ----------------------------------------------------------------------------------------

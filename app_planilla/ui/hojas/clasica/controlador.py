@@ -16,6 +16,7 @@ from PySide6.QtCore import SIGNAL, QObject, Signal
 from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
 from app_planilla.nucleo.clasica.eventos import Atril, Jugada
 from app_planilla.nucleo.clasica.lineas import EfectoClasica as Efecto
+from app_planilla.nucleo.clasica.planilla import Planilla, atril_anotado
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion
@@ -154,23 +155,30 @@ class ControladorPartida(ControladorHoja):
 
     # --- operaciones de la hoja ----------------------------------------------------------------------
 
-    def sumar_colocacion(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None) -> Efecto | None:
-        return self._operar(lambda p: p.sumar_colocacion(nuevas, direccion))
+    def sumar_colocacion(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None,
+                         atril: str = "") -> Efecto | None:
+        """``atril`` como se escribe en la hoja (``ch?ll``): pasa a notación GCG con ``atril_anotado``."""
+        return self._operar(lambda p: p.sumar_colocacion(nuevas, direccion, atril_anotado(atril, p.edicion)))
 
     def sumar_calculada(self, puntos: int, coordenada: str, palabra: str,
-                        fichas: Mapping[Casilla, Ficha]) -> Efecto | None:
+                        fichas: Mapping[Casilla, Ficha], atril: str = "") -> Efecto | None:
         """Jugada con los puntos ya calculados fuera (tablero con fichas dejadas sin anotar)."""
-        jugada = Jugada(puntos, coordenada, palabra, tuple(sorted(fichas.items())))
-        return self._operar(lambda p: p.aplicar(jugada))
+
+        def aplicar(p: Planilla) -> Efecto:
+            anotado = atril_anotado(atril, p.edicion)
+            return p.aplicar(Jugada(puntos, coordenada, palabra, tuple(sorted(fichas.items())), anotado))
+
+        return self._operar(aplicar)
 
     def anotar(self, puntos: int, coordenada: str = "", palabra: str = "") -> Efecto | None:
         return self._operar(lambda p: p.anotar(puntos, coordenada, palabra))
 
-    def pasar(self) -> Efecto | None:
-        return self._operar(lambda p: p.pasar())
+    def pasar(self, atril: str = "") -> Efecto | None:
+        return self._operar(lambda p: p.pasar(atril_anotado(atril, p.edicion)))
 
-    def cambiar(self) -> Efecto | None:
-        return self._operar(lambda p: p.cambiar())
+    def cambiar(self, cambiadas: str = "") -> Efecto | None:
+        """``cambiadas``: las fichas cambiadas o cuántas (``4``), si se anotaron."""
+        return self._operar(lambda p: p.cambiar(atril_anotado(cambiadas, p.edicion)))
 
     def retirar_palabra(self, coordenada: str = "", palabra: str = "") -> Efecto | None:
         return self._operar(lambda p: p.retirar_palabra(coordenada, palabra))

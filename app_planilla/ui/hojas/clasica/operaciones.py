@@ -54,6 +54,7 @@ class OperacionesHoja(_Base):
             return
         v = self.ventana
         escrito = self.panel.puntos.text().strip()
+        atril = self.panel.atril.text()
         calculo = v.calculo_actual()
         resultado = calculo.resultado
         en_tablero = v.modo != MODO_ESCRITAS and resultado is not None and resultado.posicion is not None
@@ -65,7 +66,8 @@ class OperacionesHoja(_Base):
             puntos = int(escrito)
             if resultado is not None and nuevas and resultado.posicion is not None:
                 # Puntos corregidos a mano para la jugada del tablero: las fichas también quedan.
-                efecto = c.sumar_calculada(puntos, resultado.posicion.fise(), resultado.principal.texto, nuevas)
+                efecto = c.sumar_calculada(puntos, resultado.posicion.fise(), resultado.principal.texto, nuevas,
+                                           atril)
             elif resultado is not None and v.modo == MODO_ESCRITAS:
                 efecto = c.anotar(puntos, "", resultado.principal.texto)
             else:
@@ -80,12 +82,13 @@ class OperacionesHoja(_Base):
             # Hay fichas dejadas sin anotar: la planilla no las conoce, así que se anota lo que se ve.
             assert resultado.posicion is not None
             efecto = c.sumar_calculada(resultado.puntos, resultado.posicion.fise(), resultado.principal.texto,
-                                       nuevas)
+                                       nuevas, atril)
         else:
-            efecto = c.sumar_colocacion(nuevas, v.jugada.direccion)
+            efecto = c.sumar_colocacion(nuevas, v.jugada.direccion, atril)
         if efecto is None:
             return
         self.panel.puntos.clear()
+        self.panel.atril.clear()
         if v.modo == MODO_ESCRITAS or not efecto.tablero:
             v.limpiar_jugada()  # la del tablero, si cambió, ya la quitó el tablero de la planilla
 
@@ -96,12 +99,14 @@ class OperacionesHoja(_Base):
         self.panel.puntos.selectAll()
 
     def pasar(self) -> None:
-        if self.controlador is not None:
-            self.controlador.pasar()
+        """«Pasar», con el atril si se anotó."""
+        if self.controlador is not None and self.controlador.pasar(self.panel.atril.text()) is not None:
+            self.panel.atril.clear()
 
     def cambiar(self) -> None:
-        if self.controlador is not None:
-            self.controlador.cambiar()
+        """«Cambiar»: lo escrito en el atril son las fichas cambiadas, o cuántas (``4``); puede quedar vacío."""
+        if self.controlador is not None and self.controlador.cambiar(self.panel.atril.text()) is not None:
+            self.panel.atril.clear()
 
     def palabra_retirada(self) -> None:
         """«Palabra retirada»: la jugada en curso, o la última anotada (sus fichas salen del tablero)."""

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QSizePolicy,
     QTableView,
     QWidget,
@@ -92,8 +93,19 @@ class PanelPlanilla(QWidget):
         self.puntos = campo_puntos_a_mano(
             "puntos_a_mano", self.tr("a mano"),
             self.tr("Puntos escritos a mano (0–2000): si hay algo aquí, «Sumar» anota esto."), 70)
+        # El atril es opcional (vacío por omisión): si se anota, va con la jugada, el pase o el cambio, y al GCG.
+        self.atril = QLineEdit()
+        self.atril.setObjectName("atril")
+        self.atril.setPlaceholderText(self.tr("Atril"))
+        self.atril.setToolTip(self.tr(
+            "Atril antes de jugar (opcional): se guarda con la jugada o el pase y va al GCG. ? es un comodín; "
+            "CH, LL y RR seguidas, el dígrafo. Al cambiar: las fichas cambiadas, o cuántas (4)."))
+        self.atril.setAccessibleName(self.tr("Atril (opcional)"))
+        self.atril.setMaxLength(30)
+        self.atril.setMaximumWidth(90)
         self.boton_sumar = boton(self.tr("Sumar"), "sumar", principal=True)
         fila_sumar.addWidget(self.pendiente, 1)
+        fila_sumar.addWidget(self.atril)
         fila_sumar.addWidget(self.puntos)
         fila_sumar.addWidget(self.boton_sumar)
         capa.addLayout(fila_sumar)
@@ -120,7 +132,7 @@ class PanelPlanilla(QWidget):
         """Todo lo que no es la tabla: turno, reglas, totales, tabla final, avisos y botones."""
         hay = planilla is not None
         for b in (self.boton_sumar, self.boton_pasar, self.boton_cambiar, self.boton_retirada,
-                  self.boton_penalizacion, self.boton_terminar, self.puntos):
+                  self.boton_penalizacion, self.boton_terminar, self.puntos, self.atril):
             b.setEnabled(hay and planilla is not None and not planilla.terminada)
         self.boton_deshacer.setEnabled(planilla is not None and planilla.puede_deshacer)
         self.boton_otra.setEnabled(hay)
