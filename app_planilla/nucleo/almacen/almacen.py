@@ -216,7 +216,9 @@ class Almacen:
         if not self.ruta.exists() and not self.ruta.is_symlink():
             return self._en_memoria(None)  # nada guardado todavía: un almacén vacío
         try:
-            con = self._conectar(f"{self.ruta.absolute().as_uri()}?mode=ro", uri=True)
+            con = sqlite3.connect(
+                f"{self.ruta.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None, timeout=self._espera
+            )
             con.execute("SELECT count(*) FROM sqlite_master").fetchone()
         except sqlite3.Error as e:
             if _danado(e) or _ocupado(e):

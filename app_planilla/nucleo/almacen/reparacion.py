@@ -119,6 +119,10 @@ class _Lector:
 
     def _filas(self, consulta: str, parametros: tuple[Any, ...] = ()) -> list[sqlite3.Row]:
         """Las filas que se lean hasta el primer error (la página dañada corta ahí)."""
+        return self._filas_y_corte(consulta, parametros)[0]
+
+    def _filas_y_corte(self, consulta: str, parametros: tuple[Any, ...] = ()) -> tuple[list[sqlite3.Row], bool]:
+        """Las filas leídas y si un error cortó la lectura."""
         filas: list[sqlite3.Row] = []
         try:
             cursor = self.con.execute(consulta, parametros)
@@ -127,7 +131,8 @@ class _Lector:
                 filas.append(fila)
         except sqlite3.Error:
             self.cuenta.sin_contar = True
-        return filas
+            return filas, True
+        return filas, False
 
     def recuperar(self) -> tuple[list[_Recuperada], _Cuenta]:
         filas = {int(f["id"]): dict(f) for f in self._filas("SELECT * FROM partidas ORDER BY id")}
@@ -143,26 +148,29 @@ class _Lector:
         return recuperadas, self.cuenta
 
     def _partida(self, ident: int, fila: dict[str, Any]) -> _Recuperada | None:
-        eventos: list[EventoPartida] = []
-        for esperado, f in enumerate(self._filas(
+        filas, cortada = self._filas_y_corte(
             "SELECT numero, datos FROM eventos WHERE partida = ? ORDER BY numero", (ident,)
-        )):
-            if f["numero"] != esperado:
-                break
+        )
+        eventos: list[EventoPartida] = []
+        for esperado, f in enumerate(filas):
             try:
+                if f["numero"] != esperado:
+                    raise ValueError("falta un evento")
                 eventos.append(leer_evento(json.loads(f["datos"])))
             except (ValueError, TypeError, RecursionError):
+                cortada = True
                 break
         planilla = _prefijo_valido(eventos)
-        guardados = self._cuantos(ident)
         recuperados = 0 if planilla is None else len(planilla.eventos)
+        guardados = self._cuantos(ident)
         if guardados is None:
+            # Ni el último número se lee: se sabe que se perdió algo, no cuánto.
             self.cuenta.sin_contar = True
-            guardados = recuperados
+            guardados = max(len(filas), recuperados)
         self.cuenta.eventos_perdidos += max(guardados - recuperados, 0)
         if planilla is None:
             return None
-        incompleta = recuperados < guardados or bool(fila.get("incompleta"))
+        incompleta = cortada or recuperados < guardados or bool(fila.get("incompleta"))
         return _Recuperada(ident, fila, planilla, incompleta)
 
     def _cuantos(self, ident: int) -> int | None:
