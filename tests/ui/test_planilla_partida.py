@@ -255,8 +255,11 @@ def _sin_version(datos):
     ],
     ids=["datos-es-un-archivo", "archivo-es-carpeta", "enlace-roto", "basura", "sin-tabla-version"],
 )
-def test_sin_almacen_la_ventana_abre_y_dice_donde_y_por_que(qtbot, abrir_hoja, datos, preparar, motivo):
-    """Issue 15.1: antes el aviso de respaldo fallaba él mismo (``QObject.tr(ventana, …)``) y la ventana no abría."""
+def test_sin_almacen_la_ventana_abre_y_dice_donde_y_por_que(qtbot, abrir_hoja, datos, preparar, motivo,
+                                                            monkeypatch):
+    """Issue 15.1: antes el aviso de respaldo fallaba él mismo (``QObject.tr(ventana, …)``) y la ventana no abría.
+    Un archivo dañado se ofrece reparar al arrancar: aquí se dice que no."""
+    monkeypatch.setattr(VentanaPrincipal, "confirmar", lambda self, pregunta: False)
     preparar(datos)
     v, _d = abrir_hoja()
     assert v.hoja is not None and v.hoja.controlador is None
