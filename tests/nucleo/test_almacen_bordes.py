@@ -360,3 +360,16 @@ def test_otra_planilla_con_el_archivo_bloqueado(tmp_path: Path) -> None:
         assert len(g.planilla.eventos) == 1
         otro.execute("ROLLBACK")
         otro.close()
+
+
+def test_version_mas_nueva_tambien_al_leer_y_sin_restaurar(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        _jugar(a, ["Ana", "Luis"], 1)
+        a.respaldar(tmp_path / "copia.sqlite3")
+    _poner_version(tmp_path, 99)
+    with Almacen(tmp_path, solo_lectura=True) as a:
+        assert a.aviso is not None and "(99)" in a.aviso and len(a.partidas()) == 1
+    with Almacen(tmp_path) as a:
+        with pytest.raises(ErrorAlmacen, match="No se puede restaurar"):
+            a.restaurar(tmp_path / "copia.sqlite3")
+    assert not list(tmp_path.glob("planilla-antes-*"))

@@ -176,3 +176,19 @@ def test_copia_de_seguridad_y_restaurar_desde_el_menu(qtbot, ajustes, datos, pre
     roto.write_bytes(b"x" * 4096)
     assert v.archivo.restaurar(str(roto)) is None and "no es una copia válida" in v.archivo.ultimo_error
     assert len(c.almacen.partidas()) == 2
+
+
+def test_version_mas_nueva_se_abre_para_ver(qtbot, ajustes, datos, preguntas):
+    con = sqlite3.connect(datos / ARCHIVO)
+    con.execute("UPDATE version SET numero = 99")
+    con.commit()
+    con.close()
+    antes = (datos / ARCHIVO).read_bytes()
+    v = abrir(qtbot, ajustes, datos)
+    assert "Esta carpeta la usa una versión más reciente de Planilla (99)" in (v.sesion.aviso or "")
+    c = v.hoja.controlador
+    assert c is not None and v.hoja.planilla is not None and v.hoja.planilla.nombres == ("Eva", "Paz")
+    assert c.pasar() is None and "versión más reciente" in (c.ultimo_error or "")
+    v.close()
+    assert (datos / ARCHIVO).read_bytes() == antes and not list(datos.glob("planilla-apartada-*"))
+    assert preguntas == []

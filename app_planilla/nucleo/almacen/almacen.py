@@ -230,8 +230,8 @@ class Almacen:
             if version_de(con) < len(MIGRACIONES):
                 # Un esquema antiguo se pone al día en una copia en memoria: el archivo no se toca.
                 con = self._en_memoria(con)
-        except _Futuro:
-            pass
+        except _Futuro as futuro:
+            self.aviso = self._texto_futuro(futuro.version)
         except _Apartable as motivo:
             con.close()
             raise ErrorAlmacen(self._no_se_puede_usar(f"el archivo de partidas {motivo}")) from None
@@ -651,6 +651,8 @@ class Almacen:
     def restaurar(self, copia: str | Path) -> Path:
         """Pone la copia ``copia`` en lugar de las partidas de ahora, que se guardan antes con fecha en la
         carpeta de datos (devuelve dónde). La copia se comprueba entera antes de tocar nada."""
+        if self.solo_lectura:
+            raise ErrorAlmacen(f"No se puede restaurar: el archivo de partidas {self._por_que_no_se_escribe}")
         origen = self._abrir_copia(Path(copia).expanduser())
         try:
             marca = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
@@ -660,8 +662,6 @@ class Almacen:
                 anterior = self.carpeta / f"planilla-antes-de-restaurar-{marca}-{n}.sqlite3"
                 n += 1
             self.respaldar(anterior)
-            if self.solo_lectura:
-                raise ErrorAlmacen(f"No se puede restaurar: el archivo de partidas {self._por_que_no_se_escribe}")
             try:
                 # La copia entra en una sola transacción sobre el archivo abierto (y su -wal).
                 origen.backup(self._con)
