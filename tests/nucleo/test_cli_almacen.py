@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.cli import principal
 from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen
 from app_planilla.nucleo.clasica.planilla import nueva_partida
+from tests.ayuda import salir
 
 RAIZ = Path(__file__).resolve().parents[2]
 
@@ -39,16 +39,8 @@ def con_disco_lleno(argv: list[str], limite: int = 0) -> subprocess.CompletedPro
     )
 
 
-def salir(argv: list[str]) -> int:
-    try:
-        return principal(argv)
-    except SystemExit as e:
-        return int(e.code or 0)
-
-
 @pytest.fixture
-def datos(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.delenv("PLANILLA_DATOS", raising=False)
+def datos(tmp_path: Path) -> Path:
     carpeta = tmp_path / "datos"
     with Almacen(carpeta) as a:
         for n in range(7):
