@@ -12,12 +12,20 @@ import sys
 from collections.abc import Callable
 
 from app_planilla import __version__
-from app_planilla.cli import exportar, importar, imprimir, puntuar
+from app_planilla.cli import exportar, importar, imprimir, puntuar, reparar, respaldo, restaurar
 from app_planilla.cli.causas import causa
 
 Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
-SUBORDENES: list[Registrar] = [puntuar.registrar, exportar.registrar, importar.registrar, imprimir.registrar]
+SUBORDENES: list[Registrar] = [
+    puntuar.registrar,
+    exportar.registrar,
+    importar.registrar,
+    imprimir.registrar,
+    reparar.registrar,
+    respaldo.registrar,
+    restaurar.registrar,
+]
 
 
 class _Analizador(argparse.ArgumentParser):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+REPARAR = " Para repararlo: «planilla reparar»."
+
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
@@ -26,12 +28,13 @@ def ejecutar(args: argparse.Namespace) -> int:
     from app_planilla.datos import carpeta_datos
     from app_planilla.exportar.gcg.archivos import gcg_de_partida
     from app_planilla.exportar.json_partida import texto_json
-    from app_planilla.nucleo.almacen.almacen import Almacen
+    from app_planilla.nucleo.almacen.almacen import Almacen, AlmacenDanado
     from app_planilla.nucleo.errores import ErrorPlanilla
     from app_planilla.nucleo.texto import texto_planilla
 
     try:
-        with Almacen(carpeta_datos(args.datos)) as almacen:
+        # Solo lee: funciona con el disco lleno o en un medio de solo lectura, para poder rescatar partidas.
+        with Almacen(carpeta_datos(args.datos), solo_lectura=True) as almacen:
             if almacen.aviso:
                 sys.stderr.write(f"planilla exportar: {almacen.aviso}\n")
             ident = args.partida if args.partida is not None else almacen.mas_reciente()
@@ -41,7 +44,7 @@ def ejecutar(args: argparse.Namespace) -> int:
             planilla = almacen.cargar(ident)
             gcg = gcg_de_partida(planilla, ident) if args.formato == "gcg" else None
     except ErrorPlanilla as e:
-        sys.stderr.write(f"planilla exportar: {e}\n")
+        sys.stderr.write(f"planilla exportar: {e}{REPARAR if isinstance(e, AlmacenDanado) else ''}\n")
         return 1
     if gcg is not None:
         sys.stdout.write(gcg.texto)

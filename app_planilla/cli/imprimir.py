@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
 
 from app_planilla.cli.causas import causa
+from app_planilla.cli.exportar import REPARAR
 from app_planilla.exportar.pdf import HOJAS_EN_BLANCO, hoja_en_blanco, pdf_de_partida
+from app_planilla.nucleo.almacen.archivos import es_del_almacen
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES
 
@@ -30,11 +36,35 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(funcion=ejecutar)
 
 
-def _partida(args: argparse.Namespace) -> int:
-    from app_planilla.datos import carpeta_datos
-    from app_planilla.nucleo.almacen.almacen import Almacen
+def _escribir(salida: str, escribir: Callable[[str], None]) -> None:
+    """Escribe en un temporal junto a ``salida`` y lo renombra: un fallo no deja un PDF vacío o a medias."""
+    destino = Path(salida)
+    if destino.exists() and not destino.is_file():
+        escribir(salida)  # /dev/stdout, una tubería con nombre…: no se pueden sustituir
+        return
+    fd, temporal = tempfile.mkstemp(prefix=f".{destino.name}.", suffix=".tmp", dir=destino.parent)
+    os.close(fd)
+    try:
+        escribir(temporal)
+        mascara = os.umask(0)
+        os.umask(mascara)
+        os.chmod(temporal, 0o666 & ~mascara)  # los permisos de un archivo nuevo, no los del temporal
+        os.replace(temporal, destino)
+    except BaseException:
+        Path(temporal).unlink(missing_ok=True)
+        raise
 
-    with Almacen(carpeta_datos(args.datos)) as almacen:
+
+def _partida(args: argparse.Namespace) -> int:
+    from app_planilla.nucleo.almacen.almacen import Almacen, AlmacenDanado
+
+    try:
+        # Solo lee: funciona con el disco lleno o en un medio de solo lectura, para poder rescatar partidas.
+        almacen = Almacen(args.carpeta, solo_lectura=True)
+    except AlmacenDanado as e:
+        sys.stderr.write(f"planilla imprimir: {e}{REPARAR}\n")
+        return 1
+    with almacen:
         if almacen.aviso:
             sys.stderr.write(f"planilla imprimir: {almacen.aviso}\n")
         ident = args.partida if args.partida is not None else almacen.mas_reciente()
@@ -43,15 +73,26 @@ def _partida(args: argparse.Namespace) -> int:
             return 1
         planilla = almacen.cargar(ident)
         resumen = next((r for r in almacen.partidas() if r.id == ident), None)
-    pdf_de_partida(planilla, args.salida, resumen.creada if resumen else None, args.papel)
+    _escribir(args.salida, lambda ruta: pdf_de_partida(planilla, ruta, resumen.creada if resumen else None, args.papel))
     return 0
 
 
 def ejecutar(args: argparse.Namespace) -> int:
+    from app_planilla.datos import carpeta_datos
+
+    args.carpeta = carpeta_datos(args.datos)
+    if es_del_almacen(args.salida, args.carpeta):
+        sys.stderr.write(
+            f"planilla imprimir: «{args.salida}» es un archivo de las partidas guardadas: el PDF va en otro archivo.\n"
+        )
+        return 1
     try:
         if args.hoja == "partida":
             return _partida(args)
-        hoja_en_blanco(args.hoja, args.salida, args.participantes, args.edicion, args.papel)
+        _escribir(
+            args.salida,
+            lambda ruta: hoja_en_blanco(args.hoja, ruta, args.participantes, args.edicion, args.papel),
+        )
     except (ErrorPlanilla, ValueError) as e:
         sys.stderr.write(f"planilla imprimir: {e}\n")
         return 1

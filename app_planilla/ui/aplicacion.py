@@ -101,20 +101,15 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
     partida. Con ``perezosas``, las hojas de la duplicada y de los juegos se montan la primera vez que se abre
     una de sus partidas; sin él (pruebas, herramientas), todas ya."""
     if datos is not None:
-        from app_planilla.nucleo.errores import ErrorPlanilla
+        from app_planilla.ui.carpeta_datos import abrir_carpeta
         from app_planilla.ui.fichas.partida import Fichas
-        from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
         from app_planilla.ui.hojas.clasica.hoja import Hoja
         from app_planilla.ui.relojes.partida import RelojesPartida
         from app_planilla.ui.sesion import Sesion
 
-        try:
-            controlador: ControladorPartida | None = ControladorPartida(datos)
-            aviso = controlador.aviso_almacen
-        except ErrorPlanilla as e:
-            controlador = None
-            aviso = ventana.tr("No se pueden guardar partidas: {0} El contador funciona igual.").format(e)
+        controlador, aviso, cerrojo = abrir_carpeta(ventana, Path(datos))
         sesion = ventana.sesion = Sesion(ventana, controlador, aviso, ventana)
+        sesion.cerrojo = cerrojo
         if controlador is not None:
             controlador.setParent(sesion)
         hoja = ventana.hoja = Hoja(ventana, sesion)

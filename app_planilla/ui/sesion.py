@@ -13,9 +13,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.ui.hojas.dialogo_comun import Ejecutar, ejecutar_modal
@@ -53,6 +54,8 @@ class Abridor(Protocol):
 
     def borrar(self, partida: int) -> bool: ...
 
+    def restaurar(self, copia: str | Path) -> Path | None: ...
+
     def cerrar(self) -> None: ...
 
 
@@ -77,6 +80,8 @@ class Sesion(QObject):
         self._pausas: list[Pausa] = []
         self.aviso = aviso
         """El aviso del almacén (archivo dañado y apartado, o sin almacén), para la barra de estado."""
+        self.cerrojo: QLockFile | None = None
+        """El de la carpeta de datos (una sola Planilla por carpeta): se suelta al cerrar."""
         if controlador is not None:
             # Antes que las hojas: cuando ellas reaccionan, ``actual`` ya es la partida nueva.
             controlador.partida_abierta.connect(
@@ -116,6 +121,9 @@ class Sesion(QObject):
     def cerrar(self) -> None:
         if self.controlador is not None:
             self.controlador.cerrar()
+        if self.cerrojo is not None:
+            self.cerrojo.unlock()
+            self.cerrojo = None
 
     # --- relojes en pausa mientras se decide ---------------------------------------------------------
 

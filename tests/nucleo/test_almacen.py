@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen, ErrorAlmacen
+from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen, AlmacenDanado, ErrorAlmacen
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
+from app_planilla.nucleo.almacen.reparacion import reparar
 from app_planilla.nucleo.clasica.eventos import a_dict
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -121,22 +122,12 @@ def _contenido(carpeta: Path) -> set[str]:
     return {p.name for p in carpeta.iterdir()}
 
 
-@pytest.mark.parametrize(
-    ("preparar", "motivo"),
-    [
-        (lambda r: r.write_bytes(b"esto no es una base de datos" * 200), "dañado"),
-        (lambda r: r.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000), "dañado"),
-        (lambda r: _ajena(r), "no es de Planilla"),
-        (lambda r: _futura(r), "más nueva"),
-    ],
-    ids=["basura", "cabecera-rota", "ajena", "futura"],
-)
-def test_archivo_danado_o_ajeno_se_aparta(tmp_path: Path, preparar: object, motivo: str) -> None:
+def test_archivo_ajeno_se_aparta(tmp_path: Path) -> None:
     ruta = tmp_path / ARCHIVO
-    preparar(ruta)  # type: ignore[operator]
+    _ajena(ruta)
     original = ruta.read_bytes()
     with Almacen(tmp_path) as a:
-        assert a.aviso is not None and motivo in a.aviso and "aparte" in a.aviso
+        assert a.aviso is not None and "no es de Planilla" in a.aviso and "aparte" in a.aviso
         assert a.apartado is not None and a.apartado.read_bytes() == original
         assert a.apartado.name.startswith("planilla-apartada-")
         # El almacén nuevo funciona.
@@ -144,6 +135,32 @@ def test_archivo_danado_o_ajeno_se_aparta(tmp_path: Path, preparar: object, moti
         g.planilla.pasar()
     with Almacen(tmp_path) as a:
         assert a.aviso is None and len(a.partidas()) == 1
+
+
+@pytest.mark.parametrize(
+    "preparar",
+    [
+        lambda r: r.write_bytes(b"esto no es una base de datos" * 200),
+        lambda r: r.write_bytes(b"SQLite format 3\x00" + b"\xff" * 5000),
+    ],
+    ids=["basura", "cabecera-rota"],
+)
+def test_archivo_danado_no_se_toca_y_se_repara(tmp_path: Path, preparar: object) -> None:
+    """Antes se apartaba solo al abrir; ahora no se toca hasta repararlo, y la reparación lo deja al lado."""
+    ruta = tmp_path / ARCHIVO
+    preparar(ruta)  # type: ignore[operator]
+    original = ruta.read_bytes()
+    with pytest.raises(AlmacenDanado, match="dañado"):
+        Almacen(tmp_path)
+    assert ruta.read_bytes() == original and _contenido(tmp_path) == {ARCHIVO}
+    informe = reparar(tmp_path)
+    assert informe.partidas == 0 and informe.apartado.read_bytes() == original
+    assert informe.apartado.name.startswith("planilla-danada-")
+    with Almacen(tmp_path) as a:
+        assert a.aviso is None and a.partidas() == []
+        a.crear(nueva_partida(["Ana", "Luis"])).planilla.pasar()
+    with Almacen(tmp_path) as a:
+        assert len(a.partidas()) == 1
 
 
 def test_pagina_danada_se_detecta(tmp_path: Path) -> None:
@@ -157,9 +174,9 @@ def test_pagina_danada_se_detecta(tmp_path: Path) -> None:
     for i in range(2 * 4096, 6 * 4096):
         datos[i] = 0xA5
     ruta.write_bytes(bytes(datos))
-    with Almacen(tmp_path) as a:
-        assert a.aviso is not None and "dañado" in a.aviso
-        assert a.partidas() == []
+    with pytest.raises(AlmacenDanado, match="dañado"):
+        Almacen(tmp_path)
+    assert ruta.read_bytes() == bytes(datos)
 
 
 def _ajena(ruta: Path) -> None:

@@ -3,10 +3,14 @@ diálogos rellenados y aceptados sin abrirlos de forma modal, y la partida reabi
 
 from __future__ import annotations
 
+import sqlite3
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
+from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.juego.tablero import casilla
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.ventana import VentanaPrincipal
@@ -212,16 +216,57 @@ def test_partida_terminada_no_se_reabre_sola(qtbot, abrir_hoja):
     assert otra.tablero.vacio() and "No hay ninguna partida" in otra.hoja.panel.turno.text()
 
 
-def test_almacen_danado_aviso_y_almacen_nuevo(qtbot, abrir_hoja, datos):
+def _ajena(ruta):
+    con = sqlite3.connect(ruta)
+    con.execute("CREATE TABLE clientes (nombre TEXT)")
+    con.commit()
+    con.close()
+
+
+def test_almacen_ajeno_aviso_y_almacen_nuevo(qtbot, abrir_hoja, datos):
     datos.mkdir(parents=True)
-    (datos / "planilla.sqlite3").write_bytes(b"esto no es una base de datos" * 100)
+    _ajena(datos / "planilla.sqlite3")
     v, d = abrir_hoja()
     assert v.hoja is not None
-    assert "dañado" in v.hoja.panel.avisos.text() and v.hoja.panel.avisos.isVisible()
+    assert "no es de Planilla" in v.hoja.panel.avisos.text() and v.hoja.panel.avisos.isVisible()
     assert list(datos.glob("planilla-apartada-*.sqlite3"))
     empezar(qtbot, v, d, ["Ana", "Bea"])
     pulsar(qtbot, v.hoja, "Pasar")
     assert v.hoja.planilla is not None and len(v.hoja.planilla.lineas) == 1
+
+
+def _sin_version(datos):
+    with Almacen(datos):
+        pass
+    con = sqlite3.connect(datos / "planilla.sqlite3")
+    con.execute("DROP TABLE version")
+    con.commit()
+    con.close()
+
+
+@pytest.mark.parametrize(
+    ("preparar", "motivo"),
+    [
+        (lambda d: d.write_text("x"), "no es una carpeta"),
+        (lambda d: (d / "planilla.sqlite3").mkdir(parents=True), "es una carpeta"),
+        (lambda d: (d.mkdir(parents=True), (d / "planilla.sqlite3").symlink_to(d / "no" / "hay")), "enlace"),
+        (lambda d: (d.mkdir(parents=True), (d / "planilla.sqlite3").write_bytes(b"basura" * 500)), "dañado"),
+        (_sin_version, "dañado"),
+    ],
+    ids=["datos-es-un-archivo", "archivo-es-carpeta", "enlace-roto", "basura", "sin-tabla-version"],
+)
+def test_sin_almacen_la_ventana_abre_y_dice_donde_y_por_que(qtbot, abrir_hoja, datos, preparar, motivo,
+                                                            monkeypatch):
+    """Issue 15.1: antes el aviso de respaldo fallaba él mismo (``QObject.tr(ventana, …)``) y la ventana no abría.
+    Un archivo dañado se ofrece reparar al arrancar: aquí se dice que no."""
+    monkeypatch.setattr(VentanaPrincipal, "confirmar", lambda self, pregunta: False)
+    preparar(datos)
+    v, _d = abrir_hoja()
+    assert v.hoja is not None and v.hoja.controlador is None
+    texto = v.hoja.panel.avisos.text()
+    assert v.hoja.panel.avisos.isVisible() and motivo in texto and str(datos) in texto
+    assert "El contador funciona igual" in texto
+    assert not list(datos.parent.glob("**/planilla-apartada-*"))
 
 
 def test_atajos_de_teclado_e_intro_en_el_tablero_suma(qtbot, abrir_hoja):

@@ -2,14 +2,19 @@
 
 ``anadir`` vuelve solo cuando el evento está confirmado en disco, así que cerrar de golpe no pierde nada
 de lo que la interfaz ya ha mostrado. Los relojes de la partida, si los lleva, se mueven con cada evento
-(``relojes.Movimiento``) y su foto va en la misma transacción. Un archivo dañado o ajeno se aparta como
-copia y se empieza otro.
+(``relojes.Movimiento``) y su foto va en la misma transacción. Un archivo ajeno se aparta como copia y se
+empieza otro; uno dañado no se toca (``AlmacenDanado``: lo arregla ``reparacion.reparar``) y uno de una
+versión más nueva se abre solo para leer. ``solo_lectura`` abre sin escribir nada en la carpeta (disco lleno,
+medio de solo lectura), con lo que guarde el ``-wal``.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import sqlite3
+import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -17,6 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from app_planilla.nucleo.almacen.archivos import ARCHIVO, es_del_almacen
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES, version_de
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.modalidades import (
@@ -32,11 +38,18 @@ from app_planilla.nucleo.modalidades import (
 from app_planilla.nucleo.registro.registro import Anotado
 from app_planilla.nucleo.relojes import ConfigReloj, EstadoRelojes, Relojes, mover
 
-ARCHIVO = "planilla.sqlite3"
+__all__ = ["ARCHIVO", "Almacen", "AlmacenDanado", "ErrorAlmacen", "PartidaGuardada", "ResumenPartida"]
+
+ESPERA = 1.0
+"""Segundos que se espera a que otro proceso suelte el archivo: más, y la ventana parecería colgada."""
 
 
 class ErrorAlmacen(ErrorPlanilla):
     """No se puede leer o escribir en el almacén de partidas."""
+
+
+class AlmacenDanado(ErrorAlmacen):
+    """El archivo de partidas está dañado: no se toca hasta repararlo (``reparacion.reparar``)."""
 
 
 class _Conflicto(ErrorAlmacen):
@@ -44,11 +57,26 @@ class _Conflicto(ErrorAlmacen):
 
 
 class _Apartable(Exception):
-    """El archivo no es un almacén de Planilla utilizable: hay que apartarlo."""
+    """El archivo no es un almacén de Planilla: hay que apartarlo."""
+
+
+class _Futuro(Exception):
+    """El almacén es de una versión más nueva de Planilla: se lee, no se escribe."""
+
+    def __init__(self, version: int) -> None:
+        self.version = version
 
 
 def _ahora() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def _ocupado(e: sqlite3.Error) -> bool:
+    return getattr(e, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
+
+
+def _danado(e: sqlite3.Error) -> bool:
+    return getattr(e, "sqlite_errorname", "").startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT"))
 
 
 @dataclass(frozen=True)
@@ -63,6 +91,8 @@ class ResumenPartida:
     eventos: int
     modalidad: str = "clasica"
     """``clasica``, ``duplicada``, ``tantrix`` o ``cuatro_letras``."""
+    incompleta: bool = False
+    """Una reparación la recuperó solo hasta su primer evento ilegible."""
 
 
 @dataclass
@@ -82,19 +112,35 @@ class PartidaGuardada:
 class Almacen:
     """Partidas guardadas en ``carpeta/planilla.sqlite3``."""
 
-    def __init__(self, carpeta: str | Path, *, ahora: Callable[[], str] = _ahora, espera: float = 10.0) -> None:
+    def __init__(
+        self,
+        carpeta: str | Path,
+        *,
+        ahora: Callable[[], str] = _ahora,
+        espera: float = ESPERA,
+        solo_lectura: bool = False,
+    ) -> None:
         self.carpeta = Path(carpeta)
         self._espera = espera
         """Segundos que se espera a que otro proceso suelte el archivo."""
         self.ruta = self.carpeta / ARCHIVO
         self._ahora = ahora
         self.aviso: str | None = None
-        """Texto para la interfaz si el archivo anterior estaba dañado y se apartó."""
+        """Texto para la interfaz: el archivo anterior era ajeno y se apartó, es de una versión más nueva o
+        pueden faltar las últimas jugadas."""
         self.apartado: Path | None = None
+        self.solo_lectura = solo_lectura
+        """Nada se escribe: lo pidió quien abre (órdenes que solo leen) o el archivo es de una versión más nueva."""
+        self._por_que_no_se_escribe = "se ha abierto solo para leer"
+        if solo_lectura:
+            self._con = self._abrir_para_leer()
+            return
+        if self.carpeta.exists() and not self.carpeta.is_dir():
+            raise ErrorAlmacen(self._no_se_puede_usar("no es una carpeta, sino un archivo"))
         try:
             self.carpeta.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise ErrorAlmacen(f"No se puede crear la carpeta de datos «{self.carpeta}»: {e.strerror}.") from None
+            raise ErrorAlmacen(self._no_se_puede_usar(f"no se puede crear la carpeta ({e.strerror})")) from None
         try:
             self._con = self._abrir()
         except _Apartable as motivo:
@@ -104,44 +150,149 @@ class Almacen:
                 "y se ha empezado un archivo nuevo; las partidas anteriores no se han borrado."
             )
             self._con = self._abrir()
+        except _Futuro as futuro:
+            self.solo_lectura = True
+            self._por_que_no_se_escribe = self._texto_futuro(futuro.version)
+            self.aviso = self._por_que_no_se_escribe
+            self._con = self._abrir_para_leer()
 
     # -------------------------------------------------------------- apertura
 
-    def _abrir(self) -> sqlite3.Connection:
+    def _no_se_puede_usar(self, motivo: str) -> str:
+        return f"Las partidas se guardan en la carpeta de datos «{self.carpeta}», pero no se pueden usar: {motivo}."
+
+    @staticmethod
+    def _texto_futuro(version: int) -> str:
+        return (
+            f"Esta carpeta la usa una versión más reciente de Planilla ({version}): sus partidas se pueden ver, "
+            "exportar e imprimir, pero no cambiar. Ábrelas con esa versión."
+        )
+
+    def _conectar(self, destino: str | Path, *, uri: bool = False) -> sqlite3.Connection:
         try:
-            con = sqlite3.connect(self.ruta, isolation_level=None, timeout=self._espera)
+            return sqlite3.connect(destino, uri=uri, isolation_level=None, timeout=self._espera)
         except sqlite3.Error as e:
-            raise ErrorAlmacen(f"No se puede abrir «{self.ruta}»: {e}.") from None
+            raise ErrorAlmacen(self._no_se_puede_usar(f"«{self.ruta.name}» no se puede abrir ({e})")) from None
+
+    def _error_al_abrir(self, e: sqlite3.Error) -> ErrorAlmacen:
+        if _danado(e):
+            return self._danado()
+        if _ocupado(e):
+            return ErrorAlmacen(self._no_se_puede_usar("otra Planilla la está usando y no la suelta"))
+        if self.ruta.is_dir():
+            return ErrorAlmacen(self._no_se_puede_usar(f"«{self.ruta.name}» es una carpeta, no un archivo"))
+        if self.ruta.is_symlink() and not self.ruta.exists():
+            return ErrorAlmacen(self._no_se_puede_usar(f"«{self.ruta.name}» es un enlace a un archivo que no existe"))
+        return ErrorAlmacen(self._no_se_puede_usar(f"no se puede abrir ni escribir «{self.ruta.name}» ({e})"))
+
+    def _danado(self) -> AlmacenDanado:
+        return AlmacenDanado(
+            f"El archivo de partidas «{self.ruta}» está dañado y no se ha tocado. Repararlo recupera cada "
+            "partida hasta su primer evento ilegible y guarda aparte el archivo dañado."
+        )
+
+    def _abrir(self) -> sqlite3.Connection:
+        if self.ruta.is_dir() or (self.ruta.is_symlink() and not self.ruta.exists()):
+            # Un enlace roto: SQLite crearía su destino en otra carpeta; mejor decirlo que esconder las partidas.
+            raise self._error_al_abrir(sqlite3.OperationalError("unable to open database file"))
+        con = self._conectar(self.ruta)
         try:
-            self._comprobar(con)
+            self._comprobar(con, integridad=True)
             con.execute("PRAGMA journal_mode=WAL")
             con.execute("PRAGMA synchronous=FULL")
             con.execute("PRAGMA foreign_keys=ON")
             self._migrar(con)
-        except sqlite3.DatabaseError as e:
+        except sqlite3.Error as e:
             con.close()
-            # Solo un archivo roto se aparta; bloqueado, sin permiso o disco lleno no es daño.
-            if e.sqlite_errorname.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
-                raise _Apartable("estaba dañado") from None
-            raise ErrorAlmacen(f"No se puede abrir el archivo de partidas «{self.ruta}»: {e}.") from None
+            # Bloqueado, sin permiso o disco lleno no es daño: no se aparta nada.
+            raise self._error_al_abrir(e) from None
         except BaseException:
             con.close()
             raise
         return con
 
-    @staticmethod
-    def _comprobar(con: sqlite3.Connection) -> None:
-        # Solo lecturas antes de decidir: un archivo ajeno no se toca.
+    def _abrir_para_leer(self) -> sqlite3.Connection:
+        """Sin escribir nada junto al archivo, e incluyendo lo que guarda su ``-wal``."""
+        if not self.ruta.exists() and not self.ruta.is_symlink():
+            return self._en_memoria(None)  # nada guardado todavía: un almacén vacío
+        try:
+            con = sqlite3.connect(
+                f"{self.ruta.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None, timeout=self._espera
+            )
+            con.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.Error as e:
+            if _danado(e) or _ocupado(e):
+                raise self._error_al_abrir(e) from None
+            # SQLite no puede crear su índice compartido (-shm): carpeta de solo lectura o disco lleno.
+            con = self._sin_indice_compartido()
+        try:
+            self._comprobar(con, integridad=False)
+            if version_de(con) < len(MIGRACIONES):
+                # Un esquema antiguo se pone al día en una copia en memoria: el archivo no se toca.
+                con = self._en_memoria(con)
+        except _Futuro as futuro:
+            self.aviso = self._texto_futuro(futuro.version)
+        except _Apartable as motivo:
+            con.close()
+            raise ErrorAlmacen(self._no_se_puede_usar(f"el archivo de partidas {motivo}")) from None
+        except sqlite3.Error as e:
+            con.close()
+            raise self._error_al_abrir(e) from None
+        return con
+
+    def _en_memoria(self, origen: sqlite3.Connection | None) -> sqlite3.Connection:
+        con = sqlite3.connect(":memory:", isolation_level=None)
+        if origen is not None:
+            origen.backup(con)
+            origen.close()
+        self._migrar(con)
+        return con
+
+    def _sin_indice_compartido(self) -> sqlite3.Connection:
+        wal = self.ruta.with_name(self.ruta.name + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:
+            # Hay jugadas en el -wal: se leen en una copia en la carpeta temporal.
+            try:
+                with tempfile.TemporaryDirectory(prefix="planilla-") as temporal:
+                    copia = Path(temporal) / ARCHIVO
+                    shutil.copyfile(self.ruta, copia)
+                    shutil.copyfile(wal, copia.with_name(copia.name + "-wal"))
+                    con = sqlite3.connect(copia, isolation_level=None)
+                    try:
+                        memoria = sqlite3.connect(":memory:", isolation_level=None)
+                        con.backup(memoria)
+                    finally:
+                        con.close()
+                    return memoria
+            except (OSError, sqlite3.Error):
+                self.aviso = (
+                    f"No se ha podido leer «{wal.name}» (ni copiarlo a la carpeta temporal): pueden faltar las "
+                    "últimas jugadas guardadas."
+                )
+        # Sin -wal que leer, ``immutable`` no se salta nada.
+        return self._conectar(f"{self.ruta.absolute().as_uri()}?immutable=1", uri=True)
+
+    def _comprobar(self, con: sqlite3.Connection, *, integridad: bool) -> None:
+        # Solo lecturas antes de decidir: un archivo ajeno o dañado no se toca.
         app = con.execute("PRAGMA application_id").fetchone()[0]
         tablas = con.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if app == 0 and tablas == 0:
             return
         if app != ID_APLICACION:
             raise _Apartable("no es de Planilla")
-        if con.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-            raise _Apartable("estaba dañado")
-        if version_de(con) > len(MIGRACIONES):
-            raise _Apartable("es de una versión más nueva de Planilla")
+        if integridad and con.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            raise self._danado()
+        tiene_version = con.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'version'"
+        ).fetchone()
+        if tiene_version is None and tablas > 0:
+            raise self._danado()  # es de Planilla y tiene tablas, pero perdió la de la versión
+        try:
+            version = version_de(con)
+        except ValueError:
+            raise self._danado() from None
+        if version > len(MIGRACIONES):
+            raise _Futuro(version)
 
     @staticmethod
     def _migrar(con: sqlite3.Connection) -> None:
@@ -174,11 +325,23 @@ class Almacen:
                 if compañero.exists():
                     compañero.rename(destino.with_name(destino.name + sufijo))
         except OSError as e:
-            raise ErrorAlmacen(f"El archivo de partidas está dañado y no se puede apartar: {e.strerror}.") from None
+            raise ErrorAlmacen(
+                f"El archivo de partidas no es de Planilla y no se puede apartar: {e.strerror}."
+            ) from None
         return destino
 
     def cerrar(self) -> None:
+        # Todo al archivo principal: quien copie solo «planilla.sqlite3» (o borre el -wal) lo tiene todo.
+        self._volcar("TRUNCATE")
         self._con.close()
+
+    def _volcar(self, modo: str) -> None:
+        if self.solo_lectura:
+            return
+        try:
+            self._con.execute(f"PRAGMA wal_checkpoint({modo})").fetchone()
+        except sqlite3.Error:
+            pass  # otro lector lo impide ahora: lo hará el siguiente volcado o SQLite al cerrar el último
 
     def __enter__(self) -> Almacen:
         return self
@@ -189,9 +352,16 @@ class Almacen:
     @contextmanager
     def _transaccion(self) -> Iterator[sqlite3.Connection]:
         con = self._con
+        if self.solo_lectura:
+            raise ErrorAlmacen(f"No se puede guardar nada: el archivo de partidas {self._por_que_no_se_escribe}")
         try:
             con.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:
+            if _ocupado(e):
+                raise ErrorAlmacen(
+                    f"No se puede escribir en el archivo de partidas: otra Planilla está usando la carpeta "
+                    f"«{self.carpeta}». No se ha guardado nada; ciérrala y vuelve a intentarlo."
+                ) from None
             raise ErrorAlmacen(f"No se puede escribir en el archivo de partidas: {e}.") from None
         try:
             yield con
@@ -229,8 +399,8 @@ class Almacen:
         nombres = json.dumps(list(planilla.nombres), ensure_ascii=False)
         with self._transaccion() as con:
             cursor = con.execute(
-                "INSERT INTO partidas(creada, actualizada, terminada, participantes, modalidad)"
-                " VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO partidas(creada, actualizada, terminada, participantes, modalidad, orden)"
+                f" VALUES (?, ?, ?, ?, ?, {_SIGUIENTE})",
                 (ahora, ahora, int(planilla.terminada), nombres, modalidad(planilla)),
             )
             ident = cursor.lastrowid
@@ -240,6 +410,38 @@ class Almacen:
                 ((ident, n, _json(e)) for n, e in enumerate(planilla.eventos)),
             )
         return ident
+
+    def recuperar(
+        self,
+        ident: int,
+        planilla: Partida,
+        *,
+        creada: str,
+        actualizada: str,
+        incompleta: bool,
+        relojes: str | None,
+        fotos: Sequence[tuple[int, str, float]],
+    ) -> None:
+        """Guarda, con su número y sus fechas, una partida que recuperó una reparación (``reparacion``)."""
+        nombres = json.dumps(list(planilla.nombres), ensure_ascii=False)
+        ahora = self._ahora()
+        with self._transaccion() as con:
+            con.execute(
+                "INSERT INTO partidas(id, creada, actualizada, terminada, participantes, modalidad, orden, incompleta)"
+                f" VALUES (?, ?, ?, ?, ?, ?, {_SIGUIENTE}, ?)",
+                (ident, creada or ahora, actualizada or ahora, int(planilla.terminada), nombres, modalidad(planilla),
+                 int(incompleta)),
+            )
+            con.executemany(
+                "INSERT INTO eventos(partida, numero, datos) VALUES (?, ?, ?)",
+                ((ident, n, _json(e)) for n, e in enumerate(planilla.eventos)),
+            )
+            if relojes is not None:
+                con.execute("INSERT INTO relojes(partida, config) VALUES (?, ?)", (ident, relojes))
+                con.executemany(
+                    "INSERT INTO fotos_relojes(partida, numero, estado, tomada) VALUES (?, ?, ?, ?)",
+                    ((ident, n, estado, tomada) for n, estado, tomada in fotos),
+                )
 
     def anadir(
         self,
@@ -258,10 +460,13 @@ class Almacen:
                     ((partida, numero, _json(evento)) for numero, evento in eventos),
                 )
                 con.execute(
-                    "UPDATE partidas SET actualizada = ?, terminada = ? WHERE id = ?",
+                    f"UPDATE partidas SET actualizada = ?, terminada = ?, orden = {_SIGUIENTE} WHERE id = ?",
                     (self._ahora(), int(terminada), partida),
                 )
                 self._fotos(con, partida, fotos, tomadas)
+            if terminada:
+                # Una partida terminada queda entera en el archivo principal, no solo en el -wal.
+                self._volcar("PASSIVE")
         except _Conflicto as e:
             if "FOREIGN KEY" in str(e):
                 raise ErrorAlmacen(f"La partida {partida} ya no existe.") from None
@@ -323,19 +528,21 @@ class Almacen:
         """Todas las partidas, la más reciente primero."""
         filas = self._con.execute(
             "SELECT p.id, p.participantes, p.creada, p.actualizada, p.terminada,"
-            " (SELECT count(*) FROM eventos e WHERE e.partida = p.id), p.modalidad"
-            " FROM partidas p ORDER BY p.actualizada DESC, p.id DESC"
+            " (SELECT count(*) FROM eventos e WHERE e.partida = p.id), p.modalidad, p.incompleta"
+            " FROM partidas p ORDER BY p.orden DESC, p.id DESC"
         ).fetchall()
-        return [ResumenPartida(i, _nombres(n), c, a, bool(t), e, m) for i, n, c, a, t, e, m in filas]
+        return [
+            ResumenPartida(i, _nombres(n), c, a, bool(t), e, m, bool(x)) for i, n, c, a, t, e, m, x in filas
+        ]
 
     def mas_reciente(self) -> int | None:
-        fila = self._con.execute("SELECT id FROM partidas ORDER BY actualizada DESC, id DESC LIMIT 1").fetchone()
+        fila = self._con.execute("SELECT id FROM partidas ORDER BY orden DESC, id DESC LIMIT 1").fetchone()
         return None if fila is None else int(fila[0])
 
     def sin_terminar(self) -> int | None:
         """La partida sin terminar más reciente: la que se reabre al arrancar."""
         fila = self._con.execute(
-            "SELECT id FROM partidas WHERE terminada = 0 ORDER BY actualizada DESC, id DESC LIMIT 1"
+            "SELECT id FROM partidas WHERE terminada = 0 ORDER BY orden DESC, id DESC LIMIT 1"
         ).fetchone()
         return None if fila is None else int(fila[0])
 
@@ -407,6 +614,99 @@ class Almacen:
         except (ValueError, ErrorPlanilla):
             return None
 
+    # -------------------------------------------------------------- copias
+
+    def respaldar(self, destino: str | Path, *, reemplazar: bool = False) -> Path:
+        """Copia coherente en un solo archivo (la API de copia de SQLite, con lo que guarde el -wal).
+
+        Se escribe en un temporal junto al destino y se renombra: un fallo no deja una copia a medias.
+        """
+        ruta = Path(destino).expanduser()
+        if es_del_almacen(ruta, self.carpeta):
+            raise ErrorAlmacen(f"«{ruta}» es un archivo del propio almacén: la copia va en otro archivo.")
+        if ruta.is_dir():
+            raise ErrorAlmacen(f"«{ruta}» es una carpeta: indica el nombre del archivo de la copia.")
+        if ruta.exists() and not reemplazar:
+            raise ErrorAlmacen(f"«{ruta}» ya existe: elige otro nombre o pide reemplazarlo.")
+        temporal: Path | None = None
+        try:
+            fd, nombre = tempfile.mkstemp(prefix=f".{ruta.name}.", suffix=".tmp", dir=ruta.parent)
+            os.close(fd)
+            temporal = Path(nombre)
+            copia = sqlite3.connect(temporal, isolation_level=None)
+            try:
+                self._con.backup(copia)
+                # Un solo archivo que se basta: sin -wal que acompañarlo.
+                copia.execute("PRAGMA journal_mode=DELETE")
+            finally:
+                copia.close()
+            os.replace(temporal, ruta)
+        except (OSError, sqlite3.Error) as e:
+            if temporal is not None:
+                temporal.unlink(missing_ok=True)
+            motivo = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            raise ErrorAlmacen(f"No se ha podido escribir la copia en «{ruta}»: {motivo}.") from None
+        return ruta
+
+    def restaurar(self, copia: str | Path) -> Path:
+        """Pone la copia ``copia`` en lugar de las partidas de ahora, que se guardan antes con fecha en la
+        carpeta de datos (devuelve dónde). La copia se comprueba entera antes de tocar nada."""
+        if self.solo_lectura:
+            raise ErrorAlmacen(f"No se puede restaurar: el archivo de partidas {self._por_que_no_se_escribe}")
+        origen = self._abrir_copia(Path(copia).expanduser())
+        try:
+            marca = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+            anterior = self.carpeta / f"planilla-antes-de-restaurar-{marca}.sqlite3"
+            n = 2
+            while anterior.exists():
+                anterior = self.carpeta / f"planilla-antes-de-restaurar-{marca}-{n}.sqlite3"
+                n += 1
+            self.respaldar(anterior)
+            try:
+                # La copia entra en una sola transacción sobre el archivo abierto (y su -wal).
+                origen.backup(self._con)
+                self._migrar(self._con)
+            except sqlite3.Error as e:
+                if _ocupado(e):
+                    raise ErrorAlmacen(
+                        f"No se puede restaurar: otra Planilla está usando la carpeta «{self.carpeta}»."
+                    ) from None
+                raise ErrorAlmacen(f"No se ha podido restaurar la copia: {e}.") from None
+        finally:
+            origen.close()
+        return anterior
+
+    def _abrir_copia(self, copia: Path) -> sqlite3.Connection:
+        if es_del_almacen(copia, self.carpeta):
+            raise ErrorAlmacen(f"«{copia}» es el propio archivo de partidas, no una copia.")
+        if not copia.is_file():
+            raise ErrorAlmacen(f"«{copia}» no existe o no es un archivo.")
+        try:
+            con = sqlite3.connect(f"{copia.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None)
+        except sqlite3.Error as e:
+            raise ErrorAlmacen(f"«{copia}» no se puede abrir: {e}.") from None
+        try:
+            if con.execute("PRAGMA application_id").fetchone()[0] != ID_APLICACION:
+                raise ErrorAlmacen(f"«{copia}» no es una copia de las partidas de Planilla.")
+            if con.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
+                raise ErrorAlmacen(f"«{copia}» está dañada: no se restaura.")
+            version = version_de(con)
+            if version > len(MIGRACIONES):
+                raise ErrorAlmacen(f"«{copia}» es de una versión más reciente de Planilla ({version}).")
+            ids = [fila[0] for fila in con.execute("SELECT partida FROM eventos WHERE numero = 0")]
+            for ident in ids:
+                filas = con.execute(
+                    "SELECT datos FROM eventos WHERE partida = ? ORDER BY numero", (ident,)
+                ).fetchall()
+                rehacer([leer_evento(json.loads(d)) for (d,) in filas], leidos=True)
+        except ErrorAlmacen:
+            con.close()
+            raise
+        except (sqlite3.Error, ValueError, RecursionError) as e:
+            con.close()
+            raise ErrorAlmacen(f"«{copia}» no es una copia válida de las partidas: {e}") from None
+        return con
+
     def borrar(self, partida: int) -> None:
         with self._transaccion() as con:
             con.execute("DELETE FROM fotos_relojes WHERE partida = ?", (partida,))
@@ -415,6 +715,10 @@ class Almacen:
             cursor = con.execute("DELETE FROM partidas WHERE id = ?", (partida,))
             if cursor.rowcount != 1:
                 raise ErrorAlmacen(f"No existe la partida {partida}.")
+
+
+_SIGUIENTE = "(SELECT coalesce(max(orden), 0) + 1 FROM partidas)"
+"""Orden de actividad (ver la migración 5): crece siempre, aunque la hora de pared vaya hacia atrás."""
 
 
 def _json(evento: EventoPartida) -> str:

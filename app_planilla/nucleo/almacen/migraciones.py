@@ -18,7 +18,12 @@ def version_de(con: sqlite3.Connection) -> int:
     if existe is None:
         return 0
     fila = con.execute("SELECT numero FROM version").fetchone()
-    return int(fila[0]) if fila else 0
+    if fila is None:
+        return 0
+    if not isinstance(fila[0], int):
+        # Un texto o un real aquí es daño: quien llama lo trata como tal, no como una versión.
+        raise ValueError(f"la versión del almacén no es un número: {fila[0]!r}")
+    return fila[0]
 
 
 def _v1_registro(con: sqlite3.Connection) -> None:
@@ -85,9 +90,30 @@ def _v4_relojes(con: sqlite3.Connection) -> None:
     )
 
 
+def _v5_orden(con: sqlite3.Connection) -> None:
+    """Orden de actividad: un número que crece con cada partida creada o anotada.
+
+    La hora de pared puede ir hacia atrás (cambio de hora a mano, reloj sin pila): ordenar por ella haría
+    «más reciente» una partida vieja. Las partidas que ya había conservan el orden que tenían.
+    """
+    con.execute("ALTER TABLE partidas ADD COLUMN orden INTEGER NOT NULL DEFAULT 0")
+    con.execute(
+        "UPDATE partidas SET orden = (SELECT count(*) FROM partidas q WHERE q.actualizada < partidas.actualizada"
+        " OR (q.actualizada = partidas.actualizada AND q.id <= partidas.id))"
+    )
+    con.execute("CREATE INDEX partidas_por_orden ON partidas(orden)")
+
+
+def _v6_incompleta(con: sqlite3.Connection) -> None:
+    """Marca de las partidas que una reparación recuperó solo hasta su primer evento ilegible."""
+    con.execute("ALTER TABLE partidas ADD COLUMN incompleta INTEGER NOT NULL DEFAULT 0")
+
+
 MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v1_registro,
     _v2_lista,
     _v3_modalidad,
     _v4_relojes,
+    _v5_orden,
+    _v6_incompleta,
 )

@@ -109,6 +109,9 @@ class MenuArchivo(QObject):
         self._separador(menu, salir)
         accion("imprimir", self.tr("Im&primir…"), self.imprimir)
         self._separador(menu, salir)
+        accion("respaldar", self.tr("&Copia de seguridad…"), self.respaldar)
+        accion("restaurar", self.tr("&Restaurar una copia…"), self.restaurar)
+        self._separador(menu, salir)
 
         self.actualizar()
 
@@ -138,6 +141,8 @@ class MenuArchivo(QObject):
         hay_almacen = self.controlador is not None
         self.acciones["importar_gcg"].setEnabled(hay_almacen)
         self.acciones["importar_json"].setEnabled(hay_almacen)
+        self.acciones["respaldar"].setEnabled(hay_almacen)
+        self.acciones["restaurar"].setEnabled(hay_almacen)
 
     # --- diálogos (las pruebas los sustituyen) -------------------------------------------------------
 
@@ -146,6 +151,9 @@ class MenuArchivo(QObject):
 
     def _filtro_gcg(self) -> str:
         return self.tr("GCG (*.gcg);;Todos los ficheros (*)")
+
+    def _filtro_copia(self) -> str:
+        return self.tr("Copia de Planilla (*.sqlite3);;Todos los ficheros (*)")
 
     def _filtro_json(self) -> str:
         return self.tr("Partida de Planilla (*.json);;Todos los ficheros (*)")
@@ -306,6 +314,58 @@ class MenuArchivo(QObject):
             return None
         self.ventana.mensaje(self.tr("Partida {0} exportada a «{1}».").format(partida.id, destino.name))
         return destino
+
+    # --- copias de seguridad ------------------------------------------------------------------------
+
+    def respaldar(self, ruta: str | None = None) -> Path | None:
+        """«Copia de seguridad…»: todas las partidas en un solo archivo (coherente aunque se esté jugando).
+
+        El diálogo de guardar ya pregunta antes de sustituir un archivo: aquí se sustituye sin más."""
+        c = self.controlador
+        if c is None:
+            self.mostrar_error(self.tr("No hay partidas guardadas de las que hacer una copia."))
+            return None
+        from datetime import datetime
+
+        nombre = f"planilla-copia-{datetime.now():%Y-%m-%d}.sqlite3"
+        with self._en_pausa():
+            ruta = ruta or self.pedir_ruta_guardar(self.tr("Copia de seguridad"), nombre, self._filtro_copia())
+        if not ruta:
+            return None
+        self.ultimo_error = None
+        try:
+            destino = c.almacen.respaldar(ruta, reemplazar=True)
+        except ErrorPlanilla as e:
+            self.mostrar_error(str(e))
+            return None
+        self.ventana.mensaje(self.tr("Copia de todas las partidas guardada en «{0}».").format(destino))
+        return destino
+
+    def restaurar(self, ruta: str | None = None) -> Path | None:
+        """«Restaurar una copia…»: comprueba la copia y la pone en lugar de las partidas de ahora, que se
+        guardan antes en la carpeta de datos (devuelve dónde)."""
+        c = self.controlador
+        if c is None:
+            self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde restaurar."))
+            return None
+        with self._en_pausa():
+            ruta = ruta or self.pedir_ruta_abrir(self.tr("Restaurar una copia"), self._filtro_copia())
+            if not ruta or not self.ventana.confirmar(self.tr(
+                    "Las partidas de «{0}» sustituirán a las de ahora, que se guardan antes aparte en la carpeta "
+                    "de datos. ¿Restaurar la copia?").format(Path(ruta).name)):
+                return None
+        self.ultimo_error = None
+        errores: list[str] = []
+        c.error.connect(errores.append)
+        try:
+            anterior = c.restaurar(ruta)
+        finally:
+            c.error.disconnect(errores.append)
+        if anterior is None:
+            self.mostrar_error(self.tr("No se ha restaurado «{0}»: {1}").format(Path(ruta).name, " ".join(errores)))
+            return None
+        self.ventana.mensaje(self.tr("Copia restaurada. Las partidas de antes están en «{0}».").format(anterior))
+        return anterior
 
     # --- imprimir ------------------------------------------------------------------------------------
 

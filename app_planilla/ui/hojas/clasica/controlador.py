@@ -55,8 +55,8 @@ class ControladorPartida(ControladorHoja):
 
     claves = (CLASICA,)
 
-    def __init__(self, carpeta: str | Path, parent: QObject | None = None) -> None:
-        super().__init__(Almacen(carpeta), parent)
+    def __init__(self, carpeta: str | Path, parent: QObject | None = None, *, solo_lectura: bool = False) -> None:
+        super().__init__(Almacen(carpeta, solo_lectura=solo_lectura), parent)
 
     # --- consultas -----------------------------------------------------------------------------------
 
@@ -122,6 +122,20 @@ class ControladorPartida(ControladorHoja):
             self.partida = None
             self.partida_abierta.emit(None)
         return True
+
+    def restaurar(self, copia: str | Path) -> Path | None:
+        """Pone la copia en lugar de las partidas (las de ahora quedan aparte: devuelve dónde) y reabre la
+        partida sin terminar más reciente de la copia. ``None`` si no se pudo (nada cambió)."""
+        try:
+            anterior = self.almacen.restaurar(copia)
+        except ErrorPlanilla as e:
+            self.error.emit(str(e))
+            return None
+        # La partida abierta era del archivo de antes: se retira y se abre la de la copia.
+        self.partida = None
+        self.partida_abierta.emit(None)
+        self.reabrir()
+        return anterior
 
     def cerrar(self) -> None:
         self.almacen.cerrar()
