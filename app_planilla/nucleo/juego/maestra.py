@@ -1,0 +1,433 @@
+"""Buscador de jugadas maestras: todas las jugadas legales de un atril sobre un tablero, de más a menos puntos.
+
+Algoritmo de Appel y Jacobson (1988) sobre el grafo de palabras (``grafo.py``): para cada fila (y cada
+columna, sobre el tablero traspuesto) se calculan las letras que admite cada casilla vacía por las palabras
+cruzadas que formaría y la suma de esas palabras; desde cada casilla ancla (vacía y junto a una ficha, o el
+centro con el tablero vacío) se recorre el grafo nodo a nodo colocando fichas del atril, y la jugada se
+puntúa a la vez que se construye. Cada jugada sale una sola vez: desde su ancla más a la izquierda (la parte
+izquierda solo pisa casillas vacías que no son ancla).
+
+Con ``cuantas`` (las K mejores) se poda: una rama cuya cota superior no llega a la K-ésima puntuación ya
+encontrada no se recorre. La cota suma lo ya puntuado, las fichas del tablero que quedan a la derecha, las
+fichas que quedan en el atril a su valor máximo en triple de letra, todos los premios de palabra que quedan
+en la línea, todas las palabras cruzadas posibles a la derecha y el premio de 50 si aún cabe.
+
+Desempate entre jugadas de igual puntuación (preferencia FISE para la jugada maestra, REFERENCIA.md), en
+este orden:
+
+1. Menos comodines usados.
+2. Atril restante más equilibrado: menor ``desequilibrio`` (diferencia entre vocales y consonantes de lo
+   que queda; la Y y los dígrafos son consonantes; cada comodín que queda cuenta como la clase que falta).
+3. Menos fichas colocadas.
+4. Orden alfabético de la palabra principal con los dígrafos deletreados (CH = C, H), en el orden del
+   alfabeto español (la Ñ entre la N y la O); las letras de comodín como su letra.
+5. Más cerca de A1: la primera casilla de la palabra principal, por fila y luego por columna.
+6. Horizontal antes que vertical, y por último las fichas colocadas (para que el orden sea total).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app_planilla.nucleo.errores import ErrorFichas
+from app_planilla.nucleo.juego.control_fichas import COMODIN
+from app_planilla.nucleo.juego.ediciones import Edicion
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.grafo import Grafo
+from app_planilla.nucleo.juego.puntuacion import MAX_FICHAS_NUEVAS, PREMIO_SIETE, Resultado, puntuar
+from app_planilla.nucleo.juego.tablero import CENTRO, LADO, PREMIOS, Casilla, Direccion, Posicion, Tablero
+
+_ORDEN_ALFABETICO = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
+
+
+@dataclass(frozen=True)
+class Jugada:
+    """Una jugada encontrada: dónde, qué fichas nuevas y cuántos puntos."""
+
+    posicion: Posicion
+    nuevas: tuple[tuple[Casilla, Ficha], ...]
+    puntos: int
+    palabra: str
+    """Palabra principal con las fichas del tablero; comodines en minúscula (``CHORIZOs``)."""
+    resto: tuple[str, ...]
+    """Lo que queda en el atril (``?`` = comodín)."""
+
+    @property
+    def comodines(self) -> int:
+        return sum(1 for _c, f in self.nuevas if f.comodin)
+
+    @property
+    def coordenada(self) -> str:
+        return self.posicion.fise()
+
+    def fichas(self) -> dict[Casilla, Ficha]:
+        return dict(self.nuevas)
+
+    def resultado(self, tablero: Tablero, edicion: Edicion) -> Resultado:
+        """La cuenta paso a paso de ``puntuar`` (da los mismos puntos que ``puntos``)."""
+        return puntuar(tablero, self.fichas(), edicion, self.posicion.direccion)
+
+
+def desequilibrio(resto: Sequence[str], edicion: Edicion) -> int:
+    """Diferencia entre vocales y consonantes de lo que queda; cada comodín la reduce en uno (si ya es 0,
+    un comodín más la deja en 1, y otro en 0)."""
+    comodines = sum(1 for f in resto if f == COMODIN)
+    vocales = sum(1 for f in resto if f in edicion.vocales)
+    diferencia = abs(2 * vocales - (len(resto) - comodines))
+    return diferencia - comodines if comodines <= diferencia else (comodines - diferencia) % 2
+
+
+def orden_alfabetico(palabra: str) -> tuple[int, ...]:
+    """Clave alfabética de una palabra: letras deletreadas, Ñ tras N."""
+    return tuple(_ORDEN_ALFABETICO.find(c) for c in palabra.upper())
+
+
+def clave_preferencia(jugada: Jugada, edicion: Edicion) -> tuple[object, ...]:
+    """Menor = preferida (ver el docstring del módulo)."""
+    return (
+        -jugada.puntos,
+        jugada.comodines,
+        desequilibrio(jugada.resto, edicion),
+        len(jugada.nuevas),
+        orden_alfabetico(jugada.palabra),
+        jugada.posicion.inicio,
+        jugada.posicion.direccion is Direccion.VERTICAL,
+        tuple((c, f.letra, f.comodin) for c, f in jugada.nuevas),
+    )
+
+
+# Una jugada tal como sale de la búsqueda, antes de hacerla ``Jugada``:
+# (puntos, vertical, línea, inicio, ((columna, letra, comodín), ...)).
+_Cruda = tuple[int, bool, int, int, tuple[tuple[int, int, bool], ...]]
+
+
+class _Busqueda:
+    """Estado de una búsqueda: el tablero en números, el atril y lo encontrado."""
+
+    def __init__(self, tablero: Tablero, atril: Sequence[str], grafo: Grafo, edicion: Edicion) -> None:
+        self.grafo = grafo
+        self.edicion = edicion
+        indices = {letra: i for i, letra in enumerate(grafo.alfabeto, start=1)}
+        self.letras = ("", *grafo.alfabeto)
+        self.valores = [0] + [edicion.valores.get(letra, 0) for letra in grafo.alfabeto]
+        self.todas = sum(1 << i for i in range(1, len(grafo.alfabeto) + 1))
+        # Tablero como 225 números (0 = vacía) y el valor de cada ficha (0 si es comodín).
+        self.celdas = [0] * (LADO * LADO)
+        self.valor_celda = [0] * (LADO * LADO)
+        for (f, c), ficha in tablero.fichas.items():
+            indice = indices.get(ficha.letra)
+            if indice is None:
+                raise ErrorFichas(f"La ficha {ficha.letra} del tablero no es de la edición.")
+            self.celdas[f * LADO + c] = indice
+            self.valor_celda[f * LADO + c] = ficha.valor(edicion)
+        self.comodin_celda = {f * LADO + c for (f, c), ficha in tablero.fichas.items() if ficha.comodin}
+        self.vacio = tablero.vacio()
+        self.atril = [0] * (len(self.letras))
+        self.comodines = 0
+        for clave in atril:
+            if clave == COMODIN:
+                self.comodines += 1
+            elif clave in indices and clave in edicion.valores:
+                self.atril[indices[clave]] += 1
+            else:
+                raise ErrorFichas(f"La {clave} no es una ficha del atril de esta edición.")
+        self.encontradas: list[_Cruda] = []
+        self.cuantas: int | None = None
+        self.mejores: list[int] = []
+        """Montículo con las ``cuantas`` mejores puntuaciones vistas (para la poda)."""
+        self.umbral = -1
+        self.solo_con_comodin = False
+        """Segunda pasada de las K mejores: las jugadas sin comodín ya se anotaron en la primera."""
+
+    # --- Por línea -------------------------------------------------------------------------------
+
+    def buscar(self) -> None:
+        for vertical in (False, True):
+            for linea in range(LADO):
+                self._linea(vertical, linea)
+
+    def _celda(self, vertical: bool, linea: int, i: int) -> int:
+        return i * LADO + linea if vertical else linea * LADO + i
+
+    def _linea(self, vertical: bool, linea: int) -> None:
+        g = self.grafo
+        celdas, valor_celda = self.celdas, self.valor_celda
+        idx = [self._celda(vertical, linea, i) for i in range(LADO)]
+        fila = [celdas[k] for k in idx]
+        valores_fila = [valor_celda[k] for k in idx]
+        casillas = [divmod(k, LADO) for k in idx]
+        mult_letra = [1] * LADO
+        mult_palabra = [1] * LADO
+        for i, cas in enumerate(casillas):
+            premio = PREMIOS.get(cas)
+            if premio is not None:
+                mult_letra[i] = premio.letra
+                mult_palabra[i] = premio.palabra
+        # Letras admitidas por la palabra cruzada y su suma (las fichas de la cruzada, sin la nueva).
+        admitidas = [self.todas] * LADO
+        cruzada = [-1] * LADO
+        anclas = []
+        paso = 1 if vertical else LADO  # paso perpendicular a la línea
+        for i in range(LADO):
+            if fila[i]:
+                continue
+            k = idx[i]
+            arriba: list[int] = []
+            suma = 0
+            j = k - paso
+            while self._dentro_perpendicular(vertical, k, j) and celdas[j]:
+                arriba.append(celdas[j])
+                suma += valor_celda[j]
+                j -= paso
+            abajo: list[int] = []
+            j = k + paso
+            while self._dentro_perpendicular(vertical, k, j) and celdas[j]:
+                abajo.append(celdas[j])
+                suma += valor_celda[j]
+                j += paso
+            vecina_linea = (i > 0 and fila[i - 1]) or (i < LADO - 1 and fila[i + 1])
+            if arriba or abajo:
+                cruzada[i] = suma
+                nodo = g.recorrer(reversed(arriba))
+                mascara = 0
+                if nodo >= 0:
+                    resto = g.mascaras[nodo] & ~1
+                    while resto:
+                        bit = resto & -resto
+                        resto ^= bit
+                        letra = bit.bit_length() - 1
+                        final = g.recorrer(abajo, g.hijo(nodo, letra))
+                        if final >= 0 and g.mascaras[final] & 1:
+                            mascara |= bit
+                admitidas[i] = mascara
+                anclas.append(i)
+            elif vecina_linea or (self.vacio and casillas[i] == CENTRO):
+                anclas.append(i)
+        if not anclas:
+            return
+        # Cotas de lo que aún puede sumar lo que queda a la derecha de cada casilla (poda de las K mejores).
+        tablero_dcha = [0] * (LADO + 1)
+        palabra_dcha = [1] * (LADO + 1)
+        cruzadas_dcha = [0] * (LADO + 1)
+        vmax = 3 * max((v for v, n in zip(self.valores, self.atril, strict=True) if n), default=0)
+        for i in range(LADO - 1, -1, -1):
+            tablero_dcha[i] = tablero_dcha[i + 1] + valores_fila[i]
+            vacia = not fila[i]
+            palabra_dcha[i] = palabra_dcha[i + 1] * (mult_palabra[i] if vacia else 1)
+            extra = (cruzada[i] + vmax) * mult_palabra[i] if vacia and cruzada[i] >= 0 else 0
+            cruzadas_dcha[i] = cruzadas_dcha[i + 1] + extra
+        contexto = _Linea(
+            fila, valores_fila, mult_letra, mult_palabra, admitidas, cruzada, tablero_dcha, palabra_dcha,
+            cruzadas_dcha, vmax, vertical, linea,
+        )
+        es_ancla = [False] * LADO
+        for a in anclas:
+            es_ancla[a] = True
+        tope = sum(self.atril) + self.comodines
+        for a in anclas:
+            if a > 0 and fila[a - 1]:
+                # Parte izquierda fija: las fichas del tablero pegadas al ancla.
+                inicio = a - 1
+                while inicio > 0 and fila[inicio - 1]:
+                    inicio -= 1
+                self._extender(contexto, a, inicio, inicio, g.raiz, 0, 1, 0, [])
+                continue
+            libres = 0
+            # Parte izquierda libre: casillas vacías que no son ancla (sin vecinas, sin cruzadas).
+            while libres < tope - 1 and a - libres > 0 and not fila[a - libres - 1] and not es_ancla[a - libres - 1]:
+                libres += 1
+            for k in range(libres + 1):
+                self._extender(contexto, a, a - k, a - k, g.raiz, 0, 1, 0, [])
+
+    @staticmethod
+    def _dentro_perpendicular(vertical: bool, k: int, j: int) -> bool:
+        """``j`` sigue en la misma columna (línea horizontal) o fila (línea vertical) que ``k``."""
+        if vertical:
+            return 0 <= j < LADO * LADO and j // LADO == k // LADO
+        return 0 <= j < LADO * LADO
+
+    # --- Recorrido del grafo ----------------------------------------------------------------------
+
+    def _extender(
+        self,
+        ln: _Linea,
+        ancla: int,
+        inicio: int,
+        i: int,
+        nodo: int,
+        suma: int,
+        mult: int,
+        cruzadas: int,
+        puestas: list[tuple[int, int, bool]],
+    ) -> None:
+        g = self.grafo
+        mascaras = g.mascaras
+        destinos = g.destinos
+        fila = ln.fila
+        # Fichas del tablero: se siguen sin elegir nada.
+        while i < LADO and fila[i]:
+            letra = fila[i]
+            m = mascaras[nodo]
+            bit = 1 << letra
+            if not m & bit:
+                return
+            nodo = destinos[g.primeros[nodo] + (m & (bit - 2)).bit_count()]
+            suma += ln.valores[i]
+            i += 1
+        m = mascaras[nodo]
+        if i > ancla and puestas and m & 1 and i - inicio >= 2:
+            self._anotar(ln, inicio, i, suma, mult, cruzadas, puestas)
+        if i >= LADO or len(puestas) >= MAX_FICHAS_NUEVAS:
+            return
+        atril = self.atril
+        usadas = len(puestas)
+        quedan = min(MAX_FICHAS_NUEVAS - usadas, sum(atril) + self.comodines)
+        if quedan <= 0:
+            return
+        if self.umbral >= 0:
+            cota = (suma + ln.tablero_dcha[i] + quedan * ln.vmax) * mult * ln.palabra_dcha[i]
+            cota += cruzadas + ln.cruzadas_dcha[i] + (PREMIO_SIETE if usadas + quedan >= MAX_FICHAS_NUEVAS else 0)
+            if cota < self.umbral:
+                return
+        posibles = m & ln.admitidas[i] & ~1
+        if not posibles:
+            return
+        ml = ln.mult_letra[i]
+        mp = ln.mult_palabra[i]
+        cruce = ln.cruzada[i]
+        primero = g.primeros[nodo]
+        valores = self.valores
+        while posibles:
+            bit = posibles & -posibles
+            posibles ^= bit
+            letra = bit.bit_length() - 1
+            hijo = destinos[primero + (m & (bit - 2)).bit_count()]
+            if atril[letra]:
+                v = valores[letra] * ml
+                atril[letra] -= 1
+                puestas.append((i, letra, False))
+                self._extender(
+                    ln, ancla, inicio, i + 1, hijo, suma + v, mult * mp,
+                    cruzadas + ((cruce + v) * mp if cruce >= 0 else 0), puestas,
+                )
+                puestas.pop()
+                atril[letra] += 1
+            if self.comodines:
+                self.comodines -= 1
+                puestas.append((i, letra, True))
+                self._extender(
+                    ln, ancla, inicio, i + 1, hijo, suma, mult * mp,
+                    cruzadas + (cruce * mp if cruce >= 0 else 0), puestas,
+                )
+                puestas.pop()
+                self.comodines += 1
+
+    def _anotar(
+        self, ln: _Linea, inicio: int, fin: int, suma: int, mult: int, cruzadas: int,
+        puestas: list[tuple[int, int, bool]],
+    ) -> None:
+        if ln.vertical and len(puestas) == 1 and ln.cruzada[puestas[0][0]] >= 0:
+            # Una sola ficha que forma palabra en las dos direcciones: ya salió como horizontal.
+            return
+        if self.solo_con_comodin and not any(comodin for _i, _l, comodin in puestas):
+            return
+        puntos = suma * mult + cruzadas + (PREMIO_SIETE if len(puestas) == MAX_FICHAS_NUEVAS else 0)
+        if self.cuantas is not None:
+            if puntos < self.umbral:
+                return
+            if len(self.mejores) < self.cuantas:
+                heapq.heappush(self.mejores, puntos)
+            elif puntos > self.mejores[0]:
+                heapq.heapreplace(self.mejores, puntos)
+            if len(self.mejores) >= self.cuantas:
+                self.umbral = self.mejores[0]
+        self.encontradas.append((puntos, ln.vertical, ln.linea, inicio, tuple(puestas)))
+
+    # --- Resultado --------------------------------------------------------------------------------
+
+    def jugada(self, cruda: _Cruda, atril: Sequence[str]) -> Jugada:
+        puntos, vertical, linea, inicio, puestas = cruda
+        ajenas = self.edicion.letras_ajenas
+        nuevas = []
+        for i, letra, comodin in puestas:
+            texto = self.letras[letra]
+            ficha = Ficha(texto, comodin or texto in ajenas, texto in ajenas)
+            nuevas.append((divmod(self._celda(vertical, linea, i), LADO), ficha))
+        fin = puestas[-1][0] + 1
+        while fin < LADO and self.celdas[self._celda(vertical, linea, fin)]:
+            fin += 1
+        colocadas = {i: (letra, comodin) for i, letra, comodin in puestas}
+        partes = []
+        for i in range(inicio, fin):
+            if i in colocadas:
+                letra, comodin = colocadas[i]
+                texto = self.letras[letra]
+                partes.append(texto.lower() if comodin else texto)
+            else:
+                k = self._celda(vertical, linea, i)
+                texto = self.letras[self.celdas[k]]
+                partes.append(texto.lower() if k in self.comodin_celda else texto)
+        gastadas = Counter(COMODIN if comodin else self.letras[letra] for _i, letra, comodin in puestas)
+        resto = []
+        for f in atril:
+            if gastadas[f] > 0:
+                gastadas[f] -= 1
+            else:
+                resto.append(f)
+        direccion = Direccion.VERTICAL if vertical else Direccion.HORIZONTAL
+        posicion = Posicion(divmod(self._celda(vertical, linea, inicio), LADO), direccion)
+        return Jugada(posicion, tuple(nuevas), puntos, "".join(partes), tuple(resto))
+
+
+@dataclass(frozen=True, slots=True)
+class _Linea:
+    """Lo que la búsqueda necesita de una fila o columna (tablas precalculadas)."""
+
+    fila: list[int]
+    valores: list[int]
+    mult_letra: list[int]
+    mult_palabra: list[int]
+    admitidas: list[int]
+    cruzada: list[int]
+    """Suma de la palabra cruzada sin la ficha nueva, o -1 si la casilla no forma cruzada."""
+    tablero_dcha: list[int]
+    palabra_dcha: list[int]
+    cruzadas_dcha: list[int]
+    vmax: int
+    vertical: bool
+    linea: int
+
+
+def buscar(
+    tablero: Tablero,
+    atril: Sequence[str],
+    grafo: Grafo,
+    edicion: Edicion,
+    cuantas: int | None = None,
+) -> list[Jugada]:
+    """Las jugadas legales del atril (``?`` = comodín) cuyas palabras están todas en el grafo, de la
+    preferida a la última. Con ``cuantas``, solo las ``cuantas`` mejores (con poda por cota superior)."""
+    b = _Busqueda(tablero, atril, grafo, edicion)
+    if cuantas is not None:
+        if cuantas <= 0:
+            return []
+        b.cuantas = cuantas
+        if b.comodines:
+            # Primero sin comodines (barato): sus puntuaciones dan un umbral de poda desde el principio.
+            comodines = b.comodines
+            b.comodines = 0
+            b.buscar()
+            b.comodines = comodines
+            b.solo_con_comodin = True
+        b.buscar()
+    else:
+        b.buscar()
+    crudas = b.encontradas
+    if cuantas is not None:
+        crudas = [c for c in crudas if c[0] >= b.umbral]
+    jugadas = [b.jugada(c, atril) for c in crudas]
+    jugadas.sort(key=lambda j: clave_preferencia(j, edicion))
+    return jugadas if cuantas is None else jugadas[:cuantas]
