@@ -8,9 +8,11 @@ puntúa a la vez que se construye. Cada jugada sale una sola vez: desde su ancla
 izquierda solo pisa casillas vacías que no son ancla).
 
 Con ``cuantas`` (las K mejores) se poda: una rama cuya cota superior no llega a la K-ésima puntuación ya
-encontrada no se recorre. La cota suma lo ya puntuado, las fichas del tablero que quedan a la derecha, las
-fichas que quedan en el atril a su valor máximo en triple de letra, todos los premios de palabra que quedan
-en la línea, todas las palabras cruzadas posibles a la derecha y el premio de 50 si aún cabe.
+encontrada no se recorre. Si la palabra sigue con ``n`` fichas más, estas caen en las ``n`` casillas vacías
+siguientes: la cota suma lo ya puntuado, las fichas del tablero hasta donde llegaría, las ``n`` fichas de
+más valor del atril en triple de letra, multiplica por los premios de palabra de esas casillas y añade sus
+cruzadas (con la ficha de más valor en triple de letra) y el premio de 50 si aún cabe. Con comodines, una
+primera pasada sin ellos (barata) da el umbral desde el principio.
 
 Desempate entre jugadas de igual puntuación (preferencia FISE para la jugada maestra, REFERENCIA.md), en
 este orden:
@@ -28,8 +30,7 @@ este orden:
 from __future__ import annotations
 
 import heapq
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorFichas
@@ -43,7 +44,7 @@ from app_planilla.nucleo.juego.tablero import CENTRO, LADO, PREMIOS, Casilla, Di
 _ORDEN_ALFABETICO = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Jugada:
     """Una jugada encontrada: dónde, qué fichas nuevas y cuántos puntos."""
 
@@ -123,7 +124,11 @@ class _Busqueda:
                 raise ErrorFichas(f"La ficha {ficha.letra} del tablero no es de la edición.")
             self.celdas[f * LADO + c] = indice
             self.valor_celda[f * LADO + c] = ficha.valor(edicion)
-        self.comodin_celda = {f * LADO + c for (f, c), ficha in tablero.fichas.items() if ficha.comodin}
+        self.texto_celda = [""] * (LADO * LADO)
+        """Letra de cada ficha del tablero como se escribe en la palabra (minúscula si es comodín)."""
+        for (f, c), ficha in tablero.fichas.items():
+            self.texto_celda[f * LADO + c] = ficha.texto
+        self._fichas: dict[tuple[int, bool], Ficha] = {}
         self.vacio = tablero.vacio()
         self.atril = [0] * (len(self.letras))
         self.comodines = 0
@@ -208,39 +213,29 @@ class _Busqueda:
                 anclas.append(i)
         if not anclas:
             return
-        # Cotas de lo que aún puede sumar lo que queda a la derecha de cada casilla (poda de las K mejores).
-        tablero_dcha = [0] * (LADO + 1)
-        palabra_dcha = [1] * (LADO + 1)
-        cruzadas_dcha = [0] * (LADO + 1)
-        vmax = 3 * max((v for v, n in zip(self.valores, self.atril, strict=True) if n), default=0)
-        for i in range(LADO - 1, -1, -1):
-            tablero_dcha[i] = tablero_dcha[i + 1] + valores_fila[i]
-            vacia = not fila[i]
-            palabra_dcha[i] = palabra_dcha[i + 1] * (mult_palabra[i] if vacia else 1)
-            extra = (cruzada[i] + vmax) * mult_palabra[i] if vacia and cruzada[i] >= 0 else 0
-            cruzadas_dcha[i] = cruzadas_dcha[i + 1] + extra
-        contexto = _Linea(
-            fila, valores_fila, mult_letra, mult_palabra, admitidas, cruzada, tablero_dcha, palabra_dcha,
-            cruzadas_dcha, vmax, vertical, linea,
-        )
         es_ancla = [False] * LADO
         for a in anclas:
             es_ancla[a] = True
+        cotas = self._cotas(fila, valores_fila, mult_palabra, cruzada) if self.cuantas is not None else None
+        extender = self._extensor(
+            vertical, linea, fila, valores_fila, mult_letra, mult_palabra, admitidas, cruzada, cotas
+        )
         tope = sum(self.atril) + self.comodines
+        quedan = min(MAX_FICHAS_NUEVAS, tope)
         for a in anclas:
             if a > 0 and fila[a - 1]:
                 # Parte izquierda fija: las fichas del tablero pegadas al ancla.
                 inicio = a - 1
                 while inicio > 0 and fila[inicio - 1]:
                     inicio -= 1
-                self._extender(contexto, a, inicio, inicio, g.raiz, 0, 1, 0, [])
+                extender(a, inicio, inicio, g.raiz, 0, 1, 0, quedan)
                 continue
             libres = 0
             # Parte izquierda libre: casillas vacías que no son ancla (sin vecinas, sin cruzadas).
             while libres < tope - 1 and a - libres > 0 and not fila[a - libres - 1] and not es_ancla[a - libres - 1]:
                 libres += 1
             for k in range(libres + 1):
-                self._extender(contexto, a, a - k, a - k, g.raiz, 0, 1, 0, [])
+                extender(a, a - k, a - k, g.raiz, 0, 1, 0, quedan)
 
     @staticmethod
     def _dentro_perpendicular(vertical: bool, k: int, j: int) -> bool:
@@ -249,87 +244,124 @@ class _Busqueda:
             return 0 <= j < LADO * LADO and j // LADO == k // LADO
         return 0 <= j < LADO * LADO
 
+    def _cotas(
+        self, fila: list[int], valores_fila: list[int], mult_palabra: list[int], cruzada: list[int]
+    ) -> list[tuple[int, int, int, int]]:
+        """Para la casilla vacía ``i`` y ``n`` fichas más (índice ``i * 8 + n``): lo más que pueden sumar
+        las fichas del tablero que alcanzaría la palabra, el producto de los premios de palabra de las ``n``
+        casillas vacías siguientes, lo más que sumarían sus cruzadas y el premio de 50 si aún cabe."""
+        # Lo más que valen n fichas del atril: las n de más valor, todas en triple de letra.
+        valores = sorted((v for v, n in zip(self.valores, self.atril, strict=True) for _ in range(n)), reverse=True)
+        valores += [0] * self.comodines
+        fichas = [3 * sum(valores[:n]) for n in range(MAX_FICHAS_NUEVAS + 1)]
+        vmax = 3 * (valores[0] if valores else 0)
+        cotas: list[tuple[int, int, int, int]] = []
+        for i in range(LADO):
+            vacias = [e for e in range(i, LADO) if not fila[e]]
+            for n in range(MAX_FICHAS_NUEVAS + 1):
+                m = min(n, len(vacias))
+                fin = vacias[m - 1] + 1 if m else i
+                while fin < LADO and fila[fin]:
+                    fin += 1
+                palabra = 1
+                cruces = 0
+                for e in vacias[:m]:
+                    palabra *= mult_palabra[e]
+                    if cruzada[e] >= 0:
+                        cruces += (cruzada[e] + vmax) * mult_palabra[e]
+                tablero = sum(valores_fila[i:fin]) + fichas[m]
+                cotas.append((tablero, palabra, cruces, m))
+        return cotas
+
     # --- Recorrido del grafo ----------------------------------------------------------------------
 
-    def _extender(
+    def _extensor(
         self,
-        ln: _Linea,
-        ancla: int,
-        inicio: int,
-        i: int,
-        nodo: int,
-        suma: int,
-        mult: int,
-        cruzadas: int,
-        puestas: list[tuple[int, int, bool]],
-    ) -> None:
+        vertical: bool,
+        linea: int,
+        fila: list[int],
+        valores_fila: list[int],
+        mult_letra: list[int],
+        mult_palabra: list[int],
+        admitidas: list[int],
+        cruzada: list[int],
+        cotas: list[tuple[int, int, int, int]] | None,
+    ) -> Callable[[int, int, int, int, int, int, int, int], None]:
+        """La función recursiva de la línea, con sus tablas en variables locales (más rápida que un método)."""
         g = self.grafo
         mascaras = g.mascaras
+        primeros = g.primeros
         destinos = g.destinos
-        fila = ln.fila
-        # Fichas del tablero: se siguen sin elegir nada.
-        while i < LADO and fila[i]:
-            letra = fila[i]
-            m = mascaras[nodo]
-            bit = 1 << letra
-            if not m & bit:
-                return
-            nodo = destinos[g.primeros[nodo] + (m & (bit - 2)).bit_count()]
-            suma += ln.valores[i]
-            i += 1
-        m = mascaras[nodo]
-        if i > ancla and puestas and m & 1 and i - inicio >= 2:
-            self._anotar(ln, inicio, i, suma, mult, cruzadas, puestas)
-        if i >= LADO or len(puestas) >= MAX_FICHAS_NUEVAS:
-            return
         atril = self.atril
-        usadas = len(puestas)
-        quedan = min(MAX_FICHAS_NUEVAS - usadas, sum(atril) + self.comodines)
-        if quedan <= 0:
-            return
-        if self.umbral >= 0:
-            cota = (suma + ln.tablero_dcha[i] + quedan * ln.vmax) * mult * ln.palabra_dcha[i]
-            cota += cruzadas + ln.cruzadas_dcha[i] + (PREMIO_SIETE if usadas + quedan >= MAX_FICHAS_NUEVAS else 0)
-            if cota < self.umbral:
-                return
-        posibles = m & ln.admitidas[i] & ~1
-        if not posibles:
-            return
-        ml = ln.mult_letra[i]
-        mp = ln.mult_palabra[i]
-        cruce = ln.cruzada[i]
-        primero = g.primeros[nodo]
         valores = self.valores
-        while posibles:
-            bit = posibles & -posibles
-            posibles ^= bit
-            letra = bit.bit_length() - 1
-            hijo = destinos[primero + (m & (bit - 2)).bit_count()]
-            if atril[letra]:
-                v = valores[letra] * ml
-                atril[letra] -= 1
-                puestas.append((i, letra, False))
-                self._extender(
-                    ln, ancla, inicio, i + 1, hijo, suma + v, mult * mp,
-                    cruzadas + ((cruce + v) * mp if cruce >= 0 else 0), puestas,
-                )
-                puestas.pop()
-                atril[letra] += 1
-            if self.comodines:
-                self.comodines -= 1
-                puestas.append((i, letra, True))
-                self._extender(
-                    ln, ancla, inicio, i + 1, hijo, suma, mult * mp,
-                    cruzadas + (cruce * mp if cruce >= 0 else 0), puestas,
-                )
-                puestas.pop()
-                self.comodines += 1
+        puestas: list[tuple[int, int, bool]] = []
+        anotar = self._anotar
+
+        def extender(
+            ancla: int, inicio: int, i: int, nodo: int, suma: int, mult: int, cruzadas: int, quedan: int
+        ) -> None:
+            # Fichas del tablero: se siguen sin elegir nada.
+            while i < LADO and fila[i]:
+                m = mascaras[nodo]
+                bit = 1 << fila[i]
+                if not m & bit:
+                    return
+                nodo = destinos[primeros[nodo] + (m & (bit - 2)).bit_count()]
+                suma += valores_fila[i]
+                i += 1
+            m = mascaras[nodo]
+            if m & 1 and i > ancla and puestas and i - inicio >= 2:
+                anotar(vertical, linea, cruzada, inicio, suma, mult, cruzadas, puestas)
+            if i >= LADO or not quedan:
+                return
+            posibles = m & admitidas[i] & ~1
+            if not posibles:
+                return
+            if cotas is not None and self.umbral >= 0:
+                tablero, palabra, cruces, n = cotas[i * 8 + quedan]
+                cota = (suma + tablero) * mult * palabra + cruzadas + cruces
+                if len(puestas) + n >= MAX_FICHAS_NUEVAS:
+                    cota += PREMIO_SIETE
+                if cota < self.umbral:
+                    return
+            ml = mult_letra[i]
+            mp = mult_palabra[i]
+            cruce = cruzada[i]
+            primero = primeros[nodo]
+            siguiente = i + 1
+            nuevo_mult = mult * mp
+            while posibles:
+                bit = posibles & -posibles
+                posibles ^= bit
+                letra = bit.bit_length() - 1
+                hijo = destinos[primero + (m & (bit - 2)).bit_count()]
+                if atril[letra]:
+                    v = valores[letra] * ml
+                    atril[letra] -= 1
+                    puestas.append((i, letra, False))
+                    extender(
+                        ancla, inicio, siguiente, hijo, suma + v, nuevo_mult,
+                        cruzadas + ((cruce + v) * mp if cruce >= 0 else 0), quedan - 1,
+                    )
+                    puestas.pop()
+                    atril[letra] += 1
+                if self.comodines:
+                    self.comodines -= 1
+                    puestas.append((i, letra, True))
+                    extender(
+                        ancla, inicio, siguiente, hijo, suma, nuevo_mult,
+                        cruzadas + (cruce * mp if cruce >= 0 else 0), quedan - 1,
+                    )
+                    puestas.pop()
+                    self.comodines += 1
+
+        return extender
 
     def _anotar(
-        self, ln: _Linea, inicio: int, fin: int, suma: int, mult: int, cruzadas: int,
+        self, vertical: bool, linea: int, cruzada: list[int], inicio: int, suma: int, mult: int, cruzadas: int,
         puestas: list[tuple[int, int, bool]],
     ) -> None:
-        if ln.vertical and len(puestas) == 1 and ln.cruzada[puestas[0][0]] >= 0:
+        if vertical and len(puestas) == 1 and cruzada[puestas[0][0]] >= 0:
             # Una sola ficha que forma palabra en las dos direcciones: ya salió como horizontal.
             return
         if self.solo_con_comodin and not any(comodin for _i, _l, comodin in puestas):
@@ -344,61 +376,42 @@ class _Busqueda:
                 heapq.heapreplace(self.mejores, puntos)
             if len(self.mejores) >= self.cuantas:
                 self.umbral = self.mejores[0]
-        self.encontradas.append((puntos, ln.vertical, ln.linea, inicio, tuple(puestas)))
+        self.encontradas.append((puntos, vertical, linea, inicio, tuple(puestas)))
 
     # --- Resultado --------------------------------------------------------------------------------
 
     def jugada(self, cruda: _Cruda, atril: Sequence[str]) -> Jugada:
         puntos, vertical, linea, inicio, puestas = cruda
-        ajenas = self.edicion.letras_ajenas
+        letras = self.letras
+        texto_celda = self.texto_celda
+        fichas = self._fichas
         nuevas = []
+        colocadas: dict[int, str] = {}
+        resto = list(atril)
         for i, letra, comodin in puestas:
-            texto = self.letras[letra]
-            ficha = Ficha(texto, comodin or texto in ajenas, texto in ajenas)
-            nuevas.append((divmod(self._celda(vertical, linea, i), LADO), ficha))
-        fin = puestas[-1][0] + 1
-        while fin < LADO and self.celdas[self._celda(vertical, linea, fin)]:
-            fin += 1
-        colocadas = {i: (letra, comodin) for i, letra, comodin in puestas}
+            k = i * LADO + linea if vertical else linea * LADO + i
+            ficha = fichas.get((letra, comodin))
+            if ficha is None:
+                texto = letras[letra]
+                ajena = texto in self.edicion.letras_ajenas
+                ficha = fichas[(letra, comodin)] = Ficha(texto, comodin or ajena, ajena)
+            nuevas.append((_CASILLAS[k], ficha))
+            colocadas[i] = ficha.texto
+            resto.remove(COMODIN if comodin else ficha.letra)
         partes = []
-        for i in range(inicio, fin):
-            if i in colocadas:
-                letra, comodin = colocadas[i]
-                texto = self.letras[letra]
-                partes.append(texto.lower() if comodin else texto)
-            else:
-                k = self._celda(vertical, linea, i)
-                texto = self.letras[self.celdas[k]]
-                partes.append(texto.lower() if k in self.comodin_celda else texto)
-        gastadas = Counter(COMODIN if comodin else self.letras[letra] for _i, letra, comodin in puestas)
-        resto = []
-        for f in atril:
-            if gastadas[f] > 0:
-                gastadas[f] -= 1
-            else:
-                resto.append(f)
+        i = inicio
+        while i < LADO:
+            texto = colocadas.get(i) or texto_celda[i * LADO + linea if vertical else linea * LADO + i]
+            if not texto:
+                break
+            partes.append(texto)
+            i += 1
         direccion = Direccion.VERTICAL if vertical else Direccion.HORIZONTAL
-        posicion = Posicion(divmod(self._celda(vertical, linea, inicio), LADO), direccion)
-        return Jugada(posicion, tuple(nuevas), puntos, "".join(partes), tuple(resto))
+        k = inicio * LADO + linea if vertical else linea * LADO + inicio
+        return Jugada(Posicion(_CASILLAS[k], direccion), tuple(nuevas), puntos, "".join(partes), tuple(resto))
 
 
-@dataclass(frozen=True, slots=True)
-class _Linea:
-    """Lo que la búsqueda necesita de una fila o columna (tablas precalculadas)."""
-
-    fila: list[int]
-    valores: list[int]
-    mult_letra: list[int]
-    mult_palabra: list[int]
-    admitidas: list[int]
-    cruzada: list[int]
-    """Suma de la palabra cruzada sin la ficha nueva, o -1 si la casilla no forma cruzada."""
-    tablero_dcha: list[int]
-    palabra_dcha: list[int]
-    cruzadas_dcha: list[int]
-    vmax: int
-    vertical: bool
-    linea: int
+_CASILLAS = [divmod(k, LADO) for k in range(LADO * LADO)]
 
 
 def buscar(
