@@ -1,17 +1,29 @@
 """Listas de palabras abiertas (Letterpress, CC0) guardadas como tries MARISA, y listas propias del club.
 
-Fuera del núcleo porque usa ``marisa-trie``; la normalización y la comprobación viven en
-``nucleo.comprobacion``.
+Fuera del núcleo porque usa ``marisa-trie``, ficheros y procesos; la normalización y la comprobación viven
+en ``nucleo.comprobacion``. Para buscar jugadas maestras cada lista tiene además su grafo de palabras
+(``nucleo.juego.grafo``): el de las incluidas viaja construido en ``recursos/listas``; el de una lista
+propia se construye en otro proceso (unos segundos que no retienen el intérprete de la ventana) y se guarda
+en la carpeta de datos, en el formato de datos del grafo (nunca pickle: un fichero de esa carpeta no puede
+ejecutar código al cargarse). Si la carpeta de datos no se puede usar, el grafo se construye igual.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+import subprocess
+import sys
+import tempfile
 from importlib.resources import files
 from pathlib import Path
 
 import marisa_trie
 
 from app_planilla.nucleo.juego.comprobacion import ErrorLista, leer_lista
+from app_planilla.nucleo.juego.ediciones import edicion
+from app_planilla.nucleo.juego.grafo import ErrorGrafo, Grafo
+from app_planilla.nucleo.juego.grafo import construir as construir_grafo
 
 MAX_BYTES_LISTA = 64 * 1024 * 1024
 
@@ -31,17 +43,115 @@ def construir(palabras: list[str]) -> marisa_trie.Trie:
     return marisa_trie.Trie(palabras)
 
 
-def cargar_archivo(ruta: str | Path) -> marisa_trie.Trie:
-    """Una lista propia: UTF-8, una palabra por línea. Los problemas se explican con ``ErrorLista``."""
-    ruta = Path(ruta)
+def _leer_bytes(ruta: Path) -> bytes:
     try:
         if ruta.stat().st_size > MAX_BYTES_LISTA:
             raise ErrorLista("El fichero es demasiado grande para ser una lista de palabras (más de 64 MB).")
-        texto = ruta.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise ErrorLista(f"«{ruta.name}» no está en UTF-8: guárdalo como texto UTF-8, una palabra por línea.") from None
+        return ruta.read_bytes()
     except IsADirectoryError:
         raise ErrorLista(f"«{ruta.name}» es una carpeta, no un fichero de lista.") from None
     except OSError as e:
         raise ErrorLista(f"No se puede leer «{ruta.name}»: {e.strerror}.") from None
-    return construir(leer_lista(texto))
+
+
+def _palabras(ruta: Path, datos: bytes) -> list[str]:
+    try:
+        texto = datos.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ErrorLista(f"«{ruta.name}» no está en UTF-8: guárdalo como texto UTF-8, una palabra por línea.") from None
+    return leer_lista(texto)
+
+
+def cargar_archivo(ruta: str | Path) -> marisa_trie.Trie:
+    """Una lista propia: UTF-8, una palabra por línea. Los problemas se explican con ``ErrorLista``."""
+    ruta = Path(ruta)
+    return construir(_palabras(ruta, _leer_bytes(ruta)))
+
+
+# --- Grafos de palabras para el buscador de jugadas maestras -----------------------------------------
+
+CARPETA_GRAFOS = "grafos"
+"""Subcarpeta de la carpeta de datos donde se guardan los grafos de las listas propias."""
+ESPERA_CONSTRUCCION = 300
+"""Segundos como mucho para construir el grafo de una lista propia (5 millones de palabras caben)."""
+
+
+def grafo_incluido(codigo: str) -> Grafo:
+    """El grafo de la lista abierta de la edición ``es`` o ``en``, construido de antemano."""
+    datos = files("app_planilla.recursos").joinpath("listas", f"letterpress-{codigo}.grafo").read_bytes()
+    return Grafo.desde_bytes(datos, edicion(codigo))
+
+
+def grafo_de_archivo(ruta: str | Path, codigo: str, carpeta_datos: Path | None) -> Grafo:
+    """El grafo de una lista propia para la edición ``codigo``.
+
+    Se busca en la carpeta de datos por la huella del contenido (si la lista cambia, se construye otra
+    vez); si no está, se construye en otro proceso y se intenta guardar. ``ErrorLista`` explica una lista
+    que no se puede usar.
+    """
+    ruta = Path(ruta)
+    datos = _leer_bytes(ruta)
+    ed = edicion(codigo)
+    huella = hashlib.sha256(codigo.encode() + b"\0" + datos).hexdigest()
+    guardado = carpeta_datos / CARPETA_GRAFOS / f"{huella}.grafo" if carpeta_datos is not None else None
+    if guardado is not None:
+        try:
+            return Grafo.desde_bytes(guardado.read_bytes(), ed)
+        except (OSError, ErrorGrafo):
+            pass  # no está, no se puede leer o está dañado: se construye de nuevo
+    binario = _construir_en_proceso(ruta, codigo)
+    try:
+        grafo = Grafo.desde_bytes(binario, ed)
+    except ErrorGrafo:
+        raise ErrorLista(f"No se pudo preparar «{ruta.name}» para buscar jugadas.") from None
+    if guardado is not None:
+        _guardar(guardado, binario)
+    return grafo
+
+
+def _guardar(destino: Path, binario: bytes) -> None:
+    """Guarda el grafo de forma atómica; si la carpeta no se puede usar, simplemente no queda guardado."""
+    try:
+        destino.parent.mkdir(parents=True, exist_ok=True)
+        fd, temporal = tempfile.mkstemp(dir=destino.parent, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(binario)
+            os.replace(temporal, destino)
+        except OSError:
+            Path(temporal).unlink(missing_ok=True)
+            raise
+    except OSError:
+        pass
+
+
+def _construir_en_proceso(ruta: Path, codigo: str) -> bytes:
+    """Construye el grafo en un proceso aparte: la espera no retiene el intérprete de quien llama."""
+    orden = [sys.executable, "-m", "app_planilla.listas", codigo, str(ruta)]
+    try:
+        hecho = subprocess.run(orden, capture_output=True, timeout=ESPERA_CONSTRUCCION, check=False)
+    except subprocess.TimeoutExpired:
+        raise ErrorLista(f"Preparar «{ruta.name}» para buscar jugadas tarda demasiado.") from None
+    except OSError as e:
+        raise ErrorLista(f"No se pudo preparar «{ruta.name}» para buscar jugadas: {e.strerror}.") from None
+    if hecho.returncode != 0:
+        mensaje = hecho.stderr.decode("utf-8", errors="replace").strip().splitlines()
+        raise ErrorLista(mensaje[-1] if mensaje else f"No se pudo preparar «{ruta.name}» para buscar jugadas.")
+    return hecho.stdout
+
+
+def _principal(argv: list[str]) -> int:
+    """``python -m app_planilla.listas CODIGO RUTA``: escribe en la salida el grafo de la lista."""
+    codigo, ruta = argv
+    try:
+        ruta_lista = Path(ruta)
+        grafo = construir_grafo(_palabras(ruta_lista, _leer_bytes(ruta_lista)), edicion(codigo))
+    except ErrorLista as e:
+        sys.stderr.write(f"{e}\n")
+        return 1
+    sys.stdout.buffer.write(grafo.a_bytes())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_principal(sys.argv[1:]))

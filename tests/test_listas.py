@@ -76,3 +76,76 @@ def test_lista_que_no_existe_o_carpeta(tmp_path: Path) -> None:
 
 def test_leer_lista_normaliza() -> None:
     assert leer_lista("Pingüino\r\nAÑO\n") == ["pinguino", "año"]
+
+
+# --- Grafos de palabras del buscador de jugadas maestras ---------------------------------------------
+
+
+@pytest.mark.parametrize("codigo", ["es", "en"])
+def test_grafo_incluido_igual_a_la_lista(codigo: str) -> None:
+    """El grafo que viaja en recursos/ tiene exactamente las palabras del trie (herramientas/construir_listas.py)."""
+    from app_planilla.listas import grafo_incluido
+    from app_planilla.nucleo.juego.ediciones import edicion
+    from app_planilla.nucleo.juego.grafo import Traductor
+
+    grafo = grafo_incluido(codigo)
+    traducir = Traductor(edicion(codigo))
+    esperadas = sorted({s for p in cargar_incluida(codigo) if (s := traducir(p))})
+    assert grafo.palabras == len(esperadas)
+    assert list(grafo.secuencias()) == esperadas
+
+
+def test_grafo_de_lista_propia_en_otro_proceso_y_guardado(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from app_planilla import listas
+    from app_planilla.nucleo.juego.grafo import Traductor
+
+    f = tmp_path / "club.txt"
+    f.write_text("# club\nCHORIZO\nárbol\nkiwi\n", encoding="utf-8")
+    datos = tmp_path / "datos"
+    procesos: list[object] = []
+    original = listas._construir_en_proceso
+
+    def contar(ruta: Path, codigo: str) -> bytes:
+        procesos.append(ruta)
+        return original(ruta, codigo)
+
+    monkeypatch.setattr(listas, "_construir_en_proceso", contar)
+    grafo = listas.grafo_de_archivo(f, "es", datos)
+    traducir = Traductor(ESPANOL)
+    assert sorted(grafo.secuencias()) == sorted(traducir(p) for p in ("chorizo", "arbol", "kiwi"))
+    assert len(procesos) == 1
+    (guardado,) = (datos / listas.CARPETA_GRAFOS).iterdir()
+    assert guardado.read_bytes().startswith(b"PLANILLA-GRAFO\n")  # formato de datos, no pickle
+    # La segunda vez sale de la carpeta de datos, sin otro proceso.
+    assert list(listas.grafo_de_archivo(f, "es", datos).secuencias()) == list(grafo.secuencias())
+    assert len(procesos) == 1
+    # Un grafo guardado dañado se construye de nuevo; si la lista cambia, también.
+    guardado.write_bytes(b"PLANILLA-GRAFO\n" + bytes(100))
+    assert list(listas.grafo_de_archivo(f, "es", datos).secuencias()) == list(grafo.secuencias())
+    assert len(procesos) == 2
+    f.write_text("casa\n", encoding="utf-8")
+    assert list(listas.grafo_de_archivo(f, "es", datos).secuencias()) == [traducir("casa")]
+    assert len(procesos) == 3
+
+
+def test_grafo_de_lista_propia_sin_carpeta_de_datos_usable(tmp_path: Path) -> None:
+    from app_planilla import listas
+
+    f = tmp_path / "club.txt"
+    f.write_text("casa\n", encoding="utf-8")
+    ocupada = tmp_path / "no-es-carpeta"
+    ocupada.write_text("un fichero donde debería ir la carpeta de datos")
+    assert listas.grafo_de_archivo(f, "es", ocupada).palabras == 1
+    assert listas.grafo_de_archivo(f, "es", None).palabras == 1
+
+
+def test_grafo_de_lista_propia_mala(tmp_path: Path) -> None:
+    from app_planilla import listas
+
+    f = tmp_path / "club.txt"
+    f.write_bytes(b"casa\nca5a\n")
+    with pytest.raises(ErrorLista, match="Línea 2"):
+        listas.grafo_de_archivo(f, "es", tmp_path)
+    with pytest.raises(ErrorLista, match="no está en UTF-8"):
+        f.write_bytes("árbol".encode("latin-1"))
+        listas.grafo_de_archivo(f, "es", tmp_path)
