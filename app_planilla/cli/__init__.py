@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 
 from app_planilla import __version__
-from app_planilla.cli import exportar, importar, imprimir, puntuar, reparar, respaldo, restaurar
+from app_planilla.cli import exportar, importar, imprimir, maestra, puntuar, reparar, respaldo, restaurar
 from app_planilla.cli.causas import causa
 
 Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
@@ -25,6 +25,7 @@ SUBORDENES: list[Registrar] = [
     reparar.registrar,
     respaldo.registrar,
     restaurar.registrar,
+    maestra.registrar,
 ]
 
 

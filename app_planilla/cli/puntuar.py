@@ -77,34 +77,40 @@ def _leer_archivo(nombre: str) -> list[_Entrada]:
     return entradas
 
 
+def jugada_json(r: Resultado, coordenada: str = "") -> dict[str, Any]:
+    """Una jugada como la escribe ``--json`` (también ``planilla maestra``)."""
+    return {
+        "coordenada": r.posicion.fise() if r.posicion else coordenada,
+        "palabra": r.principal.texto,
+        "puntos": r.puntos,
+        "fichas_nuevas": r.fichas_nuevas,
+        "premio": r.premio,
+        "palabras": [{"palabra": p.texto, "puntos": p.puntos, "cuenta": p.cuenta} for p in r.palabras],
+    }
+
+
 def _json(codigo: str, jugadas: list[tuple[_Entrada, Resultado]]) -> dict[str, Any]:
     return {
         "edicion": codigo,
-        "jugadas": [
-            {
-                "coordenada": r.posicion.fise() if r.posicion else e.coordenada,
-                "palabra": r.principal.texto,
-                "puntos": r.puntos,
-                "fichas_nuevas": r.fichas_nuevas,
-                "premio": r.premio,
-                "palabras": [{"palabra": p.texto, "puntos": p.puntos, "cuenta": p.cuenta} for p in r.palabras],
-            }
-            for e, r in jugadas
-        ],
+        "jugadas": [jugada_json(r, e.coordenada) for e, r in jugadas],
         "total": sum(r.puntos for _, r in jugadas),
     }
 
 
+def texto_resultado(r: Resultado, coordenada: str = "") -> str:
+    """Una jugada en texto: coordenada, palabra y puntos, y debajo la cuenta de cada palabra."""
+    coord = r.posicion.fise() if r.posicion else coordenada
+    lineas = [f"{coord} {r.principal.texto}: {r.puntos} puntos"]
+    ancho = max(len(p.texto) for p in r.palabras)
+    for p in r.palabras:
+        lineas.append(f"  {p.texto:<{ancho}}  {p.cuenta}")
+    if r.premio:
+        lineas.append(f"  +{r.premio} por colocar las siete fichas")
+    return "\n".join(lineas)
+
+
 def _texto(jugadas: list[tuple[_Entrada, Resultado]]) -> str:
-    lineas = []
-    for _e, r in jugadas:
-        coord = r.posicion.fise() if r.posicion else _e.coordenada
-        lineas.append(f"{coord} {r.principal.texto}: {r.puntos} puntos")
-        ancho = max(len(p.texto) for p in r.palabras)
-        for p in r.palabras:
-            lineas.append(f"  {p.texto:<{ancho}}  {p.cuenta}")
-        if r.premio:
-            lineas.append(f"  +{r.premio} por colocar las siete fichas")
+    lineas = [texto_resultado(r, e.coordenada) for e, r in jugadas]
     lineas.append(f"Total: {sum(r.puntos for _, r in jugadas)} puntos")
     return "\n".join(lineas)
 

@@ -1,0 +1,171 @@
+"""``planilla maestra``: las mejores jugadas de un atril sobre la posición de un archivo o de una partida guardada."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app_planilla.cli.causas import causa
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.ediciones import EDICIONES
+
+if TYPE_CHECKING:
+    from app_planilla.nucleo.juego.ediciones import Edicion
+    from app_planilla.nucleo.juego.tablero import Tablero
+
+CUANTAS = 10
+MAX_ARCHIVO = 16 * 1024 * 1024
+
+
+def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "maestra",
+        help="las mejores jugadas de un atril sobre una posición (jugada maestra)",
+        description="Busca todas las jugadas del atril cuyas palabras están en la lista y muestra las mejores, "
+        "con el desempate de la FISE para la jugada maestra. La posición es el tablero al final del archivo o "
+        "de la partida guardada, o justo antes de su jugada N con --jugada N; en una duplicada, el tablero "
+        "de su última ronda.",
+    )
+    p.add_argument("--edicion", choices=sorted(EDICIONES), required=True, help="edición de fichas")
+    origen = p.add_mutually_exclusive_group(required=True)
+    origen.add_argument("--tablero", metavar="FILE", help="partida en GCG (.gcg) o exportada en JSON (.json)")
+    origen.add_argument("--partida", metavar="ID", type=int, help="número de una partida guardada")
+    p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help="carpeta de datos")
+    p.add_argument(
+        "--jugada", metavar="N", type=int, help="la posición justo antes de la línea N (1 = la primera)"
+    )
+    p.add_argument("--atril", required=True, help="las fichas del atril: CH o [CH] para un dígrafo, ? para un comodín")
+    p.add_argument("--lista", metavar="FILE", help="lista propia (una palabra por línea); por omisión, la incluida")
+    p.add_argument("--cuantas", metavar="K", type=int, default=CUANTAS, help=f"cuántas jugadas ({CUANTAS} por omisión)")
+    p.add_argument("--json", action="store_true", help="salida como un único objeto JSON")
+    p.set_defaults(funcion=ejecutar)
+
+
+def _leer(nombre: str) -> bytes:
+    with open(nombre, "rb") as f:
+        datos = f.read(MAX_ARCHIVO + 1)
+    if len(datos) > MAX_ARCHIVO:
+        raise ErrorPlanilla(f"«{nombre}» es demasiado grande para ser una partida.")
+    return datos
+
+
+def _antes_de(n: int | None, cuantas: int) -> int:
+    """Cuántas líneas se juegan: todas, o las anteriores a la N-ésima."""
+    if n is None:
+        return cuantas
+    if not 1 <= n <= cuantas:
+        raise ErrorPlanilla(f"--jugada {n} no existe: la partida tiene {cuantas} líneas de juego.")
+    return n - 1
+
+
+def _posicion_gcg(contenido: bytes, jugada: int | None) -> tuple[Tablero, Edicion]:
+    from app_planilla.exportar.gcg.lectura import decodificar, leer_gcg, reproducir
+    from app_planilla.nucleo.juego.tablero import Tablero
+
+    partida = leer_gcg(decodificar(contenido))
+    # Cada evento del GCG es una línea «>»: la N-ésima es el evento N.
+    partida.eventos = partida.eventos[: _antes_de(jugada, len(partida.eventos))]
+    tablero = Tablero()
+    for _ in reproducir(partida, tablero):
+        pass
+    return tablero, partida.edicion
+
+
+def _posicion_planilla(planilla: object, jugada: int | None) -> tuple[Tablero, Edicion]:
+    from app_planilla.nucleo.clasica.planilla import Planilla
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+    from app_planilla.nucleo.modalidades import rehacer
+
+    if not isinstance(planilla, Planilla | PlanillaDuplicada):
+        raise ErrorPlanilla("la partida no es de palabras cruzadas: no tiene tablero de letras.")
+    if jugada is not None:
+        # El primer evento es el inicio; el evento 1 es el primero después de él.
+        eventos = planilla.eventos
+        planilla = rehacer(eventos[: 1 + _antes_de(jugada, len(eventos) - 1)], leidos=True)
+        assert isinstance(planilla, Planilla | PlanillaDuplicada)
+    if isinstance(planilla, PlanillaDuplicada):
+        return planilla.tablero_ronda, planilla.edicion
+    return planilla.tablero, planilla.edicion
+
+
+def _posicion(args: argparse.Namespace) -> tuple[Tablero, Edicion]:
+    from app_planilla.datos import carpeta_datos
+
+    if args.tablero is not None:
+        from app_planilla.exportar.gcg.archivos import es_gcg
+        from app_planilla.exportar.json_partida import leer_json
+
+        contenido = _leer(args.tablero)
+        if es_gcg(args.tablero, contenido):
+            return _posicion_gcg(contenido, args.jugada)
+        return _posicion_planilla(leer_json(contenido), args.jugada)
+    from app_planilla.nucleo.almacen.almacen import Almacen
+
+    with Almacen(carpeta_datos(getattr(args, "datos", None))) as almacen:
+        if almacen.aviso:
+            sys.stderr.write(f"planilla maestra: {almacen.aviso}\n")
+        planilla = almacen.cargar(args.partida)
+    return _posicion_planilla(planilla, args.jugada)
+
+
+def _carpeta_datos(args: argparse.Namespace) -> Path | None:
+    """La carpeta de datos para guardar el grafo de una lista propia; ``None`` si ni se puede averiguar."""
+    from app_planilla.datos import carpeta_datos
+
+    try:
+        return carpeta_datos(getattr(args, "datos", None))
+    except OSError:
+        return None
+
+
+def ejecutar(args: argparse.Namespace) -> int:
+    if args.cuantas < 1:
+        sys.stderr.write("planilla maestra: error de uso: --cuantas tiene que ser 1 o más.\n")
+        return 2
+    # Al ejecutar, no al registrar la suborden: las demás subórdenes no pagan el buscador ni las listas.
+    import json
+
+    from app_planilla import listas
+    from app_planilla.cli.puntuar import jugada_json, texto_resultado
+    from app_planilla.nucleo.duplicada.atril import leer_atril, texto_atril
+    from app_planilla.nucleo.juego.ediciones import edicion
+    from app_planilla.nucleo.juego.maestra import buscar
+
+    ed = edicion(args.edicion)
+    try:
+        atril = leer_atril(args.atril, ed)
+        tablero, ed_partida = _posicion(args)
+        if ed_partida.codigo != ed.codigo:
+            raise ErrorPlanilla(f"la partida es de la edición «{ed_partida.codigo}», no de «{ed.codigo}».")
+        if args.lista is None:
+            grafo = listas.grafo_incluido(ed.codigo)
+            nombre_lista = f"letterpress-{ed.codigo} (incluida)"
+        else:
+            grafo = listas.grafo_de_archivo(args.lista, ed.codigo, _carpeta_datos(args))
+            nombre_lista = args.lista
+        jugadas = buscar(tablero, atril, grafo, ed, cuantas=args.cuantas)
+        resultados = [j.resultado(tablero, ed) for j in jugadas]
+    except OSError as e:
+        nombre = e.filename if e.filename is not None else args.tablero
+        sys.stderr.write(f"planilla maestra: no se puede leer «{nombre}»: {causa(e)}.\n")
+        return 1
+    except ErrorPlanilla as e:
+        sys.stderr.write(f"planilla maestra: {e}\n")
+        return 1
+    if args.json:
+        salida: dict[str, Any] = {
+            "edicion": ed.codigo,
+            "atril": texto_atril(atril),
+            "lista": nombre_lista,
+            "jugadas": [jugada_json(r) for r in resultados],
+        }
+        print(json.dumps(salida, ensure_ascii=False))
+        return 0
+    print(f"Atril {texto_atril(atril)}, lista {nombre_lista}:")
+    if not resultados:
+        print("Ninguna jugada posible.")
+    for n, r in enumerate(resultados, start=1):
+        print(f"{n}. " + texto_resultado(r))
+    return 0
