@@ -1,8 +1,11 @@
 """Grafo de palabras (DAWG) cuyas letras son las fichas de la edición: CH, LL, RR y Ñ son una letra cada una.
 
 Lo recorre nodo a nodo el buscador de jugadas maestras (``maestra.py``). Ninguna biblioteca de PyPI da ese
-recorrido con el alfabeto de fichas (marisa-trie, DAWG-Python y pygtrie trabajan con caracteres o bytes:
-«ch» serían dos pasos y se podría leer una C suelta seguida de una H), así que el grafo es propio.
+recorrido con el alfabeto de fichas, así que el grafo es propio. Probadas: marisa-trie (la de las listas) no
+da asa de nodo, solo consultas de prefijo (``bench/maestra.py`` mide esa búsqueda como línea base);
+dawg2-python sigue nodos (``follow_char``) pero sobre los bytes UTF-8 de cada carácter (la Ñ son dos pasos,
+CH dos letras, de modo que una C suelta seguida de una H leería «ch») y sus ficheros los construye una
+extensión en C; gaddag (cGADDAG) solo admite las letras a–z y rechaza la Ñ.
 
 Forma compacta, en arreglos y no un objeto por nodo: las letras son los números 1..N del alfabeto y cada
 nodo ``n`` tiene ``mascaras[n]`` (bit 0: fin de palabra; bit ``L``: hay arista con la letra ``L``) y

@@ -9,10 +9,10 @@ izquierda solo pisa casillas vacías que no son ancla).
 
 Con ``cuantas`` (las K mejores) se poda: una rama cuya cota superior no llega a la K-ésima puntuación ya
 encontrada no se recorre. Si la palabra sigue con ``n`` fichas más, estas caen en las ``n`` casillas vacías
-siguientes: la cota suma lo ya puntuado, las fichas del tablero hasta donde llegaría, las ``n`` fichas de
-más valor del atril en triple de letra, multiplica por los premios de palabra de esas casillas y añade sus
-cruzadas (con la ficha de más valor en triple de letra) y el premio de 50 si aún cabe. Con comodines, una
-primera pasada sin ellos (barata) da el umbral desde el principio.
+siguientes: la cota suma lo ya puntuado, las fichas del tablero hasta donde llegaría y las ``n`` fichas de
+más valor del atril sobre los ``n`` premios de letra más altos de esas casillas, multiplica por sus premios
+de palabra y añade sus cruzadas (con la ficha de más valor) y el premio de 50 si aún cabe. Con comodines,
+una primera pasada sin ellos (barata) da el umbral desde el principio.
 
 Desempate entre jugadas de igual puntuación (preferencia FISE para la jugada maestra, REFERENCIA.md), en
 este orden:
@@ -216,7 +216,7 @@ class _Busqueda:
         es_ancla = [False] * LADO
         for a in anclas:
             es_ancla[a] = True
-        cotas = self._cotas(fila, valores_fila, mult_palabra, cruzada) if self.cuantas is not None else None
+        cotas = self._cotas(fila, valores_fila, mult_letra, mult_palabra, cruzada) if self.cuantas is not None else None
         extender = self._extensor(
             vertical, linea, fila, valores_fila, mult_letra, mult_palabra, admitidas, cruzada, cotas
         )
@@ -245,21 +245,25 @@ class _Busqueda:
         return 0 <= j < LADO * LADO
 
     def _cotas(
-        self, fila: list[int], valores_fila: list[int], mult_palabra: list[int], cruzada: list[int]
+        self,
+        fila: list[int],
+        valores_fila: list[int],
+        mult_letra: list[int],
+        mult_palabra: list[int],
+        cruzada: list[int],
     ) -> list[tuple[int, int, int, int]]:
-        """Para la casilla vacía ``i`` y ``n`` fichas más (índice ``i * 8 + n``): lo más que pueden sumar
-        las fichas del tablero que alcanzaría la palabra, el producto de los premios de palabra de las ``n``
-        casillas vacías siguientes, lo más que sumarían sus cruzadas y el premio de 50 si aún cabe."""
-        # Lo más que valen n fichas del atril: las n de más valor, todas en triple de letra.
+        """Para la casilla vacía ``i`` y ``n`` fichas más (índice ``i * 8 + n``): lo más que suman las fichas de
+        la palabra (las del tablero hasta donde llegaría y las ``n`` de más valor del atril en los ``n`` premios
+        de letra más altos de esas casillas), el producto de sus premios de palabra, lo más que sumarían sus
+        cruzadas y cuántas fichas caben de verdad."""
         valores = sorted((v for v, n in zip(self.valores, self.atril, strict=True) for _ in range(n)), reverse=True)
         valores += [0] * self.comodines
-        fichas = [3 * sum(valores[:n]) for n in range(MAX_FICHAS_NUEVAS + 1)]
-        vmax = 3 * (valores[0] if valores else 0)
+        vmax = valores[0] if valores else 0
         cotas: list[tuple[int, int, int, int]] = []
         for i in range(LADO):
             vacias = [e for e in range(i, LADO) if not fila[e]]
             for n in range(MAX_FICHAS_NUEVAS + 1):
-                m = min(n, len(vacias))
+                m = min(n, len(vacias), len(valores))
                 fin = vacias[m - 1] + 1 if m else i
                 while fin < LADO and fila[fin]:
                     fin += 1
@@ -268,9 +272,11 @@ class _Busqueda:
                 for e in vacias[:m]:
                     palabra *= mult_palabra[e]
                     if cruzada[e] >= 0:
-                        cruces += (cruzada[e] + vmax) * mult_palabra[e]
-                tablero = sum(valores_fila[i:fin]) + fichas[m]
-                cotas.append((tablero, palabra, cruces, m))
+                        cruces += (cruzada[e] + vmax * mult_letra[e]) * mult_palabra[e]
+                # Valores y premios de letra emparejados de mayor a menor: lo más que pueden sumar.
+                letras = sorted((mult_letra[e] for e in vacias[:m]), reverse=True)
+                fichas = sum(v * ml for v, ml in zip(valores, letras, strict=False))
+                cotas.append((sum(valores_fila[i:fin]) + fichas, palabra, cruces, m))
         return cotas
 
     # --- Recorrido del grafo ----------------------------------------------------------------------
