@@ -94,7 +94,7 @@ def _tiempos(posiciones: list[Posicion], grafo: Any, ed: Edicion, cuantas: int |
 
 class _PrefijosMarisa:
     """La línea base: el mismo buscador, pero cada «nodo» es un prefijo y sus aristas se averiguan con
-    consultas de prefijo al trie MARISA (``has_keys_with_prefix``, una por letra del alfabeto), sin asa de nodo.
+    consultas de prefijo al trie MARISA (``iterkeys(prefijo)``, una por letra del alfabeto), sin asa de nodo.
     Dentro de una búsqueda se recuerda lo ya preguntado de cada prefijo (si no, sería aún más lenta)."""
 
     def __init__(self, trie: Any, grafo: Grafo) -> None:
@@ -108,6 +108,8 @@ class _PrefijosMarisa:
         self.mascaras = _Perezoso(self._mascara)
         self.primeros = _Perezoso(lambda n: n * 32)
         self.destinos = _Perezoso(self._destino)
+        # Sin grafo no se sabe cuánto puede crecer una palabra: el máximo (solo cuenta al podar las K mejores).
+        self.alcances = _Perezoso(lambda n: 15)
 
     def _mascara(self, nodo: int) -> int:
         m = self._mascaras.get(nodo)
@@ -115,7 +117,7 @@ class _PrefijosMarisa:
             p = self._prefijos[nodo]
             m = int(p in self.trie) if p else 0
             for i, letra in enumerate(self._letras, start=1):
-                if self.trie.has_keys_with_prefix(p + letra):
+                if next(self.trie.iterkeys(p + letra), None) is not None:
                     m |= 1 << i
             self._mascaras[nodo] = m
         return m
@@ -216,10 +218,8 @@ def medir(codigo: str) -> bool:
     ]
     proceso = _proceso(codigo)
     mediana, p95, p95_dos = statistics.median(todas), _p95(todas), _p95(dos)
-    print(
-        f"[{codigo}] {len(sin_comodin)} posiciones ({len(reales)} de partidas reales), grafo de "
-        f"{int(proceso['nodos']):,} nodos".replace(",", ".")
-    )
+    nodos = f"{int(proceso['nodos']):,}".replace(",", ".")
+    print(f"[{codigo}] {len(sin_comodin)} posiciones ({len(reales)} de partidas reales), grafo de {nodos} nodos")
     print(f"  todas las jugadas, sin comodín: mediana {mediana * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms")
     print(f"  10 mejores con dos comodines ({len(con_dos)} posiciones): p95 {p95_dos * 1000:.0f} ms, "
           f"máximo {max(dos) * 1000:.0f} ms")

@@ -29,7 +29,7 @@ from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import Edicion
 
 MAGIA = b"PLANILLA-GRAFO\n"
-VERSION = 1
+VERSION = 2
 
 
 class ErrorGrafo(ErrorPlanilla):
@@ -78,6 +78,8 @@ class Grafo:
     mascaras: array[int]
     primeros: array[int]
     destinos: array[int]
+    alcances: bytes
+    """Cuántas letras más puede tener como mucho una palabra desde cada nodo (la poda del buscador)."""
     raiz: int
     palabras: int
     """Cuántas palabras distintas contiene (las que no son fichas de la edición se descartan)."""
@@ -146,6 +148,7 @@ class Grafo:
             if sys.byteorder != "little":
                 copia.byteswap()
             partes.append(copia.tobytes())
+        partes.append(bytes(self.alcances))
         cuerpo = b"".join(partes)
         return cuerpo + hashlib.sha256(cuerpo).digest()
 
@@ -184,9 +187,11 @@ class Grafo:
                 a.byteswap()
             arreglos.append(a)
             i = fin
+        alcances = cuerpo[i : i + nodos]
+        i += nodos
         if i != len(cuerpo) or not 0 <= raiz < nodos:
             raise ErrorGrafo("El grafo de palabras está dañado.")
-        return cls(letras, arreglos[0], arreglos[1], arreglos[2], raiz, palabras)
+        return cls(letras, arreglos[0], arreglos[1], arreglos[2], alcances, raiz, palabras)
 
 
 def construir(palabras: Iterable[str], edicion: Edicion) -> Grafo:
@@ -203,6 +208,7 @@ def construir(palabras: Iterable[str], edicion: Edicion) -> Grafo:
     mascaras = array("I")
     primeros = array("I")
     destinos = array("I")
+    alcances = bytearray()
     registro: dict[tuple[int, ...], int] = {}
 
     def registrar(aristas: list[int], fin: bool) -> int:
@@ -214,10 +220,13 @@ def construir(palabras: Iterable[str], edicion: Edicion) -> Grafo:
             registro[clave] = nodo
             primeros.append(len(destinos))
             m = int(fin)
+            alcance = 0
             for j in range(0, len(aristas), 2):
                 m |= 1 << aristas[j]
                 destinos.append(aristas[j + 1])
+                alcance = max(alcance, alcances[aristas[j + 1]] + 1)
             mascaras.append(m)
+            alcances.append(min(alcance, 255))
         return nodo
 
     # Camino abierto: (letra que entra, aristas [letra, destino, ...], fin de palabra).
@@ -239,4 +248,4 @@ def construir(palabras: Iterable[str], edicion: Edicion) -> Grafo:
         letra, aristas, fin = camino.pop()
         camino[-1][1].extend((letra, registrar(aristas, fin[0])))
     raiz = registrar(camino[0][1], camino[0][2][0])
-    return Grafo(letras, mascaras, primeros, destinos, raiz, len(secuencias))
+    return Grafo(letras, mascaras, primeros, destinos, bytes(alcances), raiz, len(secuencias))

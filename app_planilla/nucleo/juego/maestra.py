@@ -298,6 +298,17 @@ class _Busqueda:
         mascaras = g.mascaras
         primeros = g.primeros
         destinos = g.destinos
+        alcances = g.alcances
+        # Casillas vacías entre i y i + d (índice i * 16 + d): las fichas que aún caben si la palabra
+        # puede tener como mucho d letras más.
+        vacias_en: list[int] = []
+        for i in range(LADO):
+            cuenta = 0
+            vacias_en.append(0)
+            for d in range(1, LADO + 1):
+                if i + d - 1 < LADO and not fila[i + d - 1]:
+                    cuenta += 1
+                vacias_en.append(cuenta)
         atril = self.atril
         valores = self.valores
         puestas: list[tuple[int, int, bool]] = []
@@ -324,7 +335,9 @@ class _Busqueda:
             if not posibles:
                 return
             if cotas is not None and self.umbral >= 0:
-                tablero, palabra, cruces, n = cotas[i * 8 + quedan]
+                alcance = min(alcances[nodo], LADO)
+                caben = min(quedan, vacias_en[i * 16 + alcance])
+                tablero, palabra, cruces, n = cotas[i * 8 + caben]
                 cota = (suma + tablero) * mult * palabra + cruzadas + cruces
                 if len(puestas) + n >= MAX_FICHAS_NUEVAS:
                     cota += PREMIO_SIETE
