@@ -17,6 +17,8 @@ FuenteTiempo = Callable[[], float]
 """Devuelve segundos de un reloj monótono."""
 
 MS_MINUTO = 60_000
+MAX_MINUTOS = 600
+"""Tiempo más largo que puede llevar un reloj por participante (10 horas)."""
 
 
 class ErrorReloj(ErrorPlanilla):
@@ -37,7 +39,7 @@ class ConfigReloj:
     """Tiempo extra tras el cual se pierde la partida por tiempo (lo decide el árbitro); ``None`` = sin límite."""
 
     def __post_init__(self) -> None:
-        if not 0 < self.minutos <= 600:
+        if not 0 < self.minutos <= MAX_MINUTOS:
             raise ErrorReloj("El tiempo de cada participante va de 1 a 600 minutos.")
         if not 0 <= self.incremento_s <= 600:
             raise ErrorReloj("El incremento va de 0 a 600 segundos.")

@@ -138,6 +138,36 @@ def test_tiempo_extra_al_precio_del_reloj_de_la_partida() -> None:
         p.anotar_tiempo_extra(0, 30, puntos_por_minuto=0)
 
 
+def test_una_sola_linea_de_tiempo_extra_por_participante() -> None:
+    p = jugada([100, 90], reglas="fise")
+    p.terminar(["", "E"])
+    p.anotar_tiempo_extra(0, 61)
+    antes = (p.eventos, p.lineas, p.final)
+    with pytest.raises(ErrorPlanilla, match="P1 ya tiene su línea de tiempo extra"):
+        p.anotar_tiempo_extra(0, 30)
+    assert (p.eventos, p.lineas, p.final) == antes
+    p.anotar_tiempo_extra(1, 5)  # el otro participante sí puede
+    p.deshacer()
+    p.deshacer()
+    p.anotar_tiempo_extra(0, 120)  # deshecha la suya, se vuelve a anotar
+    assert (p.final or ())[0].tiempo == -20
+
+
+@pytest.mark.parametrize(
+    ("reglas", "tope"),
+    [("fise", (30 + 600) * 60), ("ingles", (25 + 600) * 60), ("casa", (600 + 600) * 60)],
+)
+def test_tiempo_extra_como_mucho_el_reloj_mas_diez_horas(reglas: str, tope: int) -> None:
+    p = jugada([100, 90], reglas=reglas, edicion="en" if reglas == "ingles" else "es")
+    p.terminar(["", "E"])
+    antes = (p.eventos, p.lineas, p.final)
+    with pytest.raises(ErrorPlanilla, match=r"el del reloj más 10 horas.*no puede ser"):
+        p.anotar_tiempo_extra(0, tope + 1, puntos_por_minuto=10)
+    assert (p.eventos, p.lineas, p.final) == antes
+    p.anotar_tiempo_extra(0, tope, puntos_por_minuto=10)
+    assert (p.final or ())[0].tiempo == -10 * tope // 60
+
+
 def test_torneo_ingles_pasarse_del_maximo() -> None:
     p = jugada([300, 200], edicion="en", reglas="ingles")
     p.terminar(["", "Q"])

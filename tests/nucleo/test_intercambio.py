@@ -169,6 +169,19 @@ def test_constantes_que_no_son_json(constante: str) -> None:
         leer_json('{"formato": "planilla-clasica", "version": ' + constante + ', "eventos": []}')
 
 
+@pytest.mark.parametrize(
+    ("segundos", "mensaje"),
+    [((70, 30), "ya tiene su línea de tiempo extra"), ((37_801,), "el del reloj más 10 horas")],
+)
+def test_json_con_tiempo_extra_imposible(segundos: tuple[int, ...], mensaje: str) -> None:
+    """Lo mismo que al anotarlo a mano: una línea por participante y no más que el reloj más 10 horas."""
+    inicio = {"tipo": "inicio", "participantes": ["Ana", "Luis"], "reglas": "fise"}
+    tiempos = [{"tipo": "tiempo_extra", "participante": 1, "segundos": s} for s in segundos]
+    datos = {"formato": FORMATO, "version": 1, "eventos": [inicio, {"tipo": "fin", "atriles": ["", "A"]}, *tiempos]}
+    with pytest.raises(ErrorPlanilla, match=mensaje):
+        leer_json(json.dumps(datos))
+
+
 def test_desde_json_acepta_lo_que_exporta() -> None:
     p = Planilla(nueva_partida(["Ana", "Luis"], reglas="fise"))
     p.sumar("H4", "JAMON")

@@ -30,9 +30,13 @@ from app_planilla.nucleo.clasica.reglas import Empate, Reglas, reglas, reglas_en
 from app_planilla.nucleo.juego.ediciones import Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero, en_tablero, nombre_casilla
-from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, Anulacion, ErrorEvento
+from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, Anulacion, ErrorEvento, nombres_mostrados
 from app_planilla.nucleo.registro.registro import Efecto, Inversa
-from app_planilla.nucleo.relojes import penalizacion
+from app_planilla.nucleo.relojes import MAX_MINUTOS, penalizacion
+
+HORAS_EXTRA = 10
+"""Tiempo extra máximo de una línea, además del tiempo del reloj: más es un error al anotarlo o un archivo
+ajeno, no una partida."""
 
 Hechos = tuple[EfectoClasica, Inversa[Evento, Linea]]
 Hacer = Callable[[], Hechos]
@@ -278,6 +282,16 @@ class Estado:
         if not 0 <= evento.participante < self.n:
             raise ErrorEvento("El tiempo extra tiene que ser de uno de los participantes.")
         quien = evento.participante
+        if any(linea.clase == "tiempo" and linea.participante == quien for linea in self.lineas):
+            nombre = nombres_mostrados(self.inicio.participantes)[quien]
+            raise ErrorEvento(f"{nombre} ya tiene su línea de tiempo extra: deshazla para anotar otra.")
+        tope = self.max_segundos_extra()
+        if evento.segundos > tope:
+            horas, resto = divmod(tope // 60, 60)
+            raise ErrorEvento(
+                f"El tiempo extra es como mucho el del reloj más {HORAS_EXTRA} horas: {horas} h {resto:02d} min "
+                f"({tope} segundos); {evento.segundos} segundos no puede ser."
+            )
         # El precio del reloj de la partida, si lo lleva; si no, el de las reglas.
         puntos = -(penalizacion(evento.segundos * 1000, precio) if precio is not None
                    else self.reglas.puntos_tiempo_extra(evento.segundos))
@@ -299,6 +313,12 @@ class Estado:
             return efecto, deshacer
 
         return hacer
+
+    def max_segundos_extra(self) -> int:
+        """Tope de una línea de tiempo extra: el reloj de las reglas (o, si no lo fijan, el más largo que se
+        puede poner) más ``HORAS_EXTRA``. La hoja no sabe con qué reloj se jugó: lo guarda el almacén aparte."""
+        minutos = self.reglas.minutos_reloj or MAX_MINUTOS
+        return (minutos + HORAS_EXTRA * 60) * 60
 
     def _recalcular_final(self, fin: Fin) -> None:
         maximo = self.reglas.max_minutos_extra
