@@ -6,8 +6,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 APP_STAMP := $(VENV)/.instalado-app
 TEST_STAMP := $(VENV)/.instalado-pruebas
+MUTANTES_STAMP := $(VENV)/.instalado-mutantes
+# Módulos del núcleo para ``make mutantes`` (se puede dar otra lista: make mutantes MODULOS="nucleo.relojes").
+MODULOS ?= $(shell cd app_planilla && find nucleo -name '*.py' ! -name '__init__.py' | sed 's/\.py$$//; s|/|.|g' | sort)
 
-.PHONY: help run test lint tipos pruebas bench limpiar
+.PHONY: help run test lint tipos pruebas bench mutantes limpiar
 
 help: ## Muestra esta ayuda
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
@@ -33,8 +36,22 @@ test: $(TEST_STAMP) ## ruff, mypy --strict del núcleo, contratos de importació
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q
 
+$(MUTANTES_STAMP): pyproject.toml | $(TEST_STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[pruebas,mutantes]'
+	touch $@
+
+# Uno a uno: la máquina se comparte y mutmut corre solo las pruebas de tests/nucleo que pasan por cada mutante.
+mutantes: $(MUTANTES_STAMP) ## Pruebas de mutación del núcleo con tests/nucleo, módulo a módulo (lento)
+	@for m in $(MODULOS); do \
+	  $(BIN)/mutmut run "app_planilla.$$m.x*" --max-children 2 > /dev/null || exit 1; \
+	  $(BIN)/mutmut results --all true 2>/dev/null | awk -v m="app_planilla.$$m.x" -v nombre="$$m" \
+	    'index($$1, m) == 1 { n++; if ($$NF == "killed") k++ } \
+	     END { printf "%-45s %4d de %4d mutantes muertos (%.0f %%)\n", nombre, k, n, n ? 100 * k / n : 0 }'; \
+	done
+	$(BIN)/mutmut results
+
 bench: $(TEST_STAMP) ## Mide velocidad (cifras en pantalla)
 	@for b in bench/*.py; do [ "$$b" = bench/comun.py ] && continue; echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
 limpiar: ## Borra .venv y cachés
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build dist mutants *.egg-info .pytest_cache .mypy_cache .ruff_cache
