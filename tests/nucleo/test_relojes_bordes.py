@@ -130,6 +130,7 @@ def test_estado_en_sus_limites(datos: dict[str, object]) -> None:
 @pytest.mark.parametrize(
     "datos",
     [
+        [],
         _estado([], None),
         _estado([0] * 17),
         _estado([10**9 + 1, 0]),
@@ -275,6 +276,8 @@ def test_mover_pulsa_solo_si_el_turno_cambia() -> None:
     assert r.activo == 1 and r.restante_ms(1) == MINUTO - 2000
     mover(r, Movimiento(pulsar=2), lambda _n: None)
     assert r.activo == 2 and r.restante_ms(1) == MINUTO + 3000 and r.en_marcha
+    mover(r, Movimiento(pulsar=1), lambda _n: None)  # a quien diga el evento, no al siguiente
+    assert r.activo == 1
 
 
 def test_mover_pausa() -> None:
