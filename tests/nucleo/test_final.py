@@ -6,7 +6,7 @@ import pytest
 
 from app_planilla.nucleo.clasica.eventos import TiempoExtra, a_dict
 from app_planilla.nucleo.clasica.eventos import evento_desde_dict as leer
-from app_planilla.nucleo.clasica.final import puestos, valor_atril
+from app_planilla.nucleo.clasica.final import puestos, tabla_final, valor_atril
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.clasica.reglas import Empate
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -174,3 +174,32 @@ def test_torneo_ingles_pasarse_del_maximo() -> None:
     p.anotar_tiempo_extra(0, 10 * 60 + 1)
     uno, _ = p.final or ()
     assert uno.tiempo == -110 and uno.pierde_por_tiempo
+
+
+def test_atril_lleno_de_siete_fichas_se_valora() -> None:
+    assert valor_atril("AEIOULN", ESPANOL) == 7
+    assert valor_atril("CHLLRR?AEI", ESPANOL) == 5 + 8 + 8 + 0 + 1 + 1 + 1  # siete fichas, tres dígrafos
+
+
+@pytest.mark.parametrize(
+    ("atril", "mensaje"),
+    [
+        ("AAAAAAAA", "Un atril tiene como mucho 7 fichas, y «AAAAAAAA» tiene más."),
+        ("K", "La K no es una ficha de esta edición: escribe un ? si era un comodín."),
+    ],
+)
+def test_atril_invalido_con_su_mensaje(atril: str, mensaje: str) -> None:
+    with pytest.raises(ErrorPlanilla) as error:
+        valor_atril(atril, ESPANOL)
+    assert str(error.value) == mensaje
+
+
+def test_tabla_final_mensajes() -> None:
+    with pytest.raises(ErrorPlanilla) as error:
+        tabla_final([10, 20], ["", " "], [0, 0], [False, False], ESPANOL, Empate.COMPARTIDO)
+    assert str(error.value) == (
+        "Solo un participante puede haberse quedado sin fichas: deja vacía una sola casilla."
+    )
+    with pytest.raises(ErrorPlanilla) as error:
+        tabla_final([10, 20], ["", "A"], [0, 0], [False, False], ESPANOL, Empate.COMPARTIDO, [4])
+    assert str(error.value) == "Hace falta un ajuste anotado por participante."
