@@ -37,7 +37,8 @@ from .conftest import COMPARTIDO, RAIZ
 CASOS = RAIZ / "tests" / "casos" / "almacen_f070baa"
 SEMILLAS_JSON = [json.loads(r.read_text(encoding="utf-8")) for r in sorted(CASOS.glob("partida*.json"))]
 _CLASICAS = [leer_json(json.dumps(d)) for d in SEMILLAS_JSON if d["formato"] == "planilla-clasica"]
-SEMILLAS_GCG = [texto_gcg(p) for p in _CLASICAS if isinstance(p, Planilla)] + [
+# El GCG es de dos participantes: las clásicas de tres o cuatro solo van en JSON.
+SEMILLAS_GCG = [texto_gcg(p) for p in _CLASICAS if isinstance(p, Planilla) and p.participantes == 2] + [
     r.read_text(encoding="utf-8") for r in sorted((COMPARTIDO / "datos" / "gcg").glob("*/*.gcg"))
 ]
 """Las partidas clásicas de los casos, en GCG, y las reales de ``../shared`` si está."""
