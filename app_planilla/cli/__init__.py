@@ -12,7 +12,17 @@ import sys
 from collections.abc import Callable
 
 from app_planilla import __version__
-from app_planilla.cli import exportar, importar, imprimir, maestra, puntuar, reparar, respaldo, restaurar
+from app_planilla.cli import (
+    escritorio,
+    exportar,
+    importar,
+    imprimir,
+    maestra,
+    puntuar,
+    reparar,
+    respaldo,
+    restaurar,
+)
 from app_planilla.cli.causas import causa
 
 Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
@@ -26,6 +36,7 @@ SUBORDENES: list[Registrar] = [
     respaldo.registrar,
     restaurar.registrar,
     maestra.registrar,
+    escritorio.registrar,
 ]
 
 
