@@ -7,13 +7,14 @@ BIN := $(VENV)/bin
 APP_STAMP := $(VENV)/.instalado-app
 TEST_STAMP := $(VENV)/.instalado-pruebas
 MUTANTES_STAMP := $(VENV)/.instalado-mutantes
+PAQUETE_STAMP := $(VENV)/.instalado-paquete
 # Módulos del núcleo para ``make mutantes`` (se puede dar otra lista: make mutantes MODULOS="nucleo.relojes").
 MODULOS ?= $(shell cd app_planilla && find nucleo -name '*.py' ! -name '__init__.py' | sed 's/\.py$$//; s|/|.|g' | sort)
 
-.PHONY: help run test lint tipos pruebas bench mutantes limpiar
+.PHONY: help run test lint tipos pruebas bench mutantes paquete probar-paquete limpiar
 
 help: ## Muestra esta ayuda
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-8s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +26,10 @@ $(APP_STAMP): pyproject.toml | $(BIN)/python
 
 $(TEST_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[pruebas]'
+	touch $@ $(APP_STAMP)
+
+$(PAQUETE_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[paquete]'
 	touch $@ $(APP_STAMP)
 
 run: $(APP_STAMP) ## Abre la aplicación (crea .venv si falta)
@@ -52,6 +57,13 @@ mutantes: $(MUTANTES_STAMP) ## Pruebas de mutación del núcleo con tests/nucleo
 
 bench: $(TEST_STAMP) ## Mide velocidad (cifras en pantalla)
 	@for b in bench/*.py; do [ "$$b" = bench/comun.py ] && continue; echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+paquete: $(PAQUETE_STAMP) ## La aplicación en dist/planilla/, sin necesitar Python (PyInstaller)
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN empaquetado/planilla.spec
+	@du -sh dist/planilla
+
+probar-paquete: ## Prueba dist/planilla/ con un HOME vacío (hágalo antes con make paquete)
+	$(BIN)/python empaquetado/probar.py
 
 limpiar: ## Borra .venv y cachés
 	rm -rf $(VENV) build dist mutants *.egg-info .pytest_cache .mypy_cache .ruff_cache
