@@ -49,6 +49,7 @@ def test_la_rueda_lleva_los_recursos_y_se_leen_instalada(tmp_path: Path) -> None
     assert "app_planilla/recursos/listas/letterpress-es.marisa" in nombres
     assert "app_planilla/recursos/listas/letterpress-es.grafo" in nombres
     assert "app_planilla/recursos/sonidos/tiempo.wav" in nombres
+    assert "app_planilla/recursos/planilla.desktop" in nombres  # la usa planilla instalar-escritorio
     assert "app_planilla/recursos/fuentes/DejaVuSans.ttf" in nombres
     assert "app_planilla/recursos/fuentes/LICENSE-DejaVu.txt" in nombres
     # Todos los módulos del proyecto van en la rueda (una lista de paquetes incompleta los perdería).
