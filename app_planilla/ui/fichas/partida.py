@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Qt
 
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
-from app_planilla.ui.fichas.vista import PanelFichas
+from app_planilla.ui.fichas.vista import PanelFichas, con_desplazamiento
 
 if TYPE_CHECKING:
     from app_planilla.ui.contexto import Contexto
@@ -41,7 +41,7 @@ class Fichas(QObject):
         self.hoja = hoja
         self.duplicada: HojaDuplicada | None = None
         self.panel = PanelFichas(self.recuento(), columnas=COLUMNAS_ABAJO)
-        self.dock = ventana.agregar_panel("fichas", self.tr("Fichas"), self.panel,
+        self.dock = ventana.agregar_panel("fichas", self.tr("Fichas"), con_desplazamiento(self.panel),
                                           Qt.DockWidgetArea.BottomDockWidgetArea)
         if hoja.controlador is not None:
             hoja.controlador.partida_abierta.connect(self.actualizar)

@@ -81,8 +81,8 @@ class RelojesPartida(QObject):
         self._caja.addWidget(self.sin_reloj)
         self.dock: QDockWidget = hoja.acoplar_junto("relojes", self.tr("Relojes"), self.contenedor)
         if ventana.ajustes.value("ventana/estado") is None:
-            # Primera vez: los relojes encima de la hoja, donde se ven de un vistazo.
-            ventana.splitDockWidget(self.dock, hoja.dock, Qt.Orientation.Vertical)
+            # Primera vez: donde se ven de un vistazo sin quitarle alto a la hoja (``acoplar_reloj``).
+            ventana.acoplar_reloj(self.dock, hoja.dock)
 
         self.acciones = self._crear_acciones()
 
@@ -247,6 +247,7 @@ class RelojesPartida(QObject):
             self.panel.mostrar_tiempo_perdido(perdido)
         self.dock.toggleViewAction().setEnabled(True)
         self.dock.show()
+        self.dock.raise_()  # delante de las fichas si comparten pestañas (pantallas bajas)
         self.repintar()
 
     def _sin_relojes(self) -> None:

@@ -38,7 +38,8 @@ class RelojParticipante(QFrame):
         self.nombre = QLabel(nombre)
         fuente = self.nombre.font()
         fuente.setBold(True)
-        fuente.setPointSizeF(max(10.0, tam / 4))
+        # En el proyector (cifras de 64) el nombre también se lee desde lejos.
+        fuente.setPointSizeF(max(10.0, tam / 2 if tam >= 48 else tam / 4))
         self.nombre.setFont(fuente)
         self.tiempo = QLabel("0:00")
         cifras = QFont("DejaVu Sans Mono")
@@ -50,6 +51,9 @@ class RelojParticipante(QFrame):
         self.extra = QLabel("")
         self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
         caja = QVBoxLayout(self)
+        # Márgenes justos: abajo, junto a las fichas en una pantalla baja, el tablero tiene el alto que queda.
+        caja.setContentsMargins(6, 3, 6, 3)
+        caja.setSpacing(0)
         caja.addWidget(self.nombre, alignment=Qt.AlignmentFlag.AlignCenter)
         caja.addWidget(self.tiempo)
         caja.addWidget(self.extra)
@@ -113,6 +117,9 @@ class PanelRelojes(QWidget):
         for b in (self.boton_pulsar, self.boton_pausa, self.boton_proyector):
             botones.addWidget(b)
         caja = QVBoxLayout(self)
+        if not grande:
+            caja.setContentsMargins(2, 2, 2, 2)
+            caja.setSpacing(4)
         caja.addLayout(rejilla)
         caja.addWidget(self.perdido)
         if not grande:

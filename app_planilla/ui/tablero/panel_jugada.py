@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app_planilla.nucleo.juego.ediciones import EDICIONES, Edicion
+from app_planilla.ui.adaptable import FilaAdaptable
 from app_planilla.ui.tablero.desglose import PanelDesglose
 
 if TYPE_CHECKING:
@@ -49,8 +50,8 @@ class PanelJugada(QWidget):
         super().__init__(parent)
         self.setObjectName("panel_jugada")
         capa = self._capa = QVBoxLayout(self)
-        capa.setContentsMargins(10, 8, 10, 8)
-        capa.setSpacing(8)
+        capa.setContentsMargins(8, 6, 8, 6)
+        capa.setSpacing(6)
 
         fila_edicion = QHBoxLayout()
         etiqueta = QLabel(self.tr("&Edición:"))
@@ -65,9 +66,7 @@ class PanelJugada(QWidget):
         capa.addLayout(fila_edicion)
         self.edicion.activated.connect(lambda i: self.edicion_elegida.emit(self.edicion.itemData(i)))
 
-        # Selector de modo, encima de la jugada como en la semilla.
-        modos = QHBoxLayout()
-        modos.setSpacing(0)
+        # Selector de modo, encima de la jugada como en la semilla (uno encima del otro si el panel es estrecho).
         self.boton_tablero = _boton_segmento(self.tr("Colocar las fichas en el tablero"))
         self.boton_tablero.setObjectName("modo_tablero")
         self.boton_escritas = _boton_segmento(self.tr("Escribir las palabras"))
@@ -76,8 +75,7 @@ class PanelJugada(QWidget):
         for b, modo in ((self.boton_tablero, MODO_TABLERO), (self.boton_escritas, MODO_ESCRITAS)):
             self._grupo_modo.addButton(b)
             b.clicked.connect(lambda _=False, m=modo: self.modo_elegido.emit(m))
-            modos.addWidget(b, 1)
-        capa.addLayout(modos)
+        capa.addWidget(FilaAdaptable(self.boton_tablero, self.boton_escritas))
 
         self.pilas = QStackedWidget()
         self._pagina_tablero = self._controles_tablero()
@@ -107,7 +105,7 @@ class PanelJugada(QWidget):
         grupo = QButtonGroup(self)
         for b in (self.boton_horizontal, self.boton_vertical):
             grupo.addButton(b)
-            direccion.addWidget(b, 1)
+        direccion.addWidget(FilaAdaptable(self.boton_horizontal, self.boton_vertical, espacio=4), 1)
         capa.addLayout(direccion)
         estado = self._estado = QGridLayout()
         estado.setSpacing(6)
@@ -167,10 +165,11 @@ class PanelJugada(QWidget):
             if pagina is not None:
                 pagina.setSizePolicy(politica, politica)
         self.pilas.setCurrentIndex(indice)
-        # Las palabras escritas reparten el alto con el desglose; los controles del tablero, no.
+        # Las palabras escritas reparten el alto con el desglose; los controles del tablero, no (pero tienen el
+        # alto que pida su texto a ese ancho: en un panel estrecho la ayuda ocupa más líneas).
         self._capa.setStretchFactor(self.pilas, 1 if modo == MODO_ESCRITAS else 0)
-        alto = 16777215 if modo == MODO_ESCRITAS else self._pagina_tablero.sizeHint().height()
-        self.pilas.setMaximumHeight(alto)
+        vertical = QSizePolicy.Policy.Preferred if modo == MODO_ESCRITAS else QSizePolicy.Policy.Maximum
+        self.pilas.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
         (self.boton_tablero if modo == MODO_TABLERO else self.boton_escritas).setChecked(True)
 
     def poner_edicion(self, codigo: str) -> None:

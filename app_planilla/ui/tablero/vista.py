@@ -39,7 +39,8 @@ class VistaTablero(QWidget):
         self.setObjectName("tablero")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(15 * 26 + 30, 15 * 26 + 30)
+        # Casillas de 16 px como poco: en 1024×600 el tablero cede sitio a la hoja (y crece con la ventana).
+        self.setMinimumSize(15 * 16 + 30, 15 * 16 + 30)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
         self.jugada = jugada
         self.ultima: set[Casilla] = set()
