@@ -18,7 +18,8 @@ import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-TAMANO = re.compile(r"(\d+)x(\d+)")
+TAMANO = re.compile(r"(\d+)x(\d+)(?:@(\d+))?")
+"""``1024x600``, o ``1920x1080@2`` para una pantalla 4K al 200 % (1920×1080 lógicos con dos píxeles por punto)."""
 
 
 def json_pantalla(ancho: int, alto: int, dpr: float = 1.0) -> str:
@@ -29,9 +30,9 @@ def json_pantalla(ancho: int, alto: int, dpr: float = 1.0) -> str:
 
 _tamano = TAMANO.fullmatch(sys.argv[1]) if __name__ == "__main__" and len(sys.argv) > 1 else None
 if _tamano is not None:
-    _ancho, _alto = (int(n) for n in _tamano.groups())
+    _ancho, _alto, _escala = (int(n or 1) for n in _tamano.groups())
     _config = Path(tempfile.mkdtemp()) / "pantalla.json"
-    _config.write_text(json_pantalla(_ancho, _alto), encoding="utf-8")
+    _config.write_text(json_pantalla(_ancho, _alto, _escala), encoding="utf-8")
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_config}"
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -65,6 +66,7 @@ def _ventana(ajustes: QSettings, datos: Path) -> VentanaPrincipal:
     v.confirmar = lambda pregunta: True
     v.show()
     QApplication.processEvents()
+    v.setProperty("tamano_al_abrir", v.size())  # la partida y sus columnas no deben cambiarlo
     return v
 
 
@@ -75,7 +77,7 @@ def clasica_con_relojes(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincip
     v = _ventana(ajustes, datos)
     v.hoja.controlador.nueva(nueva_partida(["Ana", "Bea"], reglas="fise"), PRESET_FISE)
     v.relojes.sonidos.con_audio = False
-    for i in range(14):
+    for i in range(3):
         v.hoja.panel.puntos.setText(str(10 + i))
         v.hoja.sumar()
     return v, v.hoja.panel
@@ -91,8 +93,8 @@ def duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, 
     dup = v.duplicada
     dup.sonidos.con_audio = False
     c = dup.controlador
-    for ronda, atril in enumerate(("ZARELOS", "ELOSTIA", "IRNDUEC", "AEIOUBC", "SSTRLNA", "PQUEROS", "DLLOMIE",
-                                   "VAXINOE", "GUÑEROS")):
+    # Tres rondas bastan: lo que se mira es cuántas filas caben a la vista, no cuántas hay.
+    for ronda, atril in enumerate(("ZARELOS", "ELOSTIA", "IRNDUEC")):
         c.nueva_ronda(atril)
         c.anotar_maestra_puntos(30 + ronda)
         for n in range(len(nombres)):
@@ -123,13 +125,41 @@ def proyector(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidge
     return v, p
 
 
+def atajos(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """«Atajos de teclado» (F1) con una partida con relojes: la lista más larga."""
+    from app_planilla.ui.acerca import DialogoTexto, texto_atajos
+
+    v, _ = clasica_con_relojes(ajustes, datos)
+    d = DialogoTexto(v.tr("Atajos de teclado"), texto_atajos(v.filas_atajos()), v)
+    d.show()
+    QApplication.processEvents()
+    return v, d
+
+
+def nueva_duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """«Nueva partida…» para una duplicada de 16 con reloj a medida (el diálogo más alto)."""
+    from app_planilla.ui.hojas.dialogo_nueva_partida import DialogoNuevaPartida
+
+    v = _ventana(ajustes, datos)
+    d = DialogoNuevaPartida(v)
+    d.tipo.setCurrentIndex(d.tipo.findData("duplicada"))
+    d.cuantos.setValue(16)
+    d.show()
+    QApplication.processEvents()
+    return v, d
+
+
 PANTALLAS: dict[str, Callable[[QSettings, Path], tuple[VentanaPrincipal, QWidget | None]]] = {
     "clasica-relojes": clasica_con_relojes,
     "duplicada-16": duplicada_de_16,
     "tantrix": tantrix,
     "cuatro-letras": cuatro_letras,
     "proyector": proyector,
+    "atajos": atajos,
+    "nueva-duplicada-16": nueva_duplicada_de_16,
 }
+DIALOGOS = ("proyector", "atajos", "nueva-duplicada-16")
+"""Las que se comprueban (y se capturan) por su ventana propia, no por la principal."""
 
 
 def _visibles(raiz: QWidget) -> Iterator[QWidget]:
@@ -190,10 +220,13 @@ def revisar(nombre: str, carpeta: Path | None) -> list[str]:
         v, panel = PANTALLAS[nombre](ajustes, Path(tmp) / "datos")
         app.processEvents()
         raices: list[QWidget] = [v]
-        if nombre == "proyector" and panel is not None:
+        if nombre in DIALOGOS and panel is not None:
             raices = [panel]
         salida = [f"{nombre}: {p}" for r in raices for p in problemas(r)]
-        if nombre != "proyector" and panel is not None:
+        if v.size() != v.property("tamano_al_abrir"):
+            salida.append(f"{nombre}: la ventana pasó de {v.property('tamano_al_abrir').toTuple()} a "
+                          f"{v.size().toTuple()} al empezar la partida")
+        if nombre not in DIALOGOS and panel is not None:
             tabla = panel.findChild(QTableView)
             minimas = FILAS_CON_RELOJES if nombre == "clasica-relojes" and pantalla.height() >= 768 else FILAS_MINIMAS
             if tabla is not None and filas_a_la_vista(tabla) < minimas:
@@ -204,6 +237,8 @@ def revisar(nombre: str, carpeta: Path | None) -> list[str]:
                 r.grab().save(str(carpeta / f"{nombre}-{pantalla.width()}x{pantalla.height()}.png"))
         if nombre == "proyector":
             v.relojes.cerrar_proyector()
+        elif nombre in DIALOGOS and panel is not None:
+            panel.close()
         v.close()
         app.processEvents()
     return salida

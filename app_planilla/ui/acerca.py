@@ -7,9 +7,10 @@ from html import escape
 
 from PySide6 import __version__ as version_pyside
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app_planilla import __version__
+from app_planilla.ui.adaptable import caber_en_pantalla
 
 
 def texto_origen_listas() -> str:
@@ -112,7 +113,19 @@ class DialogoTexto(QDialog):
         etiqueta.setWordWrap(True)
         etiqueta.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         etiqueta.setMinimumWidth(460)
-        capa.addWidget(etiqueta)
+        # Un texto largo (los atajos) se desplaza: el diálogo y su botón de cerrar caben siempre en la pantalla.
+        area = QScrollArea()
+        area.setObjectName("area_texto")
+        area.setWidget(etiqueta)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        capa.addWidget(area)
         botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         botones.rejected.connect(self.reject)
         capa.addWidget(botones)
+        margenes = capa.contentsMargins()
+        ancho = etiqueta.sizeHint().width() + area.verticalScrollBar().sizeHint().width()
+        alto = (etiqueta.heightForWidth(etiqueta.sizeHint().width()) + botones.sizeHint().height()
+                + capa.spacing() + margenes.top() + margenes.bottom())
+        caber_en_pantalla(self, ancho + margenes.left() + margenes.right(), alto)

@@ -56,6 +56,16 @@ def dentro_de(rect: QRect, zona: QRect, marco: int = MARGEN_MARCO) -> QRect:
     return QRect(x, y, ancho, alto)
 
 
+def caber_en_pantalla(ventana: QWidget, ancho: int, alto: int) -> None:
+    """Da a ``ventana`` (un diálogo) ese tamaño, o el que quepa en la pantalla con su marco."""
+    pantalla = ventana.screen()
+    if pantalla is not None:
+        zona = pantalla.availableGeometry()
+        ancho = min(ancho, zona.width() - MARGEN_MARCO // 4)
+        alto = min(alto, zona.height() - MARGEN_MARCO)
+    ventana.resize(ancho, alto)
+
+
 class DivisorOPestanas(QStackedWidget):
     """Dos widgets uno encima del otro (con un divisor) si hay alto para los dos; si no, en dos pestañas, para
     que el de arriba se vea entero (p. ej. las rondas de la duplicada y la clasificación en 1024×600)."""

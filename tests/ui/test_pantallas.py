@@ -12,22 +12,33 @@ import os
 import subprocess
 import sys
 
-import pytest
-
 from .conftest import RAIZ_PROYECTO
 
 HERRAMIENTA = RAIZ_PROYECTO / "herramientas" / "pantallas.py"
-PANTALLAS = ("clasica-relojes", "duplicada-16", "tantrix", "cuatro-letras", "proyector")
+PANTALLAS = ("clasica-relojes", "duplicada-16", "tantrix", "cuatro-letras", "proyector", "atajos",
+             "nueva-duplicada-16")
 
 
-@pytest.mark.parametrize(("ancho", "alto"), [(1024, 600), (1366, 768), (1920, 1080)])
-def test_todo_cabe_en_la_pantalla(tmp_path, ancho, alto):
+TAMANOS = ("1024x600", "1366x768", "1920x1080", "1920x1080@2")
+"""Las dos de referencia, una de escritorio y una 4K al 200 %."""
+
+
+def test_todo_cabe_en_la_pantalla(tmp_path):
+    """También que la ventana no cambia de tamaño al empezar la partida ni al añadir columnas, y que los
+    diálogos largos (F1, nueva duplicada de 16) caben con su botón de cerrar a la vista. Un proceso por tamaño,
+    todos a la vez."""
     entorno = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"))
     entorno.pop("QT_QPA_PLATFORM", None)
-    capturas = tmp_path / "capturas"
-    r = subprocess.run([sys.executable, str(HERRAMIENTA), f"{ancho}x{alto}", str(capturas)], env=entorno,
-                       capture_output=True, text=True, timeout=120, check=False)
-    assert r.returncode == 0, r.stderr
-    assert r.stdout == "", r.stdout
-    # Se abrieron las cinco pantallas, en una pantalla de ese tamaño.
-    assert sorted(p.name for p in capturas.glob("*.png")) == sorted(f"{n}-{ancho}x{alto}.png" for n in PANTALLAS)
+    procesos = {
+        pantalla: subprocess.Popen([sys.executable, str(HERRAMIENTA), pantalla, str(tmp_path / pantalla)],
+                                   env=entorno, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for pantalla in TAMANOS
+    }
+    for pantalla, proceso in procesos.items():
+        salida, errores = proceso.communicate(timeout=180)
+        assert proceso.returncode == 0, errores
+        assert salida == "", f"{pantalla}:\n{salida}"
+        # Se abrieron todas, en una pantalla de ese tamaño (en puntos lógicos).
+        tamano = pantalla.split("@")[0]
+        hechas = sorted(p.name for p in (tmp_path / pantalla).glob("*.png"))
+        assert hechas == sorted(f"{n}-{tamano}.png" for n in PANTALLAS)
