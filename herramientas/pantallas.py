@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QAbstractScrollArea,
     QApplication,
     QDockWidget,
+    QLabel,
     QLineEdit,
     QTableView,
     QWidget,
@@ -125,6 +126,19 @@ def proyector(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidge
     return v, p
 
 
+def relojes_tras_cierre_brusco(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """La partida con relojes reabierta tras un cierre brusco (otra ventana sin cerrar la primera): los relojes
+    vuelven en pausa con la nota del tiempo perdido, que no debe tapar las cifras."""
+    v, _ = clasica_con_relojes(ajustes, datos)
+    v.relojes.pulsar()
+    v.hoja.panel.puntos.setText("20")
+    v.hoja.sumar()  # foto con el reloj en marcha
+    otra = _ventana(ajustes, datos)
+    otra.setProperty("tamano_al_abrir", v.property("tamano_al_abrir"))
+    v.hide()
+    return otra, otra.hoja.panel
+
+
 def atajos(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
     """«Atajos de teclado» (F1) con una partida con relojes: la lista más larga."""
     from app_planilla.ui.acerca import DialogoTexto, texto_atajos
@@ -155,6 +169,7 @@ PANTALLAS: dict[str, Callable[[QSettings, Path], tuple[VentanaPrincipal, QWidget
     "tantrix": tantrix,
     "cuatro-letras": cuatro_letras,
     "proyector": proyector,
+    "relojes-tras-cierre": relojes_tras_cierre_brusco,
     "atajos": atajos,
     "nueva-duplicada-16": nueva_duplicada_de_16,
 }
@@ -167,15 +182,21 @@ def _visibles(raiz: QWidget) -> Iterator[QWidget]:
     for w in raiz.findChildren(QWidget):
         if not isinstance(w, QAbstractButton | QLineEdit) or not w.isVisibleTo(raiz) or not w.isVisible():
             continue
-        padre: QWidget | None = w
-        oculto = False
-        while padre is not None and padre is not raiz:
-            # Dentro de un área que se desplaza, o de un panel en una pestaña que no es la de delante.
-            detras = isinstance(padre, QDockWidget) and padre.visibleRegion().isEmpty()
-            oculto = oculto or isinstance(padre, QAbstractScrollArea) or detras
-            padre = padre.parentWidget()
-        if not oculto:
+        if not _detras(w, raiz, areas=True):
             yield w
+
+
+def _detras(w: QWidget, raiz: QWidget, *, areas: bool = False) -> bool:
+    """Si ``w`` está en un panel en una pestaña que no es la de delante (o, con ``areas``, dentro de un área que
+    se desplaza)."""
+    padre = w.parentWidget()
+    while padre is not None and padre is not raiz:
+        if isinstance(padre, QDockWidget) and padre.visibleRegion().isEmpty():
+            return True
+        if areas and isinstance(padre, QAbstractScrollArea):
+            return True
+        padre = padre.parentWidget()
+    return False
 
 
 def _nombre(w: QWidget) -> str:
@@ -202,8 +223,16 @@ def problemas(raiz: QWidget) -> list[str]:
             if padre is raiz:
                 break
             hijo, padre = padre, padre.parentWidget()
+        if isinstance(w, QAbstractButton) and w.height() < w.minimumSizeHint().height() - 2:
+            salida.append(f"{_nombre(w)} más bajo ({w.height()}) que su texto ({w.minimumSizeHint().height()})")
         if w.width() < w.minimumSizeHint().width() - 2:
             salida.append(f"{_nombre(w)} más estrecho ({w.width()}) que su texto ({w.minimumSizeHint().width()})")
+    for etiqueta in raiz.findChildren(QLabel):
+        # Un texto de una línea (las cifras de un reloj, un título) más bajo que su letra sale cortado.
+        visible = etiqueta.isVisible() and etiqueta.text() and not etiqueta.wordWrap()
+        if visible and not _detras(etiqueta, raiz) and etiqueta.height() < etiqueta.sizeHint().height() - 2:
+            salida.append(f"QLabel «{etiqueta.text()[:20]}» cortada: {etiqueta.height()} de alto para "
+                          f"{etiqueta.sizeHint().height()}")
     return salida
 
 

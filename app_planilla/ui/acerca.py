@@ -87,6 +87,7 @@ ATAJOS = (
     ("Ctrl+S (Tantrix)", "Anotar la línea y el circuito del participante elegido (Intro en las cifras)"),
     ("Ctrl+S / Ctrl+Alt+E (4 en letras)", "Gana la partida con la palabra escrita / empate con el área llena"),
     ("Ctrl+Alt+P (Tantrix, 4 en letras)", "Copiar la planilla"),
+    ("F8", "Mostrar u ocultar el panel de fichas"),
     ("Ctrl+Mayús+L", "Comprobar las palabras en una lista abierta (activar o desactivar)"),
     ("Ctrl+I / Ctrl+E", "Importar GCG / Exportar GCG"),
     ("Ctrl+P", "Imprimir (hojas en blanco, control de fichas o la partida abierta)"),

@@ -10,13 +10,15 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.relojes import Relojes
 from app_planilla.ui.relojes.sonido import Sonidos
 
 REPINTADO_MS = 100
+ANCHO_NOTA_AL_LADO = 560
+"""Desde este ancho del panel de relojes, la nota del tiempo perdido va al lado de los relojes, no debajo."""
 
 
 def formato_tiempo(ms: int) -> str:
@@ -100,14 +102,16 @@ class PanelRelojes(QWidget):
         self.sonidos = sonidos
         tam = 64 if grande else 26
         self.vistas = [RelojParticipante(n, tam) for n in nombres]
-        rejilla = QGridLayout()
-        columnas = 2 if len(self.vistas) > 1 else 1
+        rejilla = self._rejilla = QGridLayout()
+        columnas = self._columnas = 2 if len(self.vistas) > 1 else 1
         for i, vista in enumerate(self.vistas):
             rejilla.addWidget(vista, i // columnas, i % columnas)
         self.perdido = QLabel("")
         self.perdido.setWordWrap(True)
         self.perdido.setStyleSheet("color: #8d6e00; font-weight: bold;")
         self.perdido.hide()
+        self._nota_al_lado: bool | None = None
+        self._colocar_nota(al_lado=False)
         self._teclas = (self.tr("Espacio"), "P")
         """Las teclas que dicen los botones (la ventana pone las suyas de toda la ventana: F5 y F6)."""
         self.boton_pulsar = QPushButton()
@@ -121,7 +125,6 @@ class PanelRelojes(QWidget):
             caja.setContentsMargins(2, 2, 2, 2)
             caja.setSpacing(4)
         caja.addLayout(rejilla)
-        caja.addWidget(self.perdido)
         if not grande:
             caja.addLayout(botones)
         self.boton_proyector.setVisible(not grande)
@@ -142,6 +145,25 @@ class PanelRelojes(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._temporizador.start()
         self.actualizar()
+
+    def _colocar_nota(self, al_lado: bool) -> None:
+        """La nota del tiempo perdido debajo de los relojes o, si el panel es ancho (abajo, en una pantalla
+        baja), a su lado: así no le quita alto a las cifras ni al tablero."""
+        if al_lado == self._nota_al_lado:
+            return
+        self._nota_al_lado = al_lado
+        filas = (len(self.vistas) + self._columnas - 1) // self._columnas
+        self._rejilla.removeWidget(self.perdido)
+        if al_lado:
+            self._rejilla.addWidget(self.perdido, 0, self._columnas, filas, 1)
+            self._rejilla.setColumnStretch(self._columnas, 1)
+        else:
+            self._rejilla.addWidget(self.perdido, filas, 0, 1, self._columnas)
+            self._rejilla.setColumnStretch(self._columnas, 0)
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        self._colocar_nota(e.size().width() >= ANCHO_NOTA_AL_LADO)
+        super().resizeEvent(e)
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
         tecla = e.key()

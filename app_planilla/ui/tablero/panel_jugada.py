@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -51,7 +52,7 @@ class PanelJugada(QWidget):
         self.setObjectName("panel_jugada")
         capa = self._capa = QVBoxLayout(self)
         capa.setContentsMargins(8, 6, 8, 6)
-        capa.setSpacing(6)
+        capa.setSpacing(5)
 
         fila_edicion = QHBoxLayout()
         etiqueta = QLabel(self.tr("&Edición:"))
@@ -84,6 +85,7 @@ class PanelJugada(QWidget):
         self._escritas: PanelEscritas | None = None
         capa.addWidget(self.pilas)
 
+        self._extra_ayuda = 0
         self.desglose = PanelDesglose()
         capa.addWidget(self.desglose, 1)
 
@@ -130,6 +132,24 @@ class PanelJugada(QWidget):
         linea.setFrameShadow(QFrame.Shadow.Sunken)
         capa.addWidget(linea)
         return w
+
+    def minimumSizeHint(self) -> QSize:
+        # La ayuda ocupa más líneas cuanto más estrecho es el panel: su alto de verdad cuenta en el mínimo (Qt
+        # solo cuenta una línea), para que un panel acoplado que crece no apriete los botones del tablero.
+        minimo = super().minimumSizeHint()
+        if self.pilas.currentWidget() is self._pagina_tablero and self.ayuda.width() > 0:
+            minimo.setHeight(minimo.height() + self._alto_extra_ayuda())
+        return minimo
+
+    def _alto_extra_ayuda(self) -> int:
+        return max(0, self.ayuda.heightForWidth(self.ayuda.width()) - self.ayuda.minimumSizeHint().height())
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        extra = self._alto_extra_ayuda()
+        if extra != self._extra_ayuda:
+            self._extra_ayuda = extra
+            self.updateGeometry()
 
     def apilar_botones(self, apilar: bool) -> None:
         """«Dejar…» y «Vaciar…» uno al lado del otro, o uno encima del otro si el texto de dejar es largo."""
