@@ -62,6 +62,7 @@ ATAJOS = (
     ("Ctrl+→ / Ctrl+↓", "Horizontal / vertical"),
     ("Flechas", "Mover la casilla de inicio (con la jugada)"),
     ("Letras", "Colocar fichas; CH, LL y RR se unen solas"),
+    ("Cifras", "Puntos a mano, con una partida en juego (Intro los anota)"),
     ("Clic en una ficha nueva, o ?", "Comodín (? marca la última ficha)"),
     ("Retroceso", "Quitar la última ficha"),
     ("Escape", "Cancelar la jugada"),

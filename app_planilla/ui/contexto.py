@@ -35,6 +35,8 @@ class Contexto(Protocol):
     paneles: dict[str, QDockWidget]
     al_pulsar_intro: Callable[[], object] | None
     """Lo que hace Intro en el tablero en vez de «Dejar en el tablero» (la hoja con partida lo pone)."""
+    al_escribir_cifra: Callable[[str], object] | None
+    """Adónde va una cifra tecleada en el tablero (la hoja con partida lo pone: sus puntos a mano)."""
     edicion_fija: str | None
     """Edición de la partida en curso: mientras dura, no se cambia."""
 
@@ -73,7 +75,8 @@ class Contexto(Protocol):
 
     def tomar_edicion(self, codigo: str, fija: bool) -> bool: ...
 
-    def tablero_para_hoja(self, con_partida: bool, ayuda: str, intro: Callable[[], object] | None) -> None: ...
+    def tablero_para_hoja(self, con_partida: bool, ayuda: str, intro: Callable[[], object] | None,
+                          cifra: Callable[[str], object] | None = None) -> None: ...
 
     # Mensajes, preguntas y paneles.
     def mensaje(self, texto: str) -> None: ...

@@ -99,6 +99,8 @@ class VentanaPrincipal(QMainWindow):
         self.paneles: dict[str, QDockWidget] = {}
         self.al_pulsar_intro: Callable[[], object] | None = None
         """Lo que hace Intro en el tablero en vez de «Dejar en el tablero» (con una hoja: «Sumar»)."""
+        self.al_escribir_cifra: Callable[[str], object] | None = None
+        """Adónde va una cifra tecleada en el tablero (con una hoja en juego: sus puntos a mano)."""
         self.edicion_fija: str | None = None
         """Edición de la partida en curso: mientras dura, no se cambia."""
         self.atajos_extra: Callable[[], Sequence[tuple[str, str]]] = tuple
@@ -133,6 +135,7 @@ class VentanaPrincipal(QMainWindow):
         self.vista_tablero.cambiada.connect(self.actualizar_jugada)
         self.vista_tablero.mensaje.connect(self.mensaje)
         self.vista_tablero.dejar_pedido.connect(self._intro_en_tablero)
+        self.vista_tablero.cifra_escrita.connect(self._cifra_en_tablero)
         self.vista_tablero.usada.connect(self._tablero_usado)
         self.panel.escritas_cambiada.connect(self.actualizar_jugada)
         self.panel.modo_elegido.connect(self.poner_modo)
@@ -224,15 +227,18 @@ class VentanaPrincipal(QMainWindow):
         self.acciones.menu_paneles.menuAction().setVisible(True)
         return dock
 
-    def tablero_para_hoja(self, con_partida: bool, ayuda: str, intro: Callable[[], object] | None) -> None:
+    def tablero_para_hoja(self, con_partida: bool, ayuda: str, intro: Callable[[], object] | None,
+                          cifra: Callable[[str], object] | None = None) -> None:
         """El tablero según la hoja: con partida, «Dejar» no anota puntos (y sus botones van uno encima del otro);
-        ``ayuda``, lo que dice bajo los botones; ``intro``, lo que hace Intro en vez de dejar."""
+        ``ayuda``, lo que dice bajo los botones; ``intro``, lo que hace Intro en vez de dejar; ``cifra``, adónde
+        va una cifra tecleada en el tablero."""
         texto = self.tr("Dejar en el tablero sin anotar puntos") if con_partida else self.tr("Dejar en el tablero")
         self.panel.boton_dejar.setText(texto)
         self.acciones.dejar.setText(texto)
         self.panel.apilar_botones(con_partida)
         self.panel.ayuda.setText(ayuda)
         self.al_pulsar_intro = intro
+        self.al_escribir_cifra = cifra
 
     def tomar_edicion(self, codigo: str, fija: bool) -> bool:
         """La edición de la partida abierta: si era otra, el tablero pasa a ella (vacío); con ``fija``, no se
@@ -372,6 +378,13 @@ class VentanaPrincipal(QMainWindow):
             self.al_pulsar_intro()
         else:
             self.dejar_en_tablero()
+
+    def _cifra_en_tablero(self, cifra: str) -> None:
+        self.completar_arranque()
+        if self.al_escribir_cifra is not None:
+            self.al_escribir_cifra(cifra)
+        else:
+            self.vista_tablero.escribir(cifra)  # sin hoja: el tablero dice que no es una letra
 
     def deshacer_dejar(self) -> None:
         foto = self.historial.deshacer(self.tablero)

@@ -31,6 +31,8 @@ class VistaTablero(QWidget):
     cambiada = Signal()
     mensaje = Signal(str)
     dejar_pedido = Signal()
+    cifra_escrita = Signal(str)
+    """Una cifra tecleada sobre el tablero (no es una letra): la ventana la lleva a los puntos a mano."""
     usada = Signal()
     """Clic o tecla de quien juega sobre el tablero (la ventana vuelve al modo de tablero)."""
 
@@ -173,6 +175,9 @@ class VistaTablero(QWidget):
             self.dejar_pedido.emit()
         elif e.text() == "?":
             self.alternar_comodin()
+        elif len(e.text()) == 1 and e.text() in "0123456789" and not (mods & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):
+            self.cifra_escrita.emit(e.text())
         elif e.text() and e.text().isprintable() and not (mods & (
                 Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                 | Qt.KeyboardModifier.MetaModifier)):

@@ -184,7 +184,7 @@ class HojaDuplicada(AccionesDuplicada):
         self.panel.mostrar(planilla)
         en_juego = planilla is not None and not planilla.terminada
         con_ronda = en_juego and planilla is not None and planilla.ronda > 0
-        for clave in ("ronda", "sortear", "atril", "terminar", "reloj"):
+        for clave in ("ronda", "sortear", "atril", "terminar", "reloj", "a_mano"):
             self.acciones[clave].setEnabled(en_juego)
         for clave in ("maestra", "escribir"):
             self.acciones[clave].setEnabled(con_ronda)
@@ -197,7 +197,8 @@ class HojaDuplicada(AccionesDuplicada):
                 "Las jugadas maestras siguen en el tablero: para quitar la última, «Deshacer la última línea»."))
             v.tablero_para_hoja(True, self.tr(
                 "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
-                "«?»: comodín · Esc · Intro: escribir los puntos."), self.escribir_puntos if con_ronda else None)
+                "«?»: comodín · Esc · Intro: escribir los puntos."), self.escribir_puntos if con_ronda else None,
+                self.cifra_a_mano if con_ronda else None)
         avisos: list[str] = []
         if planilla is not None and planilla.filas:
             ultima = planilla.filas[-1]

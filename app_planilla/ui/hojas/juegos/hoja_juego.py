@@ -194,6 +194,7 @@ class HojaJuego(QObject):
         if planilla is not None:
             self.ventana.edicion_fija = None
             self.ventana.al_pulsar_intro = None
+            self.ventana.al_escribir_cifra = None
             self._mostrar_dock(True)
             self.ventana.mensaje(self.tr("{0}: {1}.").format(self.titulo, " – ".join(planilla.nombres)))
         else:
@@ -226,6 +227,7 @@ class HojaJuego(QObject):
         self._mostrar_dock(self.planilla is not None, clasica=False)
         if self.planilla is not None:
             self.ventana.al_pulsar_intro = None
+            self.ventana.al_escribir_cifra = None
         self.repintar()
 
 
