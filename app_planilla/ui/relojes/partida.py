@@ -313,6 +313,16 @@ class RelojesPartida(QObject):
 
     def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
         if objeto is self.ventana and evento.type() == QEvent.Type.Close:
+            relojes = self.relojes
+            if relojes is not None and relojes.en_marcha:
+                # Cerrar no es un cierre brusco: se pregunta y los relojes se guardan en pausa, así que al volver
+                # no hay tiempo perdido que acordar.
+                if not self.ventana.confirmar(self.tr(
+                        "Los relojes están en marcha. ¿Cerrar? Se guardan en pausa y siguen al volver.")):
+                    evento.ignore()
+                    return True
+                relojes.pausar()
+                self.repintar()
             self.guardar(silencioso=True)
             self.cerrar_proyector()
         elif objeto is self.ventana and evento.type() == QEvent.Type.Show and not self._mostrada:
