@@ -552,3 +552,14 @@ def test_cifras_tecleadas_en_el_tablero_van_a_los_puntos_a_mano(qtbot, abrir_hoj
     assert hoja.panel.puntos.text() == "31" and hoja.panel.puntos.hasFocus() and v.jugada.vacia()
     qtbot.keyClick(hoja.panel.puntos, Qt.Key.Key_Return)
     assert p.lineas[-1].puntos == 31 and p.lineas[-1].participante == 0
+
+
+def test_tras_nueva_partida_el_foco_esta_en_el_tablero(qtbot, abrir_hoja):
+    v, d = abrir_hoja()
+    v.activateWindow()
+    qtbot.waitUntil(v.isActiveWindow)
+    v.hoja.panel.puntos.setFocus()
+    empezar(qtbot, v, d, ["Ana", "Bea"])
+    assert v.vista_tablero.hasFocus()
+    qtbot.keyClicks(v.vista_tablero, "31")  # lista para teclear: aquí, los puntos a mano
+    assert v.hoja.panel.puntos.text() == "31"

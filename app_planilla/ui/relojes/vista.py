@@ -232,7 +232,12 @@ class PanelRelojes(QWidget):
             vista.mostrar(ms, i == r.activo, r.en_marcha, r.penalizacion(i), r.perdio_por_tiempo(i))
         pulsar, pausa = self._teclas
         self.boton_pulsar.setText(self.tr("Pulsar el reloj ({0})").format(pulsar))
-        self.boton_pausa.setText((self.tr("Pausa ({0})") if r.en_marcha else self.tr("Seguir ({0})")).format(pausa))
+        if r.en_marcha:
+            texto = self.tr("Pausa ({0})")
+        else:
+            # La primera vez no hay nada que seguir: los relojes empiezan.
+            texto = self.tr("Seguir ({0})") if self._empezado() else self.tr("Empezar ({0})")
+        self.boton_pausa.setText(texto.format(pausa))
         activo = r.activo if r.activo is not None else 0
         nombre = self.vistas[activo].nombre.text() if self.vistas else ""
         self.setAccessibleDescription(
