@@ -145,6 +145,10 @@ class VentanaPrincipal(QMainWindow):
         self.panel.boton_dejar.clicked.connect(self.dejar_en_tablero)
         self.panel.boton_vaciar.clicked.connect(self.vaciar_tablero)
 
+        # En una pantalla baja la ayuda del tablero (varias líneas en una columna estrecha) queda como globo del
+        # tablero: esas líneas son las que le faltan a la ventana para caber en 1024×600 con los relojes.
+        self.panel.ayuda.setVisible(self.disposicion == "amplia")
+        self.vista_tablero.setToolTip(self.panel.ayuda.text())
         self.statusBar().setObjectName("estado")
         self._restaurada = False
         self._modo = MODO_TABLERO
@@ -237,6 +241,7 @@ class VentanaPrincipal(QMainWindow):
         self.acciones.dejar.setText(texto)
         self.panel.apilar_botones(con_partida)
         self.panel.ayuda.setText(ayuda)
+        self.vista_tablero.setToolTip(ayuda)
         self.al_pulsar_intro = intro
         self.al_escribir_cifra = cifra
 

@@ -137,11 +137,13 @@ class PanelJugada(QWidget):
         # La ayuda ocupa más líneas cuanto más estrecho es el panel: su alto de verdad cuenta en el mínimo (Qt
         # solo cuenta una línea), para que un panel acoplado que crece no apriete los botones del tablero.
         minimo = super().minimumSizeHint()
-        if self.pilas.currentWidget() is self._pagina_tablero and self.ayuda.width() > 0:
+        if self.pilas.currentWidget() is self._pagina_tablero and not self.ayuda.isHidden():
             minimo.setHeight(minimo.height() + self._alto_extra_ayuda())
         return minimo
 
     def _alto_extra_ayuda(self) -> int:
+        if self.ayuda.isHidden() or self.ayuda.width() <= 0:
+            return 0
         return max(0, self.ayuda.heightForWidth(self.ayuda.width()) - self.ayuda.minimumSizeHint().height())
 
     def resizeEvent(self, e: QResizeEvent) -> None:
