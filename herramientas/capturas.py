@@ -195,6 +195,7 @@ def ventana_con_relojes(
 
     tiempo = _TiempoFijo()
     v = crear_ventana(ajustes, datos=datos, fuente_tiempo=tiempo)
+    v.confirmar = lambda pregunta: True  # al cerrar con el reloj en marcha, sin diálogo: se guarda en pausa
     v.resize(ancho, alto)
     hoja, relojes = v.hoja, v.relojes
     assert hoja is not None and hoja.controlador is not None and relojes is not None

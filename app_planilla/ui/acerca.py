@@ -7,9 +7,10 @@ from html import escape
 
 from PySide6 import __version__ as version_pyside
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app_planilla import __version__
+from app_planilla.ui.adaptable import caber_en_pantalla
 
 
 def texto_origen_listas() -> str:
@@ -61,6 +62,7 @@ ATAJOS = (
     ("Ctrl+→ / Ctrl+↓", "Horizontal / vertical"),
     ("Flechas", "Mover la casilla de inicio (con la jugada)"),
     ("Letras", "Colocar fichas; CH, LL y RR se unen solas"),
+    ("Cifras", "Puntos a mano, con una partida en juego (Intro los anota)"),
     ("Clic en una ficha nueva, o ?", "Comodín (? marca la última ficha)"),
     ("Retroceso", "Quitar la última ficha"),
     ("Escape", "Cancelar la jugada"),
@@ -86,6 +88,7 @@ ATAJOS = (
     ("Ctrl+S (Tantrix)", "Anotar la línea y el circuito del participante elegido (Intro en las cifras)"),
     ("Ctrl+S / Ctrl+Alt+E (4 en letras)", "Gana la partida con la palabra escrita / empate con el área llena"),
     ("Ctrl+Alt+P (Tantrix, 4 en letras)", "Copiar la planilla"),
+    ("F8", "Mostrar u ocultar el panel de fichas"),
     ("Ctrl+Mayús+L", "Comprobar las palabras en una lista abierta (activar o desactivar)"),
     ("Ctrl+I / Ctrl+E", "Importar GCG / Exportar GCG"),
     ("Ctrl+P", "Imprimir (hojas en blanco, control de fichas o la partida abierta)"),
@@ -112,7 +115,19 @@ class DialogoTexto(QDialog):
         etiqueta.setWordWrap(True)
         etiqueta.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         etiqueta.setMinimumWidth(460)
-        capa.addWidget(etiqueta)
+        # Un texto largo (los atajos) se desplaza: el diálogo y su botón de cerrar caben siempre en la pantalla.
+        area = QScrollArea()
+        area.setObjectName("area_texto")
+        area.setWidget(etiqueta)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        capa.addWidget(area)
         botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         botones.rejected.connect(self.reject)
         capa.addWidget(botones)
+        margenes = capa.contentsMargins()
+        ancho = etiqueta.sizeHint().width() + area.verticalScrollBar().sizeHint().width()
+        alto = (etiqueta.heightForWidth(etiqueta.sizeHint().width()) + botones.sizeHint().height()
+                + capa.spacing() + margenes.top() + margenes.bottom())
+        caber_en_pantalla(self, ancho + margenes.left() + margenes.right(), alto)

@@ -149,6 +149,7 @@ class Sesion(QObject):
         c = self.controlador
         if c is None:
             return
+        from app_planilla.nucleo.modalidades import CLASICA, DUPLICADA
         from app_planilla.ui.hojas.dialogo_nueva_partida import DialogoNuevaPartida
 
         v = self.contexto
@@ -156,9 +157,12 @@ class Sesion(QObject):
                                       ejecutar=self.ejecutar_dialogo)
         if preparar is not None:
             preparar(dialogo)
+        empezada = False
         with self.relojes_en_pausa():
             if self.ejecutar_dialogo(dialogo) and dialogo.inicio is not None:
-                c.nueva(dialogo.inicio, dialogo.opciones_reloj.config())
+                empezada = c.nueva(dialogo.inicio, dialogo.opciones_reloj.config())
+        if empezada and dialogo.tipo.currentData() in (CLASICA, DUPLICADA):
+            v.ir_al_tablero()  # lista para teclear la primera jugada (Tantrix y «4 en letras» no usan el tablero)
 
     def partidas(self) -> None:
         """«Partidas…»: reabrir o seguir, duplicar o borrar las partidas guardadas."""

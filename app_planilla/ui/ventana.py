@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
 
@@ -20,12 +20,26 @@ from app_planilla.nucleo.juego.historial_tablero import FotoTablero, HistorialTa
 from app_planilla.nucleo.juego.jugada_en_curso import Calculo, Dejada, JugadaEnCurso
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Tablero
 from app_planilla.ui import acciones
+from app_planilla.ui.adaptable import dentro_de
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS, MODO_TABLERO, MODOS, PanelJugada
 from app_planilla.ui.tablero.vista import VistaTablero
 
 PANELES = "ventana/paneles"
 """Los paneles de la sesión, una línea por panel: ``clave<TAB>título`` (una sola cadena: QSettings no devuelve
 bien listas de uno). Al abrir, la raíz de composición los crea vacíos y en su sitio antes de montar las hojas."""
+
+DISPOSICION = "ventana/disposicion"
+"""``compacta`` o ``amplia``: la clase de pantalla de la disposición guardada. Si la pantalla es ahora de la otra
+clase, la disposición de los paneles se hace de nuevo (la guardada no cabría o desaprovecharía el sitio)."""
+
+ALTO_AMPLIO = 900
+"""Desde este alto de pantalla disponible, los relojes van encima de la hoja; por debajo (1366×768, 1024×600),
+abajo, en pestañas con las fichas, para que la hoja tenga su alto entero."""
+
+RELOJES = ("relojes", "reloj_ronda")
+
+TAMANO_INICIAL = QSize(1366, 860)
+"""La primera vez; en una pantalla más pequeña, lo que quepa (``caber_en_pantalla``)."""
 
 ZONAS = (Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.BottomDockWidgetArea
          | Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -67,6 +81,8 @@ class VentanaPrincipal(QMainWindow):
         self.setWindowTitle(self.tr("Planilla"))
         self.setDockNestingEnabled(True)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
+        if self.ajustes.value(DISPOSICION, self.disposicion) != self.disposicion:
+            self.ajustes.remove("ventana/estado")
 
         codigo = str(self.ajustes.value("edicion", ESPANOL.codigo))
         try:
@@ -83,6 +99,8 @@ class VentanaPrincipal(QMainWindow):
         self.paneles: dict[str, QDockWidget] = {}
         self.al_pulsar_intro: Callable[[], object] | None = None
         """Lo que hace Intro en el tablero en vez de «Dejar en el tablero» (con una hoja: «Sumar»)."""
+        self.al_escribir_cifra: Callable[[str], object] | None = None
+        """Adónde va una cifra tecleada en el tablero (con una hoja en juego: sus puntos a mano)."""
         self.edicion_fija: str | None = None
         """Edición de la partida en curso: mientras dura, no se cambia."""
         self.atajos_extra: Callable[[], Sequence[tuple[str, str]]] = tuple
@@ -101,7 +119,6 @@ class VentanaPrincipal(QMainWindow):
 
         self.vista_tablero = VistaTablero(self.jugada)
         self.panel = PanelJugada(ed)
-        self.panel.setMinimumWidth(330)
         self.panel.setMaximumWidth(520)
         self.divisor = QSplitter(Qt.Orientation.Horizontal)
         self.divisor.setObjectName("divisor")
@@ -118,6 +135,7 @@ class VentanaPrincipal(QMainWindow):
         self.vista_tablero.cambiada.connect(self.actualizar_jugada)
         self.vista_tablero.mensaje.connect(self.mensaje)
         self.vista_tablero.dejar_pedido.connect(self._intro_en_tablero)
+        self.vista_tablero.cifra_escrita.connect(self._cifra_en_tablero)
         self.vista_tablero.usada.connect(self._tablero_usado)
         self.panel.escritas_cambiada.connect(self.actualizar_jugada)
         self.panel.modo_elegido.connect(self.poner_modo)
@@ -127,6 +145,10 @@ class VentanaPrincipal(QMainWindow):
         self.panel.boton_dejar.clicked.connect(self.dejar_en_tablero)
         self.panel.boton_vaciar.clicked.connect(self.vaciar_tablero)
 
+        # En una pantalla baja la ayuda del tablero (varias líneas en una columna estrecha) queda como globo del
+        # tablero: esas líneas son las que le faltan a la ventana para caber en 1024×600 con los relojes.
+        self.panel.ayuda.setVisible(self.disposicion == "amplia")
+        self.vista_tablero.setToolTip(self.panel.ayuda.text())
         self.statusBar().setObjectName("estado")
         self._restaurada = False
         self._modo = MODO_TABLERO
@@ -169,7 +191,33 @@ class VentanaPrincipal(QMainWindow):
         estado = self.ajustes.value("ventana/estado")
         if isinstance(estado, QByteArray):
             self.restoreDockWidget(dock)
+        elif clave == "fichas" and self.disposicion == "compacta":
+            for reloj in (self.paneles[r] for r in RELOJES if r in self.paneles):
+                self._en_pestana_con_fichas(reloj)
         return dock
+
+    @property
+    def disposicion(self) -> str:
+        """``compacta`` en pantallas bajas (menos de ``ALTO_AMPLIO``), ``amplia`` en las demás."""
+        pantalla = self.screen()
+        alto = pantalla.availableGeometry().height() if pantalla is not None else ALTO_AMPLIO
+        return "compacta" if alto < ALTO_AMPLIO else "amplia"
+
+    def acoplar_reloj(self, reloj: QDockWidget, hoja: QDockWidget, encima: bool = True) -> None:
+        """La primera vez, el sitio de un reloj (los de la partida, el de la ronda): en pantalla amplia, encima
+        (o debajo) de la hoja; en una baja, abajo y en pestaña con las fichas (delante), para que la hoja tenga
+        su alto."""
+        if self.disposicion == "amplia":
+            self.splitDockWidget(*((reloj, hoja) if encima else (hoja, reloj)), Qt.Orientation.Vertical)
+        else:
+            self._en_pestana_con_fichas(reloj)
+
+    def _en_pestana_con_fichas(self, reloj: QDockWidget) -> None:
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, reloj)
+        fichas = self.paneles.get("fichas")
+        if fichas is not None:
+            self.tabifyDockWidget(fichas, reloj)
+        reloj.raise_()
 
     def nuevo_panel(self, clave: str, titulo: str,
                     zona: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea) -> QDockWidget:
@@ -183,15 +231,19 @@ class VentanaPrincipal(QMainWindow):
         self.acciones.menu_paneles.menuAction().setVisible(True)
         return dock
 
-    def tablero_para_hoja(self, con_partida: bool, ayuda: str, intro: Callable[[], object] | None) -> None:
+    def tablero_para_hoja(self, con_partida: bool, ayuda: str, intro: Callable[[], object] | None,
+                          cifra: Callable[[str], object] | None = None) -> None:
         """El tablero según la hoja: con partida, «Dejar» no anota puntos (y sus botones van uno encima del otro);
-        ``ayuda``, lo que dice bajo los botones; ``intro``, lo que hace Intro en vez de dejar."""
+        ``ayuda``, lo que dice bajo los botones; ``intro``, lo que hace Intro en vez de dejar; ``cifra``, adónde
+        va una cifra tecleada en el tablero."""
         texto = self.tr("Dejar en el tablero sin anotar puntos") if con_partida else self.tr("Dejar en el tablero")
         self.panel.boton_dejar.setText(texto)
         self.acciones.dejar.setText(texto)
         self.panel.apilar_botones(con_partida)
         self.panel.ayuda.setText(ayuda)
+        self.vista_tablero.setToolTip(ayuda)
         self.al_pulsar_intro = intro
+        self.al_escribir_cifra = cifra
 
     def tomar_edicion(self, codigo: str, fija: bool) -> bool:
         """La edición de la partida abierta: si era otra, el tablero pasa a ella (vacío); con ``fija``, no se
@@ -332,6 +384,13 @@ class VentanaPrincipal(QMainWindow):
         else:
             self.dejar_en_tablero()
 
+    def _cifra_en_tablero(self, cifra: str) -> None:
+        self.completar_arranque()
+        if self.al_escribir_cifra is not None:
+            self.al_escribir_cifra(cifra)
+        else:
+            self.vista_tablero.escribir(cifra)  # sin hoja: el tablero dice que no es una letra
+
     def deshacer_dejar(self) -> None:
         foto = self.historial.deshacer(self.tablero)
         if foto is None:
@@ -406,10 +465,9 @@ class VentanaPrincipal(QMainWindow):
         if self._restaurada:
             return
         geometria = self.ajustes.value("ventana/geometria")
-        if isinstance(geometria, QByteArray) and self.restoreGeometry(geometria):
-            pass
-        else:
-            self.resize(1180, 760)
+        if not (isinstance(geometria, QByteArray) and self.restoreGeometry(geometria)):
+            self.resize(TAMANO_INICIAL)
+        self.caber_en_pantalla()
         divisor = self.ajustes.value("ventana/divisor")
         if isinstance(divisor, QByteArray):
             self.divisor.restoreState(divisor)
@@ -420,10 +478,21 @@ class VentanaPrincipal(QMainWindow):
             self.restoreState(estado)
         self._restaurada = True
 
+    def caber_en_pantalla(self) -> None:
+        """La ventana nunca más grande que la pantalla disponible (la de la sesión anterior pudo ser otra)."""
+        pantalla = self.screen()
+        if pantalla is None or self.isMaximized() or self.isFullScreen():
+            return
+        zona = pantalla.availableGeometry()
+        rect = dentro_de(self.geometry(), zona)
+        if rect != self.geometry():
+            self.setGeometry(rect)
+
     def guardar_ajustes(self) -> None:
         self.ajustes.setValue("ventana/geometria", self.saveGeometry())
         self.ajustes.setValue("ventana/estado", self.saveState())
         self.ajustes.setValue("ventana/divisor", self.divisor.saveState())
+        self.ajustes.setValue(DISPOSICION, self.disposicion)
         self.ajustes.setValue("edicion", self.edicion.codigo)
         self.ajustes.setValue("modo", self._modo)
         self.ajustes.setValue("ventana/apilados", self.panel.apilados)

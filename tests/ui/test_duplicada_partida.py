@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from app_planilla.nucleo.juego.tablero import casilla
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
@@ -353,3 +353,35 @@ def test_vaciar_el_tablero_no_quita_las_maestras(qtbot, abrir_hoja) -> None:
     pulsar(qtbot, hoja, "Terminar la partida")
     v.vaciar_tablero()  # terminada: ya se puede vaciar
     assert v.tablero.vacio()
+
+
+def test_cifras_tecleadas_en_el_tablero_van_a_los_puntos_a_mano(qtbot, abrir_hoja) -> None:
+    """En la mesa se teclea 24 con el foco en el tablero e Intro: se escriben 24 en la casilla siguiente, no los
+    puntos de la maestra que sigue colocada; y Ctrl+Mayús+M lleva a ese campo."""
+    v, d = abrir_hoja()
+    hoja = v.duplicada
+    d.cola.append(nueva(["Ana", "Bea"]))
+    qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
+    p = hoja.planilla
+    hoja.panel.atril.setText("zarelos")
+    pulsar(qtbot, hoja, "Nueva ronda")
+    assert colocar(v, "H8", "ZARELOS") > 24
+    maestra = v.calculo_actual().puntos
+    pulsar(qtbot, hoja, "Anotar como jugada maestra")
+    assert p.filas[0].puntos_maestra == maestra and v.calculo_actual().puntos == maestra  # sigue colocada
+    v.activateWindow()
+    qtbot.waitUntil(v.isActiveWindow)
+    v.vista_tablero.setFocus()
+    qtbot.keyClicks(v.vista_tablero, "24")
+    assert hoja.panel.puntos.text() == "24" and hoja.panel.puntos.hasFocus()
+    assert v.jugada.vacia() or v.calculo_actual().puntos == maestra  # nada de cifras en el tablero
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert p.filas[0].puntos == (24, None) and hoja.panel.puntos.text() == ""
+    # Ctrl+Mayús+M: al campo de los puntos a mano, como en la clásica.
+    v.vista_tablero.setFocus()
+    qtbot.keyClick(v.vista_tablero, Qt.Key.Key_M,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert hoja.panel.puntos.hasFocus()
+    qtbot.keyClicks(hoja.panel.puntos, "31")
+    qtbot.keyClick(hoja.panel.puntos, Qt.Key.Key_Return)
+    assert p.filas[0].puntos == (24, 31)

@@ -29,3 +29,22 @@ def test_letra_de_mas_avisa_y_cambio_de_edicion(qtbot) -> None:
     assert not panel.avisos.isHidden() and "la Z" in panel.avisos.text()
     panel.mostrar(recuento(INGLES, [], atriles=2))
     assert "K" in panel.casillas and "Ñ" not in panel.casillas and "CH" not in panel.casillas
+
+
+def test_f8_muestra_y_oculta_el_panel_de_fichas(qtbot, ajustes, tmp_path) -> None:
+    from PySide6.QtCore import Qt
+
+    from app_planilla.ui.aplicacion import crear_ventana
+
+    v = crear_ventana(ajustes, datos=tmp_path / "datos")
+    qtbot.addWidget(v)
+    v.show()
+    qtbot.waitExposed(v)
+    v.activateWindow()
+    qtbot.waitUntil(v.isActiveWindow)
+    dock = v.fichas.dock
+    assert dock.isVisible()
+    qtbot.keyClick(v.vista_tablero, Qt.Key.Key_F8)
+    assert not dock.isVisible()
+    qtbot.keyClick(v.vista_tablero, Qt.Key.Key_F8)
+    assert dock.isVisible()

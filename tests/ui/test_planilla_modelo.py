@@ -117,6 +117,7 @@ def test_penalizacion_ajuste_final_y_tiempo_extra(qapp):
     assert _texto(modelo, 1, 0, CAMPO_PUNTOS) is None
     assert _texto(modelo, 2, 0, CAMPO_JUGADA) == "Cerró" and _texto(modelo, 2, 0, CAMPO_PUNTOS) == "+6"
     assert _texto(modelo, 2, 1, CAMPO_TOTAL) == "9"
+    assert _texto(modelo, 2, 1, CAMPO_JUGADA) == "Atril: QE"  # las letras que le quedaron, no solo «Atril»
     assert _texto(modelo, 3, 0, CAMPO_PUNTOS) == "-20" and _texto(modelo, 3, 0, CAMPO_TOTAL) == "16"
     # Terminada: ninguna casilla de turno.
     assert all("turno" not in str(_texto(modelo, i, q, CAMPO_JUGADA)) for i in range(4) for q in range(2))

@@ -539,3 +539,27 @@ def test_aviso_de_digrafo_con_fichas_sueltas_en_el_tablero(qtbot, abrir_hoja):
     nuevas = {casilla("H7"): Ficha("C"), casilla("H8"): Ficha("H"), casilla("H9"): Ficha("E")}
     assert hoja.controlador.sumar_colocacion(nuevas) is not None
     assert "art. 11" in hoja.panel.avisos.text() and hoja.panel.avisos.isVisible()
+
+
+def test_cifras_tecleadas_en_el_tablero_van_a_los_puntos_a_mano(qtbot, abrir_hoja):
+    v, d = abrir_hoja()
+    hoja = empezar(qtbot, v, d, ["Ana", "Bea"])
+    p = hoja.planilla
+    v.activateWindow()
+    qtbot.waitUntil(v.isActiveWindow)
+    v.vista_tablero.setFocus()
+    qtbot.keyClicks(v.vista_tablero, "31")
+    assert hoja.panel.puntos.text() == "31" and hoja.panel.puntos.hasFocus() and v.jugada.vacia()
+    qtbot.keyClick(hoja.panel.puntos, Qt.Key.Key_Return)
+    assert p.lineas[-1].puntos == 31 and p.lineas[-1].participante == 0
+
+
+def test_tras_nueva_partida_el_foco_esta_en_el_tablero(qtbot, abrir_hoja):
+    v, d = abrir_hoja()
+    v.activateWindow()
+    qtbot.waitUntil(v.isActiveWindow)
+    v.hoja.panel.puntos.setFocus()
+    empezar(qtbot, v, d, ["Ana", "Bea"])
+    assert v.vista_tablero.hasFocus()
+    qtbot.keyClicks(v.vista_tablero, "31")  # lista para teclear: aquí, los puntos a mano
+    assert v.hoja.panel.puntos.text() == "31"

@@ -139,3 +139,28 @@ def test_temporizador_con_teclado(qtbot) -> None:
     assert not panel.modelo.en_marcha and panel.cifras.text() == "1:50"
     qtbot.keyClick(panel, Qt.Key.Key_R)
     assert panel.cifras.text() == "2:00"
+
+
+def test_la_primera_vez_los_relojes_empiezan_y_luego_siguen(qtbot) -> None:
+    reloj = RelojFalso()
+    relojes = Relojes(2, PRESET_FISE, reloj)
+    panel = PanelRelojes(relojes, ["Ana", "Bea"])
+    qtbot.addWidget(panel)
+    panel.poner_teclas("F5", "F6")
+    assert panel.boton_pausa.text() == "Empezar (F6)"
+    panel.alternar_pausa()
+    assert panel.boton_pausa.text() == "Pausa (F6)"
+    reloj.ahora += 3
+    panel.alternar_pausa()
+    assert panel.boton_pausa.text() == "Seguir (F6)"
+
+
+def test_proyector_nombres_grandes_y_como_salir(qtbot) -> None:
+    relojes = Relojes(2, PRESET_FISE, RelojFalso())
+    normal = PanelRelojes(relojes, ["Ana", "Bea"])
+    grande = PanelRelojes(relojes, ["Ana", "Bea"], grande=True)
+    ventana = VentanaProyector(grande, "Relojes")
+    qtbot.addWidget(normal)
+    qtbot.addWidget(ventana)
+    assert grande.vistas[0].nombre.font().pointSizeF() >= 2 * normal.vistas[0].nombre.font().pointSizeF()
+    assert "Esc" in ventana.salida.text() and "salir" in ventana.salida.text()

@@ -180,14 +180,22 @@ def test_cerrar_y_volver_guarda_los_relojes_del_cierre(qtbot, abrir_hoja, tiempo
     assert r.relojes.config == ConfigReloj(25, maximo_extra_min=10)
     tecla(qtbot, v, Qt.Key.Key_F5)
     tiempo.pasar(42)
+    # Con el reloj en marcha, cerrar pregunta; si se dice que no, la ventana sigue y el reloj corre.
+    preguntas = []
+    v.confirmar = lambda pregunta: preguntas.append(pregunta) and False
     v.close()
+    assert v.isVisible() and r.relojes.en_marcha and "relojes están en marcha" in preguntas[0]
+    v.confirmar = lambda pregunta: True
+    v.close()
+    assert not v.isVisible() and not r.relojes.en_marcha
     tiempo.pasar(7)
 
+    # Se guardaron en pausa: al volver no hay tiempo perdido que acordar (los 7 s cerrada no cuentan).
     otra, _ = abrir_hoja()
     r2 = relojes_de(otra)
     assert r2.relojes is not None and r2.panel is not None
     assert not r2.relojes.en_marcha and r2.relojes.restante_ms(1) == 25 * 60_000 - 42_000
-    assert "0:07" in r2.panel.perdido.text()
+    assert not r2.panel.perdido.isVisibleTo(r2.panel)
     assert r2.panel.vistas[1].tiempo.text() == "24:18"
 
 

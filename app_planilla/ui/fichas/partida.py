@@ -10,15 +10,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeySequence
 
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
-from app_planilla.ui.fichas.vista import PanelFichas
+from app_planilla.ui.fichas.vista import PanelFichas, con_desplazamiento
 
 if TYPE_CHECKING:
     from app_planilla.ui.contexto import Contexto
     from app_planilla.ui.hojas.clasica.hoja import Hoja
     from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
+
+ATAJO = "F8"
+"""Muestra u oculta el panel de fichas."""
 
 COLUMNAS_ABAJO = 10
 """Debajo del tablero hay sitio a lo ancho: tres filas de letras en lugar de ocho."""
@@ -41,8 +45,12 @@ class Fichas(QObject):
         self.hoja = hoja
         self.duplicada: HojaDuplicada | None = None
         self.panel = PanelFichas(self.recuento(), columnas=COLUMNAS_ABAJO)
-        self.dock = ventana.agregar_panel("fichas", self.tr("Fichas"), self.panel,
+        self.dock = ventana.agregar_panel("fichas", self.tr("Fichas"), con_desplazamiento(self.panel),
                                           Qt.DockWidgetArea.BottomDockWidgetArea)
+        # Con una tecla: en pantallas bajas comparte pestañas con los relojes, o se quita para dar alto al tablero.
+        alternar = self.dock.toggleViewAction()
+        alternar.setShortcut(QKeySequence(ATAJO))
+        ventana.addAction(alternar)  # la tecla vale con el menú cerrado
         if hoja.controlador is not None:
             hoja.controlador.partida_abierta.connect(self.actualizar)
             hoja.controlador.cambiada.connect(self.actualizar)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QLayout, QScrollArea, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.juego.control_fichas import COMODIN, Recuento
 
@@ -56,7 +57,9 @@ class PanelFichas(QWidget):
         super().__init__(parent)
         self.setObjectName("panel_fichas")
         self.columnas = columnas
-        """Letras por fila de la rejilla (más si el panel va a lo ancho, debajo del tablero)."""
+        """Letras por fila de la rejilla como mucho (más si el panel va a lo ancho, debajo del tablero); menos si
+        no caben (``resizeEvent``)."""
+        self._en_fila = columnas
         self.rejilla = QGridLayout()
         self.rejilla.setHorizontalSpacing(10)
         self.rejilla.setVerticalSpacing(3)
@@ -69,7 +72,9 @@ class PanelFichas(QWidget):
         self.avisos = QLabel("")
         self.avisos.setWordWrap(True)
         self.avisos.setStyleSheet("color: #c62828; font-weight: bold;")
-        caja = QVBoxLayout(self)
+        caja = self._caja = QVBoxLayout(self)
+        # El mínimo lo da minimumSizeHint (unas pocas letras por fila), no la rejilla tal como está ahora.
+        caja.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         caja.addWidget(self.cifras)
         caja.addWidget(self.vocales)
         caja.addLayout(self.rejilla)
@@ -89,8 +94,29 @@ class PanelFichas(QWidget):
             valor = 0 if letra == COMODIN else recuento.edicion.valor(letra)
             casilla = CasillaLetra(letra, valor)
             self.casillas[letra] = casilla
-            self.rejilla.addWidget(casilla, n // self.columnas, n % self.columnas)
+            self.rejilla.addWidget(casilla, n // self._en_fila, n % self._en_fila)
         self._edicion = recuento.edicion
+
+    def _ancho_casilla(self) -> int:
+        ancho = max((c.sizeHint().width() for c in self.casillas.values()), default=80)
+        return ancho + self.rejilla.horizontalSpacing()
+
+    def minimumSizeHint(self) -> QSize:
+        margenes = self._caja.contentsMargins()
+        return QSize(3 * self._ancho_casilla() + margenes.left() + margenes.right(), super().minimumSizeHint().height())
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        """Tantas letras por fila como quepan (hasta ``columnas``): el panel se estrecha sin cortarse."""
+        margenes = self._caja.contentsMargins()
+        util = e.size().width() - margenes.left() - margenes.right() + self.rejilla.horizontalSpacing()
+        en_fila = max(3, min(self.columnas, util // self._ancho_casilla()))
+        if en_fila != self._en_fila:
+            self._en_fila = en_fila
+            for n, casilla in enumerate(self.casillas.values()):
+                self.rejilla.addWidget(casilla, n // en_fila, n % en_fila)
+            self.updateGeometry()
+        super().resizeEvent(e)
+
 
     def mostrar(self, recuento: Recuento) -> None:
         if getattr(self, "_edicion", None) is not recuento.edicion:
@@ -124,3 +150,14 @@ class PanelFichas(QWidget):
         self.sin_fichas.setVisible(bool(n))
         self.avisos.setText("\n".join(recuento.avisos()))
         self.avisos.setVisible(bool(recuento.excedidas))
+
+
+def con_desplazamiento(panel: PanelFichas) -> QScrollArea:
+    """El panel dentro de un área que se desplaza en vertical: si el panel acoplado es bajo, no se corta."""
+    area = QScrollArea()
+    area.setObjectName("area_fichas")
+    area.setWidget(panel)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area

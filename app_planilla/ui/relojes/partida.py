@@ -81,8 +81,8 @@ class RelojesPartida(QObject):
         self._caja.addWidget(self.sin_reloj)
         self.dock: QDockWidget = hoja.acoplar_junto("relojes", self.tr("Relojes"), self.contenedor)
         if ventana.ajustes.value("ventana/estado") is None:
-            # Primera vez: los relojes encima de la hoja, donde se ven de un vistazo.
-            ventana.splitDockWidget(self.dock, hoja.dock, Qt.Orientation.Vertical)
+            # Primera vez: donde se ven de un vistazo sin quitarle alto a la hoja (``acoplar_reloj``).
+            ventana.acoplar_reloj(self.dock, hoja.dock)
 
         self.acciones = self._crear_acciones()
 
@@ -247,6 +247,7 @@ class RelojesPartida(QObject):
             self.panel.mostrar_tiempo_perdido(perdido)
         self.dock.toggleViewAction().setEnabled(True)
         self.dock.show()
+        self.dock.raise_()  # delante de las fichas si comparten pestañas (pantallas bajas)
         self.repintar()
 
     def _sin_relojes(self) -> None:
@@ -312,6 +313,16 @@ class RelojesPartida(QObject):
 
     def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
         if objeto is self.ventana and evento.type() == QEvent.Type.Close:
+            relojes = self.relojes
+            if relojes is not None and relojes.en_marcha:
+                # Cerrar no es un cierre brusco: se pregunta y los relojes se guardan en pausa, así que al volver
+                # no hay tiempo perdido que acordar.
+                if not self.ventana.confirmar(self.tr(
+                        "Los relojes están en marcha. ¿Cerrar? Se guardan en pausa y siguen al volver.")):
+                    evento.ignore()
+                    return True
+                relojes.pausar()
+                self.repintar()
             self.guardar(silencioso=True)
             self.cerrar_proyector()
         elif objeto is self.ventana and evento.type() == QEvent.Type.Show and not self._mostrada:

@@ -59,19 +59,24 @@ class PanelTemporizador(QWidget):
         self.boton_empezar = QPushButton(self.tr("Empezar (Espacio)"))
         self.boton_reiniciar = QPushButton(self.tr("Reiniciar (R)"))
         self.boton_proyector = QPushButton(self.tr("Modo proyector"))
-        fila = QHBoxLayout()
-        fila.addWidget(QLabel(self.tr("Reloj de la ronda:")))
-        fila.addWidget(self.duracion)
-        fila.addStretch(1)
         botones = QHBoxLayout()
         for b in (self.boton_empezar, self.boton_reiniciar, self.boton_proyector):
             botones.addWidget(b)
         caja = QVBoxLayout(self)
-        if not grande:
+        if grande:
+            caja.addWidget(self.cifras)
+            caja.addWidget(self.llamada)
+        else:
+            # La duración y la llamada en una fila, sobre las cifras: el panel cabe abajo en una pantalla baja.
+            caja.setContentsMargins(6, 4, 6, 4)
+            caja.setSpacing(2)
+            fila = QHBoxLayout()
+            fila.addWidget(QLabel(self.tr("Reloj de la ronda:")))
+            fila.addWidget(self.duracion)
+            fila.addStretch(1)
+            fila.addWidget(self.llamada)
             caja.addLayout(fila)
-        caja.addWidget(self.cifras)
-        caja.addWidget(self.llamada)
-        if not grande:
+            caja.addWidget(self.cifras)
             caja.addLayout(botones)
         self._repintado = QTimer(self)
         self._repintado.setInterval(REPINTADO_MS)
@@ -154,7 +159,13 @@ class VentanaProyector(QWidget):
         self.setWindowTitle(titulo)
         self.setStyleSheet("QWidget#ventana_proyector { background: white; }")
         caja = QVBoxLayout(self)
-        caja.addWidget(contenido)
+        caja.addWidget(contenido, 1)
+        # A pantalla completa no hay botón de cerrar a la vista: la pantalla dice cómo salir.
+        self.salida = QLabel(self.tr("Esc: salir del modo proyector"))
+        self.salida.setObjectName("salida_proyector")
+        self.salida.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.salida.setStyleSheet("color: #777; font-size: 14pt;")
+        caja.addWidget(self.salida)
 
     def mostrar(self) -> None:
         pantallas = QGuiApplication.screens()

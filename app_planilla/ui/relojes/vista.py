@@ -10,13 +10,15 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.relojes import Relojes
 from app_planilla.ui.relojes.sonido import Sonidos
 
 REPINTADO_MS = 100
+ANCHO_NOTA_AL_LADO = 560
+"""Desde este ancho del panel de relojes, la nota del tiempo perdido va al lado de los relojes, no debajo."""
 
 
 def formato_tiempo(ms: int) -> str:
@@ -38,7 +40,8 @@ class RelojParticipante(QFrame):
         self.nombre = QLabel(nombre)
         fuente = self.nombre.font()
         fuente.setBold(True)
-        fuente.setPointSizeF(max(10.0, tam / 4))
+        # En el proyector (cifras de 64) el nombre también se lee desde lejos.
+        fuente.setPointSizeF(max(10.0, tam / 2 if tam >= 48 else tam / 4))
         self.nombre.setFont(fuente)
         self.tiempo = QLabel("0:00")
         cifras = QFont("DejaVu Sans Mono")
@@ -50,6 +53,9 @@ class RelojParticipante(QFrame):
         self.extra = QLabel("")
         self.extra.setAlignment(Qt.AlignmentFlag.AlignCenter)
         caja = QVBoxLayout(self)
+        # Márgenes justos: abajo, junto a las fichas en una pantalla baja, el tablero tiene el alto que queda.
+        caja.setContentsMargins(6, 3, 6, 3)
+        caja.setSpacing(0)
         caja.addWidget(self.nombre, alignment=Qt.AlignmentFlag.AlignCenter)
         caja.addWidget(self.tiempo)
         caja.addWidget(self.extra)
@@ -96,14 +102,16 @@ class PanelRelojes(QWidget):
         self.sonidos = sonidos
         tam = 64 if grande else 26
         self.vistas = [RelojParticipante(n, tam) for n in nombres]
-        rejilla = QGridLayout()
-        columnas = 2 if len(self.vistas) > 1 else 1
+        rejilla = self._rejilla = QGridLayout()
+        columnas = self._columnas = 2 if len(self.vistas) > 1 else 1
         for i, vista in enumerate(self.vistas):
             rejilla.addWidget(vista, i // columnas, i % columnas)
         self.perdido = QLabel("")
         self.perdido.setWordWrap(True)
         self.perdido.setStyleSheet("color: #8d6e00; font-weight: bold;")
         self.perdido.hide()
+        self._nota_al_lado: bool | None = None
+        self._colocar_nota(al_lado=False)
         self._teclas = (self.tr("Espacio"), "P")
         """Las teclas que dicen los botones (la ventana pone las suyas de toda la ventana: F5 y F6)."""
         self.boton_pulsar = QPushButton()
@@ -113,8 +121,10 @@ class PanelRelojes(QWidget):
         for b in (self.boton_pulsar, self.boton_pausa, self.boton_proyector):
             botones.addWidget(b)
         caja = QVBoxLayout(self)
+        if not grande:
+            caja.setContentsMargins(2, 2, 2, 2)
+            caja.setSpacing(4)
         caja.addLayout(rejilla)
-        caja.addWidget(self.perdido)
         if not grande:
             caja.addLayout(botones)
         self.boton_proyector.setVisible(not grande)
@@ -135,6 +145,25 @@ class PanelRelojes(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._temporizador.start()
         self.actualizar()
+
+    def _colocar_nota(self, al_lado: bool) -> None:
+        """La nota del tiempo perdido debajo de los relojes o, si el panel es ancho (abajo, en una pantalla
+        baja), a su lado: así no le quita alto a las cifras ni al tablero."""
+        if al_lado == self._nota_al_lado:
+            return
+        self._nota_al_lado = al_lado
+        filas = (len(self.vistas) + self._columnas - 1) // self._columnas
+        self._rejilla.removeWidget(self.perdido)
+        if al_lado:
+            self._rejilla.addWidget(self.perdido, 0, self._columnas, filas, 1)
+            self._rejilla.setColumnStretch(self._columnas, 1)
+        else:
+            self._rejilla.addWidget(self.perdido, filas, 0, 1, self._columnas)
+            self._rejilla.setColumnStretch(self._columnas, 0)
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        self._colocar_nota(e.size().width() >= ANCHO_NOTA_AL_LADO)
+        super().resizeEvent(e)
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
         tecla = e.key()
@@ -203,7 +232,12 @@ class PanelRelojes(QWidget):
             vista.mostrar(ms, i == r.activo, r.en_marcha, r.penalizacion(i), r.perdio_por_tiempo(i))
         pulsar, pausa = self._teclas
         self.boton_pulsar.setText(self.tr("Pulsar el reloj ({0})").format(pulsar))
-        self.boton_pausa.setText((self.tr("Pausa ({0})") if r.en_marcha else self.tr("Seguir ({0})")).format(pausa))
+        if r.en_marcha:
+            texto = self.tr("Pausa ({0})")
+        else:
+            # La primera vez no hay nada que seguir: los relojes empiezan.
+            texto = self.tr("Seguir ({0})") if self._empezado() else self.tr("Empezar ({0})")
+        self.boton_pausa.setText(texto.format(pausa))
         activo = r.activo if r.activo is not None else 0
         nombre = self.vistas[activo].nombre.text() if self.vistas else ""
         self.setAccessibleDescription(

@@ -98,6 +98,7 @@ class PanelDesglose(QFrame):
         desplazable.setWidgetResizable(True)
         desplazable.setFrameShape(QFrame.Shape.NoFrame)
         desplazable.setWidget(self.desglose)
+        desplazable.setMinimumHeight(24)  # en pantallas bajas el desglose se desplaza antes que empujar la ventana
         capa.addWidget(self.notacion)
         capa.addWidget(self.total)
         capa.addWidget(self.error)

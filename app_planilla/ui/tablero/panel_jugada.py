@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app_planilla.nucleo.juego.ediciones import EDICIONES, Edicion
+from app_planilla.ui.adaptable import FilaAdaptable
 from app_planilla.ui.tablero.desglose import PanelDesglose
 
 if TYPE_CHECKING:
@@ -49,8 +51,8 @@ class PanelJugada(QWidget):
         super().__init__(parent)
         self.setObjectName("panel_jugada")
         capa = self._capa = QVBoxLayout(self)
-        capa.setContentsMargins(10, 8, 10, 8)
-        capa.setSpacing(8)
+        capa.setContentsMargins(8, 6, 8, 6)
+        capa.setSpacing(5)
 
         fila_edicion = QHBoxLayout()
         etiqueta = QLabel(self.tr("&Edición:"))
@@ -65,9 +67,7 @@ class PanelJugada(QWidget):
         capa.addLayout(fila_edicion)
         self.edicion.activated.connect(lambda i: self.edicion_elegida.emit(self.edicion.itemData(i)))
 
-        # Selector de modo, encima de la jugada como en la semilla.
-        modos = QHBoxLayout()
-        modos.setSpacing(0)
+        # Selector de modo, encima de la jugada como en la semilla (uno encima del otro si el panel es estrecho).
         self.boton_tablero = _boton_segmento(self.tr("Colocar las fichas en el tablero"))
         self.boton_tablero.setObjectName("modo_tablero")
         self.boton_escritas = _boton_segmento(self.tr("Escribir las palabras"))
@@ -76,8 +76,7 @@ class PanelJugada(QWidget):
         for b, modo in ((self.boton_tablero, MODO_TABLERO), (self.boton_escritas, MODO_ESCRITAS)):
             self._grupo_modo.addButton(b)
             b.clicked.connect(lambda _=False, m=modo: self.modo_elegido.emit(m))
-            modos.addWidget(b, 1)
-        capa.addLayout(modos)
+        capa.addWidget(FilaAdaptable(self.boton_tablero, self.boton_escritas))
 
         self.pilas = QStackedWidget()
         self._pagina_tablero = self._controles_tablero()
@@ -86,6 +85,7 @@ class PanelJugada(QWidget):
         self._escritas: PanelEscritas | None = None
         capa.addWidget(self.pilas)
 
+        self._extra_ayuda = 0
         self.desglose = PanelDesglose()
         capa.addWidget(self.desglose, 1)
 
@@ -107,7 +107,7 @@ class PanelJugada(QWidget):
         grupo = QButtonGroup(self)
         for b in (self.boton_horizontal, self.boton_vertical):
             grupo.addButton(b)
-            direccion.addWidget(b, 1)
+        direccion.addWidget(FilaAdaptable(self.boton_horizontal, self.boton_vertical, espacio=4), 1)
         capa.addLayout(direccion)
         estado = self._estado = QGridLayout()
         estado.setSpacing(6)
@@ -132,6 +132,26 @@ class PanelJugada(QWidget):
         linea.setFrameShadow(QFrame.Shadow.Sunken)
         capa.addWidget(linea)
         return w
+
+    def minimumSizeHint(self) -> QSize:
+        # La ayuda ocupa más líneas cuanto más estrecho es el panel: su alto de verdad cuenta en el mínimo (Qt
+        # solo cuenta una línea), para que un panel acoplado que crece no apriete los botones del tablero.
+        minimo = super().minimumSizeHint()
+        if self.pilas.currentWidget() is self._pagina_tablero and not self.ayuda.isHidden():
+            minimo.setHeight(minimo.height() + self._alto_extra_ayuda())
+        return minimo
+
+    def _alto_extra_ayuda(self) -> int:
+        if self.ayuda.isHidden() or self.ayuda.width() <= 0:
+            return 0
+        return max(0, self.ayuda.heightForWidth(self.ayuda.width()) - self.ayuda.minimumSizeHint().height())
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        extra = self._alto_extra_ayuda()
+        if extra != self._extra_ayuda:
+            self._extra_ayuda = extra
+            self.updateGeometry()
 
     def apilar_botones(self, apilar: bool) -> None:
         """«Dejar…» y «Vaciar…» uno al lado del otro, o uno encima del otro si el texto de dejar es largo."""
@@ -167,10 +187,11 @@ class PanelJugada(QWidget):
             if pagina is not None:
                 pagina.setSizePolicy(politica, politica)
         self.pilas.setCurrentIndex(indice)
-        # Las palabras escritas reparten el alto con el desglose; los controles del tablero, no.
+        # Las palabras escritas reparten el alto con el desglose; los controles del tablero, no (pero tienen el
+        # alto que pida su texto a ese ancho: en un panel estrecho la ayuda ocupa más líneas).
         self._capa.setStretchFactor(self.pilas, 1 if modo == MODO_ESCRITAS else 0)
-        alto = 16777215 if modo == MODO_ESCRITAS else self._pagina_tablero.sizeHint().height()
-        self.pilas.setMaximumHeight(alto)
+        vertical = QSizePolicy.Policy.Preferred if modo == MODO_ESCRITAS else QSizePolicy.Policy.Maximum
+        self.pilas.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
         (self.boton_tablero if modo == MODO_TABLERO else self.boton_escritas).setChecked(True)
 
     def poner_edicion(self, codigo: str) -> None:

@@ -31,6 +31,8 @@ class VistaTablero(QWidget):
     cambiada = Signal()
     mensaje = Signal(str)
     dejar_pedido = Signal()
+    cifra_escrita = Signal(str)
+    """Una cifra tecleada sobre el tablero (no es una letra): la ventana la lleva a los puntos a mano."""
     usada = Signal()
     """Clic o tecla de quien juega sobre el tablero (la ventana vuelve al modo de tablero)."""
 
@@ -39,7 +41,8 @@ class VistaTablero(QWidget):
         self.setObjectName("tablero")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(15 * 26 + 30, 15 * 26 + 30)
+        # Casillas de 16 px como poco: en 1024×600 el tablero cede sitio a la hoja (y crece con la ventana).
+        self.setMinimumSize(15 * 16 + 30, 15 * 16 + 30)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
         self.jugada = jugada
         self.ultima: set[Casilla] = set()
@@ -172,6 +175,9 @@ class VistaTablero(QWidget):
             self.dejar_pedido.emit()
         elif e.text() == "?":
             self.alternar_comodin()
+        elif len(e.text()) == 1 and e.text() in "0123456789" and not (mods & (
+                Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):
+            self.cifra_escrita.emit(e.text())
         elif e.text() and e.text().isprintable() and not (mods & (
                 Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                 | Qt.KeyboardModifier.MetaModifier)):

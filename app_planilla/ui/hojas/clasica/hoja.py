@@ -59,7 +59,7 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         controlador = self.controlador
         self.panel = PanelPlanilla()
         self.dock = ventana.agregar_panel("planilla", self.tr("Planilla"), self.panel)
-        self.dock.setMinimumWidth(400)
+        self.dock.setMinimumWidth(300)
         self._avisos_operacion: list[str] = []
         self._aviso_almacen = sesion.aviso
         self._conservar_sueltas = False
@@ -116,9 +116,11 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         """Reabre la partida sin terminar más reciente, tal como estaba, y da el aviso del almacén si lo hay."""
         v = self.ventana
         if v.ajustes.value("ventana/estado") is None:
-            # Primera vez: la hoja con sitio para cuatro participantes y la columna de la jugada estrecha.
-            v.resizeDocks([self.dock], [460], Qt.Orientation.Horizontal)
-            v.divisor.setSizes([max(420, v.width() - 460 - 360), 360])
+            # Primera vez: la hoja con sitio para cuatro participantes y la columna de la jugada estrecha (en
+            # proporción en pantallas pequeñas: la ventana no crece para hacerles sitio).
+            hoja, jugada = min(460, v.width() * 36 // 100), min(360, v.width() * 27 // 100)
+            v.resizeDocks([self.dock], [hoja], Qt.Orientation.Horizontal)
+            v.divisor.setSizes([v.width() - hoja - jugada, jugada])
         self.sesion.reabrir()
         self._repintar()
 

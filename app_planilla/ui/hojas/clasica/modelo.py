@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from app_planilla.nucleo.clasica.eventos import Atril, Fin
 from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla
@@ -69,9 +70,9 @@ class Fila:
 
 
 def _celda(linea: Linea) -> Celda:
-    # En las filas de penalización la primera columna ya lo dice: aquí basta el motivo.
+    # En las filas de penalización la primera columna ya lo dice: aquí basta el motivo (si no se dio, lo que es).
     if linea.clase == "penalizacion":
-        texto = linea.motivo
+        texto = linea.motivo or linea.descripcion
     elif linea.clase == "jugada" and not (linea.coordenada or linea.palabra):
         texto = _tr("a mano")
     else:
@@ -113,13 +114,18 @@ def filas_de(planilla: Planilla) -> list[Fila]:
         filas[i] = Fila(filas[i].clave, filas[i].etiqueta, tuple(turnos[r]), r)
     final = planilla.final
     if final is not None:
-        filas.append(Fila("ajuste", _tr("Ajuste final"), tuple(_celda_ajuste(f) for f in final)))
+        fin = next((e for e in reversed(planilla.eventos) if isinstance(e, Fin)), None)
+        atriles = fin.atriles if fin is not None else ("",) * n
+        filas.append(Fila("ajuste", _tr("Ajuste final"),
+                          tuple(_celda_ajuste(f, a) for f, a in zip(final, atriles, strict=True))))
     return filas + tiempo
 
 
-def _celda_ajuste(fila: FilaFinal) -> Celda:
+def _celda_ajuste(fila: FilaFinal, atril: Atril) -> Celda:
     if fila.cerro:
         texto = _tr("Cerró")
+    elif fila.resto and isinstance(atril, str) and atril.strip():
+        texto = _tr("Atril: {0}").format(atril.strip().upper())  # las letras que quedaron, como en el PDF
     elif fila.resto:
         texto = _tr("Atril")
     else:

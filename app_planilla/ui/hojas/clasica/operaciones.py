@@ -98,6 +98,13 @@ class OperacionesHoja(_Base):
         self.panel.puntos.setFocus()
         self.panel.puntos.selectAll()
 
+    def cifra_a_mano(self, cifra: str) -> None:
+        """Una cifra tecleada en el tablero: va a los puntos a mano, que se quedan con el foco (Intro suma eso)."""
+        if not self.panel.puntos.hasFocus():
+            self.escribir_a_mano()
+            self.panel.puntos.clear()
+        self.panel.puntos.insert(cifra)
+
     def pasar(self) -> None:
         """«Pasar», con el atril si se anotó."""
         if self.controlador is not None and self.controlador.pasar(self.panel.atril.text()) is not None:

@@ -39,6 +39,7 @@ class ReaccionesHoja(_Base):
         @property
         def planilla(self) -> Planilla | None: ...
         def sumar(self) -> None: ...
+        def cifra_a_mano(self, cifra: str) -> None: ...
 
     def _partida_abierta(self, planilla: Planilla | None) -> None:
         self._avisos_operacion = []
@@ -109,7 +110,8 @@ class ReaccionesHoja(_Base):
         v.tablero_para_hoja(hay_hoja, self.tr(
             "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
             "Tocar una ficha nueva o «?»: comodín · Retroceso · Esc · flechas · Intro: {0}."
-        ).format(self.tr("sumar") if en_juego else self.tr("dejar")), self.sumar if en_juego else None)
+        ).format(self.tr("sumar") if en_juego else self.tr("dejar")), self.sumar if en_juego else None,
+            self.cifra_a_mano if en_juego else None)
         for clave in ("sumar", "a_mano", "pasar", "cambiar", "retirada", "penalizacion", "terminar"):
             self.acciones[clave].setEnabled(en_juego)
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)

@@ -38,6 +38,7 @@ ATAJOS = {
     "sortear": "Ctrl+Alt+S",
     "maestra": "Ctrl+M",
     "escribir": "Ctrl+S",
+    "a_mano": "Ctrl+Shift+M",
     "deshacer": "Ctrl+Backspace",
     "terminar": "Ctrl+Shift+F",
     "otra": "Ctrl+Alt+O",
@@ -78,6 +79,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         self.menu.addSeparator()
         accion("maestra", self.tr("Anotar como jugada &maestra"), self.anotar_maestra)
         accion("escribir", self.tr("&Escribir los puntos"), self.escribir_puntos)
+        accion("a_mano", self.tr("Escribir los puntos a ma&no"), self.escribir_a_mano)
         accion("deshacer", self.tr("&Deshacer la última línea"), self.deshacer)
         self.menu.addSeparator()
         accion("reloj", self.tr("Empezar o parar el &reloj de la ronda"), self.temporizador.alternar)
@@ -90,6 +92,21 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         return acciones
 
     # --- operaciones ---------------------------------------------------------------------------------
+
+    def escribir_a_mano(self) -> None:
+        """Lleva el foco a los puntos a mano (Intro en ese campo los escribe), como en la clásica."""
+        self.dock.show()
+        self.dock.raise_()
+        self.panel.puntos.setFocus()
+        self.panel.puntos.selectAll()
+
+    def cifra_a_mano(self, cifra: str) -> None:
+        """Una cifra tecleada en el tablero: va a los puntos a mano, que se quedan con el foco (las siguientes
+        cifras e Intro ya van allí), nunca al tablero ni a la maestra."""
+        if not self.panel.puntos.hasFocus():
+            self.escribir_a_mano()
+            self.panel.puntos.clear()
+        self.panel.puntos.insert(cifra)
 
     def ir_al_atril(self) -> None:
         self.dock.show()

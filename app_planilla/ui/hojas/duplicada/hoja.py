@@ -50,7 +50,7 @@ class HojaDuplicada(AccionesDuplicada):
         self.controlador = ControladorDuplicada(sesion.almacen, self)
         self.panel = PanelDuplicada()
         self.dock = ventana.agregar_panel("duplicada", self.tr("Planilla duplicada"), self.panel)
-        self.dock.setMinimumWidth(400)
+        self.dock.setMinimumWidth(300)
         self._primera_vez = ventana.ajustes.value("ventana/estado") is None
         # Debajo de la hoja clásica, en la misma zona: solo se ve una de las dos a la vez.
         from app_planilla.ui.relojes.sonido import Sonidos
@@ -60,7 +60,7 @@ class HojaDuplicada(AccionesDuplicada):
         self.temporizador = PanelTemporizador(TemporizadorRonda(180, fuente), self.sonidos)
         self.dock_reloj = ventana.agregar_panel("reloj_ronda", self.tr("Reloj de la ronda"), self.temporizador)
         if self._primera_vez:
-            ventana.splitDockWidget(self.dock, self.dock_reloj, Qt.Orientation.Vertical)
+            ventana.acoplar_reloj(self.dock_reloj, self.dock, encima=False)
         self.proyector: VentanaProyector | None = None
         self._avisos_operacion: list[str] = []
         self._mostrado = False
@@ -115,11 +115,13 @@ class HojaDuplicada(AccionesDuplicada):
     def _mostrar_docks(self, duplicada: bool) -> None:
         """El panel de la duplicada y su reloj ocupan el sitio de la hoja clásica mientras hay duplicada."""
         self._activa = duplicada
-        self.dock.setVisible(duplicada)
-        self.dock_reloj.setVisible(duplicada)
-        self.sitio.setVisible(not duplicada)
+        # Primero se oculta la que se va: con las dos a la vista un momento, la ventana crecería para ellas.
+        visibles = [(self.sitio, not duplicada), (self.dock, duplicada), (self.dock_reloj, duplicada)]
+        for dock, visible in sorted(visibles, key=lambda par: par[1]):
+            dock.setVisible(visible)
         if duplicada:
             self.dock.raise_()
+            self.dock_reloj.raise_()
         else:
             self.sitio.raise_()
         self.menu.menuAction().setVisible(duplicada)
@@ -182,7 +184,7 @@ class HojaDuplicada(AccionesDuplicada):
         self.panel.mostrar(planilla)
         en_juego = planilla is not None and not planilla.terminada
         con_ronda = en_juego and planilla is not None and planilla.ronda > 0
-        for clave in ("ronda", "sortear", "atril", "terminar", "reloj"):
+        for clave in ("ronda", "sortear", "atril", "terminar", "reloj", "a_mano"):
             self.acciones[clave].setEnabled(en_juego)
         for clave in ("maestra", "escribir"):
             self.acciones[clave].setEnabled(con_ronda)
@@ -195,7 +197,8 @@ class HojaDuplicada(AccionesDuplicada):
                 "Las jugadas maestras siguen en el tablero: para quitar la última, «Deshacer la última línea»."))
             v.tablero_para_hoja(True, self.tr(
                 "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
-                "«?»: comodín · Esc · Intro: escribir los puntos."), self.escribir_puntos if con_ronda else None)
+                "«?»: comodín · Esc · Intro: escribir los puntos."), self.escribir_puntos if con_ronda else None,
+                self.cifra_a_mano if con_ronda else None)
         avisos: list[str] = []
         if planilla is not None and planilla.filas:
             ultima = planilla.filas[-1]

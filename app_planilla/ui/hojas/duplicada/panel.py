@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.ui.adaptable import DivisorOPestanas
 from app_planilla.ui.hojas.comun import (
     COLORES_AVISO,
     COLORES_ERROR,
@@ -124,7 +125,9 @@ class PanelDuplicada(QWidget):
         """Quien juega movió el divisor: ya no se recoloca solo al cambiar de tamaño."""
         self.divisor.splitterMoved.connect(self._al_mover_divisor)
         self.divisor.installEventFilter(self)
-        capa.addWidget(self.divisor, 1)
+        # Sin alto para las rondas (ocho filas) y la clasificación a la vez, en pestañas.
+        self.vistas = DivisorOPestanas(self.divisor, (self.tr("Rondas"), self.tr("Clasificación")), 400)
+        capa.addWidget(self.vistas, 1)
 
         # La jugada calculada arriba: como maestra o en la siguiente casilla vacía.
         fila_jugada = QHBoxLayout()

@@ -54,9 +54,9 @@ class HojaJuego(QObject):
         self.controlador = ControladorJuego(clase, sesion.almacen, self)
         self.panel = panel
         self.dock = ventana.agregar_panel(self.clave, self.titulo, panel)
-        self.dock.setMinimumWidth(380)
-        if ventana.ajustes.value("ventana/estado") is None:
-            ventana.tabifyDockWidget(sitio, self.dock)
+        # En la zona de la clásica, sin pestañas (como la duplicada): solo se ve una de las dos a la vez. En
+        # pestañas, Qt deja a la vista una barra de pestañas vieja («Planilla | Tantrix») encima de otro panel.
+        self.dock.setMinimumWidth(300)
         self._activa = False
         self.menu = QMenu(titulo_menu, ventana)
         ventana.menuBar().insertMenu(ventana.acciones.menu_ver.menuAction(), self.menu)
@@ -173,12 +173,15 @@ class HojaJuego(QObject):
     def _mostrar_dock(self, activa: bool, *, clasica: bool = True) -> None:
         """La hoja del juego ocupa el sitio de la clásica mientras hay una partida del juego."""
         self._activa = activa
-        self.dock.setVisible(activa)
         if activa:
+            # Primero se oculta la clásica: con las dos a la vista un momento, la ventana crecería para ellas.
             self.sitio.setVisible(False)
+            self.dock.setVisible(True)
             self.dock.raise_()
-        elif clasica:
-            self.sitio.setVisible(True)
+        else:
+            self.dock.setVisible(False)
+            if clasica:
+                self.sitio.setVisible(True)
         self.menu.menuAction().setVisible(activa)
 
     def _clasica_abierta(self, planilla: object) -> None:
@@ -191,6 +194,7 @@ class HojaJuego(QObject):
         if planilla is not None:
             self.ventana.edicion_fija = None
             self.ventana.al_pulsar_intro = None
+            self.ventana.al_escribir_cifra = None
             self._mostrar_dock(True)
             self.ventana.mensaje(self.tr("{0}: {1}.").format(self.titulo, " – ".join(planilla.nombres)))
         else:
@@ -223,6 +227,7 @@ class HojaJuego(QObject):
         self._mostrar_dock(self.planilla is not None, clasica=False)
         if self.planilla is not None:
             self.ventana.al_pulsar_intro = None
+            self.ventana.al_escribir_cifra = None
         self.repintar()
 
 

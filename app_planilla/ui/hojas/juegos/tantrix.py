@@ -110,10 +110,11 @@ class PanelTantrix(PanelJuego):
         self.boton_anotar = boton(self.tr("Anotar el resultado"), "anotar_tantrix", principal=True)
         fila.addWidget(self.linea)
         fila.addWidget(self.circuito)
-        fila.addWidget(self.boton_anotar)
         etiqueta = QLabel(self.tr("&Línea y circuito:"))
         etiqueta.setBuddy(self.linea)
         formulario.addRow(etiqueta, fila)
+        # En su propia fila: con las dos cifras al lado, el panel no cabría junto al tablero en 1024×600.
+        formulario.addRow("", self.boton_anotar)
         self.montar(tabla, zona)
         self.zona = zona
 

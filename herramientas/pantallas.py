@@ -1,0 +1,288 @@
+"""Las pantallas principales en la pantalla que tenga Qt, con capturas y la comprobación de que todo cabe.
+
+Uso: ``.venv/bin/python herramientas/pantallas.py 1024x600 [CARPETA]``: con una pantalla ``offscreen`` de ese
+tamaño (``QT_QPA_PLATFORM=offscreen:configfile=…``, que solo vale al arrancar el proceso), abre cada pantalla
+principal (clásica con relojes, duplicada de 16, Tantrix, «4 en letras» y el modo proyector) como lo haría quien
+abre la aplicación en esa pantalla, guarda ``CARPETA/<pantalla>-<ancho>x<alto>.png`` si se da ``CARPETA`` y
+escribe en la salida un problema por línea (nada si todo cabe). ``tests/ui/test_pantallas.py`` la ejecuta en
+un proceso por tamaño de pantalla.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+TAMANO = re.compile(r"(\d+)x(\d+)(?:@(\d+))?")
+"""``1024x600``, o ``1920x1080@2`` para una pantalla 4K al 200 % (1920×1080 lógicos con dos píxeles por punto)."""
+
+
+def json_pantalla(ancho: int, alto: int, dpr: float = 1.0) -> str:
+    """La configuración de la plataforma ``offscreen`` con una sola pantalla de ese tamaño."""
+    return json.dumps({"screens": [{"name": "pantalla", "x": 0, "y": 0, "width": ancho, "height": alto,
+                                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": dpr}]})
+
+
+_tamano = TAMANO.fullmatch(sys.argv[1]) if __name__ == "__main__" and len(sys.argv) > 1 else None
+if _tamano is not None:
+    _ancho, _alto, _escala = (int(n or 1) for n in _tamano.groups())
+    _config = Path(tempfile.mkdtemp()) / "pantalla.json"
+    _config.write_text(json_pantalla(_ancho, _alto, _escala), encoding="utf-8")
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_config}"
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+RAIZ = Path(__file__).resolve().parent.parent
+if str(RAIZ) not in sys.path:
+    sys.path.insert(0, str(RAIZ))
+
+from PySide6.QtCore import QRect, QSettings  # noqa: E402
+from PySide6.QtWidgets import (  # noqa: E402
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QWidget,
+)
+
+from app_planilla.ui.aplicacion import crear_ventana, preparar  # noqa: E402
+from app_planilla.ui.ventana import VentanaPrincipal  # noqa: E402
+
+FILAS_MINIMAS = 8
+"""Filas de la hoja a la vista en cualquier pantalla de referencia."""
+FILAS_CON_RELOJES = 12
+"""…y con relojes a partir de 1366×768."""
+
+
+
+def _ventana(ajustes: QSettings, datos: Path) -> VentanaPrincipal:
+    v = crear_ventana(ajustes, datos=datos)
+    v.confirmar = lambda pregunta: True
+    v.show()
+    QApplication.processEvents()
+    v.setProperty("tamano_al_abrir", v.size())  # la partida y sus columnas no deben cambiarlo
+    return v
+
+
+def clasica_con_relojes(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    from app_planilla.nucleo.clasica.planilla import nueva_partida
+    from app_planilla.nucleo.relojes import PRESET_FISE
+
+    v = _ventana(ajustes, datos)
+    v.hoja.controlador.nueva(nueva_partida(["Ana", "Bea"], reglas="fise"), PRESET_FISE)
+    v.relojes.sonidos.con_audio = False
+    for i in range(3):
+        v.hoja.panel.puntos.setText(str(10 + i))
+        v.hoja.sumar()
+    return v, v.hoja.panel
+
+
+def duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+
+    v = _ventana(ajustes, datos)
+    nombres = ["Ana", "Bea", "Carlos", "Dani", "Elena", "Fran", "Gema", "Hugo", "Inés", "Javier", "Karen",
+               "Luis", "Marta", "Nico", "Olga", "Pablo"]
+    v.hoja.controlador.nueva(nueva_duplicada(nombres))
+    dup = v.duplicada
+    dup.sonidos.con_audio = False
+    c = dup.controlador
+    # Tres rondas bastan: lo que se mira es cuántas filas caben a la vista, no cuántas hay.
+    for ronda, atril in enumerate(("ZARELOS", "ELOSTIA", "IRNDUEC")):
+        c.nueva_ronda(atril)
+        c.anotar_maestra_puntos(30 + ronda)
+        for n in range(len(nombres)):
+            c.escribir_puntos(n, 10 + n)
+    return v, dup.panel
+
+
+def tantrix(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
+
+    v = _ventana(ajustes, datos)
+    v.hoja.controlador.nueva(nueva_tantrix(["Verde", "Azul", "Rojo", "Amarillo"]))
+    return v, v.juegos.tantrix.panel
+
+
+def cuatro_letras(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    from app_planilla.nucleo.juegos.cuatro_letras import nueva_cuatro_letras
+
+    v = _ventana(ajustes, datos)
+    v.hoja.controlador.nueva(nueva_cuatro_letras(["Ana", "Bea", "Carlos", "Dani", "Elena", "Fran"]))
+    return v, v.juegos.cuatro_letras.panel
+
+
+def proyector(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    v, _ = clasica_con_relojes(ajustes, datos)
+    p = v.relojes.abrir_proyector()
+    QApplication.processEvents()
+    return v, p
+
+
+def relojes_tras_cierre_brusco(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """La partida con relojes reabierta tras un cierre brusco (otra ventana sin cerrar la primera): los relojes
+    vuelven en pausa con la nota del tiempo perdido, que no debe tapar las cifras."""
+    v, _ = clasica_con_relojes(ajustes, datos)
+    v.relojes.pulsar()
+    v.hoja.panel.puntos.setText("20")
+    v.hoja.sumar()  # foto con el reloj en marcha
+    otra = _ventana(ajustes, datos)
+    otra.setProperty("tamano_al_abrir", v.property("tamano_al_abrir"))
+    v.hide()
+    return otra, otra.hoja.panel
+
+
+def atajos(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """«Atajos de teclado» (F1) con una partida con relojes: la lista más larga."""
+    from app_planilla.ui.acerca import DialogoTexto, texto_atajos
+
+    v, _ = clasica_con_relojes(ajustes, datos)
+    d = DialogoTexto(v.tr("Atajos de teclado"), texto_atajos(v.filas_atajos()), v)
+    d.show()
+    QApplication.processEvents()
+    return v, d
+
+
+def nueva_duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """«Nueva partida…» para una duplicada de 16 con reloj a medida (el diálogo más alto)."""
+    from app_planilla.ui.hojas.dialogo_nueva_partida import DialogoNuevaPartida
+
+    v = _ventana(ajustes, datos)
+    d = DialogoNuevaPartida(v)
+    d.tipo.setCurrentIndex(d.tipo.findData("duplicada"))
+    d.cuantos.setValue(16)
+    d.show()
+    QApplication.processEvents()
+    return v, d
+
+
+PANTALLAS: dict[str, Callable[[QSettings, Path], tuple[VentanaPrincipal, QWidget | None]]] = {
+    "clasica-relojes": clasica_con_relojes,
+    "duplicada-16": duplicada_de_16,
+    "tantrix": tantrix,
+    "cuatro-letras": cuatro_letras,
+    "proyector": proyector,
+    "relojes-tras-cierre": relojes_tras_cierre_brusco,
+    "atajos": atajos,
+    "nueva-duplicada-16": nueva_duplicada_de_16,
+}
+DIALOGOS = ("proyector", "atajos", "nueva-duplicada-16")
+"""Las que se comprueban (y se capturan) por su ventana propia, no por la principal."""
+
+
+def _visibles(raiz: QWidget) -> Iterator[QWidget]:
+    """Botones y campos a la vista (no los de dentro de tablas y áreas con barra: esos se desplazan)."""
+    for w in raiz.findChildren(QWidget):
+        if not isinstance(w, QAbstractButton | QLineEdit) or not w.isVisibleTo(raiz) or not w.isVisible():
+            continue
+        if not _detras(w, raiz, areas=True):
+            yield w
+
+
+def _detras(w: QWidget, raiz: QWidget, *, areas: bool = False) -> bool:
+    """Si ``w`` está en un panel en una pestaña que no es la de delante (o, con ``areas``, dentro de un área que
+    se desplaza)."""
+    padre = w.parentWidget()
+    while padre is not None and padre is not raiz:
+        if isinstance(padre, QDockWidget) and padre.visibleRegion().isEmpty():
+            return True
+        if areas and isinstance(padre, QAbstractScrollArea):
+            return True
+        padre = padre.parentWidget()
+    return False
+
+
+def _nombre(w: QWidget) -> str:
+    texto = w.text() if isinstance(w, QAbstractButton | QLineEdit) else ""
+    return f"{type(w).__name__} «{texto or w.objectName()}»"
+
+
+def problemas(raiz: QWidget) -> list[str]:
+    """Lo que no cabe: la ventana fuera de la pantalla o un botón o campo cortado por quien lo contiene."""
+    salida = []
+    pantalla = raiz.screen().availableGeometry()
+    marco = raiz.frameGeometry()
+    if not pantalla.contains(marco):
+        salida.append(f"la ventana {marco.getRect()} no cabe en la pantalla {pantalla.getRect()}")
+    for w in _visibles(raiz):
+        rect = QRect(0, 0, w.width(), w.height())
+        hijo, padre = w, w.parentWidget()
+        while padre is not None:
+            rect = rect.translated(hijo.pos())
+            if not QRect(0, 0, padre.width(), padre.height()).contains(rect):
+                salida.append(f"{_nombre(w)} se corta en {_nombre(padre)}: {rect.getRect()} fuera de "
+                              f"{padre.width()}×{padre.height()}")
+                break
+            if padre is raiz:
+                break
+            hijo, padre = padre, padre.parentWidget()
+        if isinstance(w, QAbstractButton) and w.height() < w.minimumSizeHint().height() - 2:
+            salida.append(f"{_nombre(w)} más bajo ({w.height()}) que su texto ({w.minimumSizeHint().height()})")
+        if w.width() < w.minimumSizeHint().width() - 2:
+            salida.append(f"{_nombre(w)} más estrecho ({w.width()}) que su texto ({w.minimumSizeHint().width()})")
+    for etiqueta in raiz.findChildren(QLabel):
+        # Un texto de una línea (las cifras de un reloj, un título) más bajo que su letra sale cortado.
+        visible = etiqueta.isVisible() and etiqueta.text() and not etiqueta.wordWrap()
+        if visible and not _detras(etiqueta, raiz) and etiqueta.height() < etiqueta.sizeHint().height() - 2:
+            salida.append(f"QLabel «{etiqueta.text()[:20]}» cortada: {etiqueta.height()} de alto para "
+                          f"{etiqueta.sizeHint().height()}")
+    return salida
+
+
+def filas_a_la_vista(tabla: QTableView) -> int:
+    alto = tabla.verticalHeader().defaultSectionSize()
+    return tabla.viewport().height() // alto
+
+
+def revisar(nombre: str, carpeta: Path | None) -> list[str]:
+    app = preparar()
+    pantalla = app.primaryScreen().availableGeometry()
+    with tempfile.TemporaryDirectory() as tmp:
+        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
+        v, panel = PANTALLAS[nombre](ajustes, Path(tmp) / "datos")
+        app.processEvents()
+        raices: list[QWidget] = [v]
+        if nombre in DIALOGOS and panel is not None:
+            raices = [panel]
+        salida = [f"{nombre}: {p}" for r in raices for p in problemas(r)]
+        if v.size() != v.property("tamano_al_abrir"):
+            salida.append(f"{nombre}: la ventana pasó de {v.property('tamano_al_abrir').toTuple()} a "
+                          f"{v.size().toTuple()} al empezar la partida")
+        if nombre not in DIALOGOS and panel is not None:
+            tabla = panel.findChild(QTableView)
+            minimas = FILAS_CON_RELOJES if nombre == "clasica-relojes" and pantalla.height() >= 768 else FILAS_MINIMAS
+            if tabla is not None and filas_a_la_vista(tabla) < minimas:
+                salida.append(f"{nombre}: la hoja muestra {filas_a_la_vista(tabla)} filas (al menos {minimas})")
+        if carpeta is not None:
+            carpeta.mkdir(parents=True, exist_ok=True)
+            for r in raices:
+                r.grab().save(str(carpeta / f"{nombre}-{pantalla.width()}x{pantalla.height()}.png"))
+        if nombre == "proyector":
+            v.relojes.cerrar_proyector()
+        elif nombre in DIALOGOS and panel is not None:
+            panel.close()
+        v.close()
+        app.processEvents()
+    return salida
+
+
+def main(argv: list[str]) -> int:
+    if argv and TAMANO.fullmatch(argv[0]):
+        argv = argv[1:]  # el tamaño ya se usó al arrancar
+    carpeta = Path(argv[0]) if argv else None
+    preparar()
+    for nombre in PANTALLAS:
+        for linea in revisar(nombre, carpeta):
+            print(linea)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

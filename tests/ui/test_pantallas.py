@@ -1,0 +1,44 @@
+"""Las pantallas principales caben en las pantallas de referencia (1024×600 y 1366×768, y también 1920×1080):
+la ventana dentro de la pantalla, cada botón y campo a la vista dentro de la ventana, y la hoja con sus filas
+(al menos 8; con relojes en 1366×768, 12).
+
+La plataforma ``offscreen`` fija el tamaño de la pantalla al arrancar el proceso (``configfile=``), así que
+cada tamaño se prueba en un proceso aparte con ``herramientas/pantallas.py``, que dice lo que no cabe.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from .conftest import RAIZ_PROYECTO
+
+HERRAMIENTA = RAIZ_PROYECTO / "herramientas" / "pantallas.py"
+PANTALLAS = ("clasica-relojes", "duplicada-16", "tantrix", "cuatro-letras", "proyector", "relojes-tras-cierre",
+             "atajos", "nueva-duplicada-16")
+
+
+TAMANOS = ("1024x600", "1366x768", "1920x1080", "1920x1080@2")
+"""Las dos de referencia, una de escritorio y una 4K al 200 %."""
+
+
+def test_todo_cabe_en_la_pantalla(tmp_path):
+    """También que la ventana no cambia de tamaño al empezar la partida ni al añadir columnas, y que los
+    diálogos largos (F1, nueva duplicada de 16) caben con su botón de cerrar a la vista. Un proceso por tamaño,
+    todos a la vez."""
+    entorno = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"))
+    entorno.pop("QT_QPA_PLATFORM", None)
+    procesos = {
+        pantalla: subprocess.Popen([sys.executable, str(HERRAMIENTA), pantalla, str(tmp_path / pantalla)],
+                                   env=entorno, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for pantalla in TAMANOS
+    }
+    for pantalla, proceso in procesos.items():
+        salida, errores = proceso.communicate(timeout=180)
+        assert proceso.returncode == 0, errores
+        assert salida == "", f"{pantalla}:\n{salida}"
+        # Se abrieron todas, en una pantalla de ese tamaño (en puntos lógicos).
+        tamano = pantalla.split("@")[0]
+        hechas = sorted(p.name for p in (tmp_path / pantalla).glob("*.png"))
+        assert hechas == sorted(f"{n}-{tamano}.png" for n in PANTALLAS)
