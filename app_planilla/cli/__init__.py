@@ -24,6 +24,7 @@ from app_planilla.cli import (
     restaurar,
 )
 from app_planilla.cli.causas import causa
+from app_planilla.nucleo.errores import ErrorPlanilla
 
 Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
 
@@ -77,6 +78,10 @@ def principal(argv: list[str], *, sin_suborden: Callable[[argparse.Namespace], i
         estado = funcion(args)
         # Aquí y no al salir de Python: un fallo al vaciar la salida se cuenta en español.
         sys.stdout.flush()
+    except ErrorPlanilla as e:
+        # Lo que el núcleo rechaza (partida que no existe, archivo ajeno, almacén dañado…): su mensaje, estado 1.
+        sys.stderr.write(f"planilla {args.orden}: {e}\n")
+        return 1
     except BrokenPipeError:
         # Quien leía ya no quiere más (``| head``): se termina sin quejarse, como cualquier orden de Unix.
         _descartar_salida()

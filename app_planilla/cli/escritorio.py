@@ -14,18 +14,19 @@ import sys
 from importlib.resources import files
 from pathlib import Path
 
+from app_planilla.cli.comun import suborden
+
 # Los caracteres que obligan a poner un argumento de Exec entre comillas (especificación Desktop Entry).
 _RESERVADOS = frozenset(" \t\n\"'\\><~|&;$*?#()`")
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "instalar-escritorio",
-        help="añade Planilla al menú de aplicaciones (Linux)",
-        description="Instala para el usuario actual la entrada de Planilla del menú de aplicaciones "
+    suborden(
+        sub, "instalar-escritorio", "añade Planilla al menú de aplicaciones (Linux)",
+        "Instala para el usuario actual la entrada de Planilla del menú de aplicaciones "
         "(~/.local/share/applications/planilla.desktop) y su icono, apuntando a este mismo programa.",
+        ejecutar,
     )
-    p.set_defaults(funcion=ejecutar)
 
 
 def ejecutar(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app_planilla.cli.causas import causa
-from app_planilla.cli.exportar import REPARAR
+from app_planilla.cli.comun import almacen_abierto, suborden
 from app_planilla.exportar.pdf import HOJAS_EN_BLANCO, hoja_en_blanco, pdf_de_partida
 from app_planilla.nucleo.almacen.archivos import es_del_almacen
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -21,19 +21,16 @@ HOJAS = (*HOJAS_EN_BLANCO, "partida")
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "imprimir",
-        help="prepara una hoja en PDF (control de fichas, planillas en blanco o una partida guardada)",
-        description="Prepara una hoja para imprimir en PDF.",
+    p = suborden(
+        sub, "imprimir", "prepara una hoja en PDF (control de fichas, planillas en blanco o una partida guardada)",
+        "Prepara una hoja para imprimir en PDF.", ejecutar, datos=True,
     )
     p.add_argument("hoja", choices=HOJAS, help="qué hoja")
     p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help="edición de fichas (es por defecto)")
     p.add_argument("--participantes", type=int, metavar="N", help="participantes de la planilla en blanco")
     p.add_argument("--partida", type=int, metavar="ID", help="partida guardada (por omisión, la más reciente)")
-    p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help="carpeta de datos")
     p.add_argument("--papel", choices=("a4", "carta"), default="a4", help="tamaño del papel (a4 por defecto)")
     p.add_argument("-o", "--salida", metavar="FILE.pdf", required=True, help="fichero PDF que se escribe")
-    p.set_defaults(funcion=ejecutar)
 
 
 def _escribir(salida: str, escribir: Callable[[str], None]) -> None:
@@ -56,17 +53,8 @@ def _escribir(salida: str, escribir: Callable[[str], None]) -> None:
 
 
 def _partida(args: argparse.Namespace) -> int:
-    from app_planilla.nucleo.almacen.almacen import Almacen, AlmacenDanado
-
-    try:
-        # Solo lee: funciona con el disco lleno o en un medio de solo lectura, para poder rescatar partidas.
-        almacen = Almacen(args.carpeta, solo_lectura=True)
-    except AlmacenDanado as e:
-        sys.stderr.write(f"planilla imprimir: {e}{REPARAR}\n")
-        return 1
-    with almacen:
-        if almacen.aviso:
-            sys.stderr.write(f"planilla imprimir: {almacen.aviso}\n")
+    # Solo lee: funciona con el disco lleno o en un medio de solo lectura, para poder rescatar partidas.
+    with almacen_abierto(args, solo_lectura=True) as almacen:
         ident = args.partida if args.partida is not None else almacen.mas_reciente()
         if ident is None:
             sys.stderr.write("planilla imprimir: no hay ninguna partida guardada.\n")

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app_planilla.cli.causas import causa
+from app_planilla.cli.comun import suborden
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES
 
@@ -20,19 +21,18 @@ MAX_ARCHIVO = 16 * 1024 * 1024
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "maestra",
-        help="las mejores jugadas de un atril sobre una posición (jugada maestra)",
-        description="Busca todas las jugadas del atril cuyas palabras están en la lista y muestra las mejores, "
+    p = suborden(
+        sub, "maestra", "las mejores jugadas de un atril sobre una posición (jugada maestra)",
+        "Busca todas las jugadas del atril cuyas palabras están en la lista y muestra las mejores, "
         "con el desempate de la FISE para la jugada maestra. La posición es el tablero al final del archivo o "
         "de la partida guardada, o justo antes de su jugada N con --jugada N; en una duplicada, el tablero "
         "de su última ronda.",
+        ejecutar, datos=True,
     )
     p.add_argument("--edicion", choices=sorted(EDICIONES), required=True, help="edición de fichas")
     origen = p.add_mutually_exclusive_group(required=True)
     origen.add_argument("--tablero", metavar="FILE", help="partida en GCG (.gcg) o exportada en JSON (.json)")
     origen.add_argument("--partida", metavar="ID", type=int, help="número de una partida guardada")
-    p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help="carpeta de datos")
     p.add_argument(
         "--jugada", metavar="N", type=int, help="la posición justo antes de la línea N (1 = la primera)"
     )
@@ -40,7 +40,6 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--lista", metavar="FILE", help="lista propia (una palabra por línea); por omisión, la incluida")
     p.add_argument("--cuantas", metavar="K", type=int, default=CUANTAS, help=f"cuántas jugadas ({CUANTAS} por omisión)")
     p.add_argument("--json", action="store_true", help="salida como un único objeto JSON")
-    p.set_defaults(funcion=ejecutar)
 
 
 def _leer(nombre: str) -> bytes:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app_planilla.cli.causas import causa
+from app_planilla.cli.comun import suborden
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
 
@@ -24,17 +25,16 @@ class _Entrada:
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
-        "puntuar",
-        help="puntúa jugadas en notación FISE (H4 JAMON, 6F ZUMOS)",
-        description="Juega las jugadas en orden sobre un mismo tablero y muestra los puntos de cada una "
+    p = suborden(
+        sub, "puntuar", "puntúa jugadas en notación FISE (H4 JAMON, 6F ZUMOS)",
+        "Juega las jugadas en orden sobre un mismo tablero y muestra los puntos de cada una "
         "con la cuenta de cada palabra. Minúscula = comodín; «.» o la propia letra = ficha ya colocada.",
+        ejecutar,
     )
     p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help="edición de fichas (es por defecto)")
     p.add_argument("--json", action="store_true", help="salida como un único objeto JSON")
     p.add_argument("--archivo", metavar="FILE", help="una jugada por línea («H4 JAMON»); «-» lee la entrada estándar")
     p.add_argument("jugadas", nargs="*", metavar="COORD PALABRA", help="coordenada y palabra, repetidas")
-    p.set_defaults(funcion=ejecutar)
 
 
 MAX_ENTRADA = 1024 * 1024
