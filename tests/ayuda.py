@@ -3,13 +3,18 @@ de una planilla leído de vuelta como la misma, y el de un archivo hostil rechaz
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app_planilla.cli import principal
 from app_planilla.exportar.json_partida import leer_json, texto_json
+from app_planilla.nucleo.almacen.archivos import ARCHIVO
+from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
 
@@ -38,3 +43,18 @@ def json_rechazado(texto: str | bytes) -> None:
     mensaje = str(error.value)
     assert mensaje and len(mensaje) < 300, mensaje
     assert "Traceback" not in mensaje
+
+
+def almacen_de_la_version_1(carpeta: Path, *eventos: dict[str, Any]) -> Path:
+    """Un ``planilla.sqlite3`` con el esquema de la versión 1 y la partida 7: un inicio de Ana y alguien sin
+    nombre, y ``eventos`` detrás. Devuelve su ruta."""
+    ruta = carpeta / ARCHIVO
+    con = sqlite3.connect(ruta, isolation_level=None)
+    con.execute(f"PRAGMA application_id={ID_APLICACION}")
+    MIGRACIONES[0](con)
+    con.execute("UPDATE version SET numero = 1")
+    con.execute("INSERT INTO partidas(id, creada, actualizada) VALUES (7, 'x', 'x')")
+    for numero, evento in enumerate(({"tipo": "inicio", "participantes": ["Ana", ""]}, *eventos)):
+        con.execute("INSERT INTO eventos VALUES (7, ?, ?)", (numero, json.dumps(evento)))
+    con.close()
+    return ruta

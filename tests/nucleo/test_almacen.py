@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 
@@ -11,9 +10,9 @@ import pytest
 from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen, AlmacenDanado, ErrorAlmacen
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
 from app_planilla.nucleo.almacen.reparacion import reparar
-from app_planilla.nucleo.clasica.eventos import a_dict
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
+from tests.ayuda import almacen_de_la_version_1
 
 
 def vista(p: Planilla) -> tuple[object, ...]:
@@ -101,16 +100,7 @@ def test_dos_ventanas_sobre_la_misma_partida(tmp_path: Path) -> None:
 
 
 def test_migracion_desde_la_version_1(tmp_path: Path) -> None:
-    ruta = tmp_path / ARCHIVO
-    con = sqlite3.connect(ruta, isolation_level=None)
-    con.execute(f"PRAGMA application_id={ID_APLICACION}")
-    MIGRACIONES[0](con)
-    con.execute("UPDATE version SET numero = 1")
-    con.execute("INSERT INTO partidas(id, creada, actualizada) VALUES (7, 'x', 'x')")
-    inicio = a_dict(nueva_partida(["Ana", ""]))
-    con.execute("INSERT INTO eventos VALUES (7, 0, ?)", (json.dumps(inicio),))
-    con.execute("INSERT INTO eventos VALUES (7, 1, ?)", (json.dumps({"tipo": "jugada", "puntos": 9}),))
-    con.close()
+    almacen_de_la_version_1(tmp_path, {"tipo": "jugada", "puntos": 9})
     with Almacen(tmp_path) as a:
         assert a.aviso is None and a.version == len(MIGRACIONES)
         (r,) = a.partidas()

@@ -19,6 +19,7 @@ from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
 from app_planilla.nucleo.almacen.reparacion import reparar
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 from app_planilla.nucleo.relojes import PRESET_FISE, Relojes
+from tests.ayuda import almacen_de_la_version_1
 
 
 def _jugar(a: Almacen, nombres: list[str], jugadas: int, terminar: bool = False) -> int:
@@ -199,15 +200,7 @@ def test_solo_lectura_sin_poder_crear_el_indice_compartido(tmp_path: Path, monke
 
 
 def test_solo_lectura_migra_un_esquema_antiguo_en_memoria(tmp_path: Path) -> None:
-    ruta = tmp_path / ARCHIVO
-    con = sqlite3.connect(ruta, isolation_level=None)
-    con.execute(f"PRAGMA application_id={ID_APLICACION}")
-    MIGRACIONES[0](con)
-    con.execute("UPDATE version SET numero = 1")
-    con.execute("INSERT INTO partidas(id, creada, actualizada) VALUES (7, 'x', 'x')")
-    inicio = {"tipo": "inicio", "participantes": ["Ana", ""]}
-    con.execute("INSERT INTO eventos VALUES (7, 0, ?)", (json.dumps(inicio),))
-    con.close()
+    ruta = almacen_de_la_version_1(tmp_path)
     antes = ruta.read_bytes()
     with Almacen(tmp_path, solo_lectura=True) as a:
         assert a.version == len(MIGRACIONES)
