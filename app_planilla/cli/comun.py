@@ -48,3 +48,11 @@ def almacen_abierto(args: argparse.Namespace, *, solo_lectura: bool = False) -> 
             yield almacen
     except AlmacenDanado as e:
         raise ErrorPlanilla(f"{e}{REPARAR}") from None
+
+
+def partida_elegida(args: argparse.Namespace, almacen: Almacen) -> int:
+    """El número de la partida de ``--partida``, o el de la más reciente; sin ninguna guardada, un error."""
+    ident = args.partida if args.partida is not None else almacen.mas_reciente()
+    if ident is None:
+        raise ErrorPlanilla("no hay ninguna partida guardada.")
+    return ident

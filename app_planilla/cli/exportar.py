@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app_planilla.cli.comun import almacen_abierto, suborden
+from app_planilla.cli.comun import almacen_abierto, partida_elegida, suborden
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -27,10 +27,7 @@ def ejecutar(args: argparse.Namespace) -> int:
 
     # Solo lee: funciona con el disco lleno o en un medio de solo lectura, para poder rescatar partidas.
     with almacen_abierto(args, solo_lectura=True) as almacen:
-        ident = args.partida if args.partida is not None else almacen.mas_reciente()
-        if ident is None:
-            sys.stderr.write("planilla exportar: no hay ninguna partida guardada.\n")
-            return 1
+        ident = partida_elegida(args, almacen)
         planilla = almacen.cargar(ident)
         gcg = gcg_de_partida(planilla, ident) if args.formato == "gcg" else None
     if gcg is not None:

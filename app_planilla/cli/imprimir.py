@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app_planilla.cli.causas import causa
-from app_planilla.cli.comun import almacen_abierto, suborden
+from app_planilla.cli.comun import almacen_abierto, partida_elegida, suborden
 from app_planilla.exportar.pdf import HOJAS_EN_BLANCO, hoja_en_blanco, pdf_de_partida
 from app_planilla.nucleo.almacen.archivos import es_del_almacen
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -55,10 +55,7 @@ def _escribir(salida: str, escribir: Callable[[str], None]) -> None:
 def _partida(args: argparse.Namespace) -> int:
     # Solo lee: funciona con el disco lleno o en un medio de solo lectura, para poder rescatar partidas.
     with almacen_abierto(args, solo_lectura=True) as almacen:
-        ident = args.partida if args.partida is not None else almacen.mas_reciente()
-        if ident is None:
-            sys.stderr.write("planilla imprimir: no hay ninguna partida guardada.\n")
-            return 1
+        ident = partida_elegida(args, almacen)
         planilla = almacen.cargar(ident)
         resumen = next((r for r in almacen.partidas() if r.id == ident), None)
     _escribir(args.salida, lambda ruta: pdf_de_partida(planilla, ruta, resumen.creada if resumen else None, args.papel))
