@@ -147,13 +147,8 @@ class _PrefijosMarisa:
             return -1
         return self._destino(nodo * 32 + (m & (bit - 2)).bit_count())
 
-    def recorrer(self, letras: Any, nodo: int | None = None) -> int:
-        n = self.raiz if nodo is None else nodo
-        for letra in letras:
-            n = self.hijo(n, letra)
-            if n < 0:
-                return -1
-        return n
+    # El mismo recorrido que el grafo, sobre el ``hijo`` de aquí: solo cambia cómo se baja un nodo.
+    recorrer = Grafo.recorrer
 
 
 class _Perezoso:
