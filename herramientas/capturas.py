@@ -59,7 +59,7 @@ def _ventana(ajustes: QSettings, ancho: int, alto: int, datos: Path | None) -> V
     if v.hoja is not None and v.hoja.controlador is not None:
         from app_planilla.nucleo.clasica.planilla import nueva_partida
 
-        v.hoja.controlador.nueva(nueva_partida(NOMBRES))
+        v.sesion.nueva(nueva_partida(NOMBRES))
         ancho_hoja = 430
         v.resizeDocks([v.hoja.dock], [ancho_hoja], Qt.Orientation.Horizontal)
         v.divisor.setSizes([ancho - ancho_hoja - 360, 360])
@@ -152,7 +152,7 @@ def ventana_con_duplicada(
     v.resize(ancho, alto)
     hoja, dup = v.hoja, v.duplicada
     assert hoja is not None and hoja.controlador is not None and dup is not None
-    hoja.controlador.nueva(nueva_duplicada(NOMBRES_DUPLICADA))
+    v.sesion.nueva(nueva_duplicada(NOMBRES_DUPLICADA))
     dup.sonidos.con_audio = False
     for atril, (inicio, vertical, letras), puntos in DUPLICADA:
         dup.panel.atril.setText(atril)
@@ -199,7 +199,7 @@ def ventana_con_relojes(
     v.resize(ancho, alto)
     hoja, relojes = v.hoja, v.relojes
     assert hoja is not None and hoja.controlador is not None and relojes is not None
-    hoja.controlador.nueva(nueva_partida(NOMBRES, reglas="fise"), PRESET_FISE)
+    v.sesion.nueva(nueva_partida(NOMBRES, reglas="fise"), PRESET_FISE)
     relojes.sonidos.con_audio = False
     relojes.pulsar()
     for (inicio, vertical, letras), pensado in zip(JUGADAS, (4 * 60 + 12, 17 * 60 + 40, 6 * 60 + 3), strict=True):

@@ -8,19 +8,19 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLibraryInfo, QObject, QSettings, QTimer, QTranslator
+from PySide6.QtCore import QEvent, QLibraryInfo, QObject, QSettings, Qt, QTimer, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from app_planilla.ui.ventana import PANELES, VentanaPrincipal
 
 if TYPE_CHECKING:
-    from app_planilla.nucleo.almacen.almacen import PartidaGuardada
     from app_planilla.nucleo.relojes import FuenteTiempo
+    from app_planilla.ui.contexto import SitioHojas
     from app_planilla.ui.relojes.partida import RelojesPartida
-    from app_planilla.ui.sesion import Pausa
+    from app_planilla.ui.sesion import Pausa, Sesion
 
 ORGANIZACION = "Planilla"
 NOMBRE = "Planilla"
@@ -97,31 +97,32 @@ def abrir_ventana(datos: str | None = None) -> VentanaPrincipal:
 
 def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTiempo,
            hora: Callable[[], float], *, perezosas: bool = False) -> None:
-    """Monta la sesión, la hoja clásica con sus relojes, el menú «Archivo» y la comprobación, y reabre la
-    partida. Con ``perezosas``, las hojas de la duplicada y de los juegos se montan la primera vez que se abre
-    una de sus partidas; sin él (pruebas, herramientas), todas ya."""
+    """Monta la sesión, la hoja de la partida que se va a reabrir (sin ninguna, la clásica: la de una partida
+    nueva), los relojes y las fichas, el menú «Archivo» y la comprobación, y reabre la partida. Con
+    ``perezosas``, las demás hojas se montan la primera vez que se abre una de sus partidas; sin él (pruebas,
+    herramientas), todas ya."""
     if datos is not None:
+        from app_planilla.nucleo.modalidades import CLASICA
         from app_planilla.ui.carpeta_datos import abrir_carpeta
+        from app_planilla.ui.contexto import SitioHojas
         from app_planilla.ui.fichas.partida import Fichas
-        from app_planilla.ui.hojas.clasica.hoja import Hoja
         from app_planilla.ui.relojes.partida import RelojesPartida
         from app_planilla.ui.sesion import Sesion
 
-        controlador, aviso, cerrojo = abrir_carpeta(ventana, Path(datos))
-        sesion = ventana.sesion = Sesion(ventana, controlador, aviso, ventana)
-        sesion.cerrojo = cerrojo
-        if controlador is not None:
-            controlador.setParent(sesion)
-        hoja = ventana.hoja = Hoja(ventana, sesion)
-        # Antes que las demás hojas: los relojes, encima de la clásica, no en una pestaña con ella.
-        relojes = ventana.relojes = RelojesPartida(ventana, hoja, fuente=fuente, hora=hora)
+        almacen, aviso, cerrojo = abrir_carpeta(ventana, Path(datos))
+        sesion = ventana.sesion = Sesion(ventana, almacen, aviso, cerrojo, ventana)
+        sesion.error.connect(ventana.mensaje)
+        hojas = Hojas(ventana, sesion, SitioHojas(ventana), fuente)
+        hojas.montar(sesion.por_reabrir() or CLASICA)
+        # Tras la primera hoja y antes que las demás: los relojes, encima de ella, no en una pestaña con ella.
+        relojes = ventana.relojes = RelojesPartida(ventana, sesion, hojas.sitio, fuente=fuente, hora=hora)
+        hojas.con_relojes(relojes)
         sesion.al_pausar(pausa_de_relojes(relojes))
         ventana.atajos_extra = relojes.atajos
-        ventana.fichas = Fichas(ventana, hoja)
-        otras = _OtrasHojas(ventana, fuente)
-        if not perezosas or controlador is None:
-            otras.duplicada()
-            otras.juegos()
+        ventana.fichas = Fichas(ventana, sesion)
+        if not perezosas or sesion.almacen is None:
+            for clave in hojas.montadores:
+                hojas.montar(clave)
         ventana.cerrandose.connect(sesion.cerrar)
     from app_planilla.ui.archivo.menu import MenuArchivo
     from app_planilla.ui.tablero.comprobacion import MontajeComprobacion
@@ -131,10 +132,7 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
     ventana.restaurar()
     ventana.actualizar_jugada()
     if ventana.sesion is not None:
-        ventana.hoja.arrancar()
-        for otra in (ventana.duplicada, ventana.juegos):
-            if otra is not None:
-                otra.arrancado()
+        hojas.arrancar()
     for dock in ventana.paneles.values():
         if dock.widget() is None:
             # El de una hoja aún sin montar (la sesión anterior la usó): se queda en su sitio, oculto.
@@ -143,46 +141,89 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
     ventana.arranque_completado.emit()
 
 
-class _OtrasHojas(QObject):
-    """La hoja duplicada y las de Tantrix y «4 en letras», montadas la primera vez que hacen falta."""
+class Hojas(QObject):
+    """Monta cada hoja la primera vez que hace falta: al arrancar, la de la partida que se reabre; después,
+    la de la modalidad de cada partida que abre la sesión (``Sesion.por_abrir``), antes de que la reciba.
+    Cada hoja queda en su atributo de la ventana (``hoja``, ``duplicada``, ``juegos``)."""
 
-    def __init__(self, ventana: VentanaPrincipal, fuente: FuenteTiempo) -> None:
-        super().__init__(ventana.sesion)
+    def __init__(self, ventana: VentanaPrincipal, sesion: Sesion, sitio: SitioHojas, fuente: FuenteTiempo
+                 ) -> None:
+        from app_planilla.nucleo.modalidades import CLASICA, CUATRO_LETRAS, DUPLICADA, TANTRIX
+
+        super().__init__(sesion)
         self.ventana = ventana
+        self.sesion = sesion
+        self.sitio = sitio
         self.fuente = fuente
-        c = ventana.sesion.controlador
-        if c is not None:
-            c.duplicada_abierta.connect(self._duplicada_abierta)
-            c.juego_abierto.connect(self._juego_abierto)
+        self.relojes: RelojesPartida | None = None
+        self.montadores: dict[str, Callable[[], None]] = {
+            CLASICA: self._clasica, DUPLICADA: self._duplicada, TANTRIX: self._juegos, CUATRO_LETRAS: self._juegos}
+        """Modalidad → lo que monta su hoja (si aún no está)."""
+        sesion.por_abrir.connect(self.montar)
+        # Sin partida abierta se ve la clásica: la de una partida nueva.
+        sesion.abierta.connect(lambda partida: self._sin_partida() if partida is None else None)
 
-    def duplicada(self) -> None:
+    def montar(self, clave: str) -> None:
+        """La hoja de la modalidad ``clave``, si aún no está montada."""
+        self.montadores[clave]()
+
+    def montadas(self) -> list[Any]:
+        v = self.ventana
+        return [h for h in (v.hoja, v.duplicada, v.juegos) if h is not None]
+
+    def con_relojes(self, relojes: RelojesPartida) -> None:
+        """El menú «Relojes» en las hojas ya montadas con relojes (y en las que se monten después)."""
+        self.relojes = relojes
+        for hoja in (self.ventana.hoja, self.ventana.juegos):
+            if hoja is not None:
+                self._adjuntar_relojes(hoja)
+
+    def _adjuntar_relojes(self, hoja: Any) -> None:
+        if self.relojes is not None:
+            for h in getattr(hoja, "hojas", (hoja,)):
+                self.relojes.adjuntar_menu(h.menu)
+
+    def _clasica(self) -> None:
+        from app_planilla.ui.hojas.clasica.hoja import Hoja
+
+        v = self.ventana
+        if v.hoja is None:
+            v.hoja = Hoja(v, self.sesion, self.sitio)
+            self._adjuntar_relojes(v.hoja)
+
+    def _duplicada(self) -> None:
         from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
 
         v = self.ventana
         if v.duplicada is None:
-            v.duplicada = HojaDuplicada(v, v.sesion, v.hoja.dock, self.fuente)
-            v.sesion.al_pausar(v.duplicada.pausa_del_reloj)
-            v.fichas.seguir_duplicada(v.duplicada)
+            v.duplicada = HojaDuplicada(v, self.sesion, self.sitio, self.fuente)
+            self.sesion.al_pausar(v.duplicada.pausa_del_reloj)
 
-    def juegos(self) -> None:
+    def _juegos(self) -> None:
         from app_planilla.ui.hojas.juegos.hoja import HojasJuegos
-        from app_planilla.ui.relojes.juegos import RelojesJuegos
 
         v = self.ventana
         if v.juegos is None:
-            v.juegos = HojasJuegos(v, v.sesion, v.hoja.dock)
-            RelojesJuegos(v.relojes, v.juegos)  # los mismos relojes para Tantrix y «4 en letras»
+            v.juegos = HojasJuegos(v, self.sesion, self.sitio)
+            self._adjuntar_relojes(v.juegos)  # los mismos relojes para Tantrix y «4 en letras»
 
-    # La hoja recién montada no oye el anuncio que la montó (se conecta durante él): se le pasa la partida.
-    def _duplicada_abierta(self, partida: PartidaGuardada) -> None:
-        if self.ventana.duplicada is None:
-            self.duplicada()
-            self.ventana.duplicada.controlador.poner(partida)
+    def _sin_partida(self) -> None:
+        self._clasica()
+        self.sitio.mostrar(self.ventana.hoja.dock)
 
-    def _juego_abierto(self, partida: PartidaGuardada) -> None:
-        if self.ventana.juegos is None:
-            self.juegos()
-            self.ventana.juegos.poner(partida)
+    def arrancar(self) -> None:
+        """Reabre la partida de la sesión anterior (con la disposición ya restaurada) y deja cada hoja como
+        corresponde; la primera vez, la hoja con sitio para cuatro participantes y la jugada estrecha."""
+        v = self.ventana
+        primera = self.sitio.primero
+        if primera is not None and v.ajustes.value("ventana/estado") is None:
+            v.resizeDocks([primera], [460], Qt.Orientation.Horizontal)
+            v.divisor.setSizes([max(420, v.width() - 460 - 360), 360])
+        self.sesion.reabrir()
+        if self.sesion.actual is None:
+            self._sin_partida()
+        for hoja in self.montadas():
+            hoja.arrancado()
 
 
 def pausa_de_relojes(r: RelojesPartida) -> Pausa:
@@ -197,8 +238,7 @@ def pausa_de_relojes(r: RelojesPartida) -> Pausa:
 
         def seguir() -> None:
             # Sigue si es la misma partida y no ha terminado (al terminar, los relojes se quedan parados).
-            origen = r.origen
-            planilla = origen.planilla if origen is not None else None
+            planilla = r.planilla
             if r.relojes is relojes and planilla is not None and not planilla.terminada:
                 relojes.poner_en_marcha()
                 r.repintar()

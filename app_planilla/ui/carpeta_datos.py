@@ -14,9 +14,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile
 
-from app_planilla.nucleo.almacen.almacen import AlmacenDanado
+from app_planilla.nucleo.almacen.almacen import Almacen, AlmacenDanado
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
 
 if TYPE_CHECKING:
     from app_planilla.ui.ventana import VentanaPrincipal
@@ -26,9 +25,9 @@ CERROJO = "planilla.lock"
 
 def abrir_carpeta(
     ventana: VentanaPrincipal, datos: Path
-) -> tuple[ControladorPartida | None, str | None, QLockFile | None]:
-    """El controlador de las partidas de ``datos`` (``None`` sin almacén), el aviso para la barra de estado y
-    el cerrojo de la carpeta (``None`` si no se tomó)."""
+) -> tuple[Almacen | None, str | None, QLockFile | None]:
+    """El almacén de las partidas de ``datos`` (``None`` sin almacén: lo llevará la sesión), el aviso para la
+    barra de estado y el cerrojo de la carpeta (``None`` si no se tomó)."""
     tr = ventana.tr
     sin_almacen = tr("No se pueden guardar partidas: {0} El contador funciona igual.")
     cerrojo, ocupada = _cerrojo(datos)
@@ -42,14 +41,14 @@ def abrir_carpeta(
     aviso: str | None = None
     try:
         try:
-            controlador = ControladorPartida(datos, solo_lectura=solo_lectura)
+            almacen = Almacen(datos, solo_lectura=solo_lectura)
         except AlmacenDanado as e:
             if solo_lectura or not ventana.confirmar(tr("{0} ¿Repararlo ahora?").format(e)):
                 raise
             from app_planilla.nucleo.almacen.reparacion import reparar
 
             aviso = reparar(datos).texto()
-            controlador = ControladorPartida(datos)
+            almacen = Almacen(datos)
     except ErrorPlanilla as e:
         if cerrojo is not None:
             cerrojo.unlock()
@@ -57,7 +56,7 @@ def abrir_carpeta(
     if solo_lectura:
         aviso = tr("Otra Planilla está usando la carpeta de datos «{0}»: aquí sus partidas solo se pueden "
                    "ver, exportar e imprimir.").format(datos)
-    return controlador, controlador.aviso_almacen or aviso, cerrojo
+    return almacen, almacen.aviso or aviso, cerrojo
 
 
 def _cerrojo(datos: Path) -> tuple[QLockFile | None, bool]:

@@ -1,8 +1,9 @@
 """Lo que una hoja (o un panel que llega después: relojes, fichas, «Archivo», comprobación) usa de la ventana.
 
 Las hojas no conocen ``VentanaPrincipal``: reciben un ``Contexto`` (la ventana lo cumple) con los mensajes,
-las preguntas, los ajustes, los paneles, los menús y el tablero con la jugada en curso. Solo la raíz de
-composición (``aplicacion.py``) conoce la ventana; así ninguna hoja importa la ventana ni otra hoja.
+las preguntas, los ajustes, los paneles, los menús y el tablero con la jugada en curso, y el ``SitioHojas``
+donde va el panel de cada hoja. Solo la raíz de composición (``aplicacion.py``) conoce la ventana; así
+ninguna hoja importa la ventana ni otra hoja.
 """
 
 from __future__ import annotations
@@ -104,4 +105,37 @@ class Contexto(Protocol):
     def installEventFilter(self, filtro: QObject) -> None: ...
 
 
-__all__ = ["Contexto"]
+class SitioHojas:
+    """El sitio de los paneles de las hojas (lo crea la raíz de composición): todos en el mismo lugar de la
+    ventana y solo se ve el de la partida abierta. Los relojes y las fichas se colocan junto a él."""
+
+    def __init__(self, contexto: Contexto) -> None:
+        self.contexto = contexto
+        self.docks: list[QDockWidget] = []
+
+    @property
+    def primero(self) -> QDockWidget | None:
+        """El panel de la primera hoja montada (junto al que se colocan los demás la primera vez)."""
+        return self.docks[0] if self.docks else None
+
+    def acoplar(self, clave: str, titulo: str, widget: QWidget, *, pestana: bool = True) -> QDockWidget:
+        """El panel de una hoja; la primera vez (sin disposición guardada), en una pestaña junto al de la
+        primera hoja (``pestana``) o debajo de él, en la misma zona."""
+        v = self.contexto
+        dock = v.agregar_panel(clave, titulo, widget)
+        primero = self.primero
+        if primero is not None and pestana and v.ajustes.value("ventana/estado") is None:
+            v.tabifyDockWidget(primero, dock)
+        self.docks.append(dock)
+        return dock
+
+    def mostrar(self, dock: QDockWidget) -> None:
+        """Se ve ``dock`` (el de la hoja de la partida abierta); los de las demás hojas, no."""
+        for otro in self.docks:
+            if otro is not dock:
+                otro.setVisible(False)
+        dock.setVisible(True)
+        dock.raise_()
+
+
+__all__ = ["Contexto", "SitioHojas"]

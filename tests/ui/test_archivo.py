@@ -46,7 +46,7 @@ def escribir_gcg(carpeta: Path, puntos: int, nombre: str = "partida.gcg") -> Pat
 
 def partidas(v: VentanaPrincipal) -> list[int]:
     assert v.hoja is not None and v.hoja.controlador is not None
-    return [p.id for p in v.hoja.controlador.almacen.partidas()]
+    return [p.id for p in v.sesion.almacen.partidas()]
 
 
 def test_acciones_del_menu_archivo_con_atajos(ventana):
@@ -118,7 +118,7 @@ def test_exportar_gcg_y_volver_a_importar_da_la_misma_partida(ventana, tmp_path)
     assert texto.startswith("#character-encoding UTF-8\n") and "JAMON" in texto
     assert v.archivo.importar_gcg(str(tmp_path / "exportada.gcg")) == 2
     assert v.hoja is not None and v.hoja.controlador is not None
-    almacen = v.hoja.controlador.almacen
+    almacen = v.sesion.almacen
     assert almacen.cargar(1).eventos == almacen.cargar(2).eventos
     assert cola.vistos == []
 
@@ -232,7 +232,7 @@ def test_imprimir_una_duplicada_abierta(ventana, tmp_path):
     assert v.sesion is not None and v.sesion.almacen is not None
     partida = v.sesion.almacen.crear(nueva_duplicada(["Ana", "Bea"]))
     assert not isinstance(partida.planilla, Planilla)
-    assert v.sesion.controlador.abrir(partida.id)  # la lleva la hoja duplicada, no la clásica
+    assert v.sesion.abrir(partida.id)  # la lleva la hoja duplicada, no la clásica
     assert v.hoja.controlador.partida is None and v.sesion.actual is not None
     vistos: list[DialogoImprimir] = []
     cola.cola.append(imprimir_partida(tmp_path / "dup.pdf", vistos))

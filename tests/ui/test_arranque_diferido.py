@@ -37,7 +37,7 @@ def _cerrar(qtbot, v: VentanaPrincipal) -> None:
 def _sesion_anterior(qtbot, ajustes, datos) -> None:
     primera = _abrir(qtbot, ajustes, datos)
     # La primera vez no se sabe qué paneles habrá: todo se monta de una vez, sin diferir.
-    assert primera.arrancada and primera.hoja is not None
+    assert primera.arrancada and primera.sesion is not None
     primera.close()
 
 
@@ -88,7 +88,7 @@ def test_los_paneles_de_la_sesion_anterior_estan_en_su_sitio_desde_el_principio(
     assert v.hoja.dock.isVisible() and "duplicada" not in v.paneles  # la clásica no la necesitó
 
 
-def test_una_duplicada_abierta_monta_su_hoja_en_su_sitio(qtbot, ajustes, tmp_path):
+def test_una_duplicada_abierta_monta_solo_su_hoja_en_su_sitio(qtbot, ajustes, tmp_path):
     datos = tmp_path / "datos"
     with Almacen(datos) as almacen:
         almacen.crear(nueva_duplicada(["Ana", "Bea"]))
@@ -97,16 +97,59 @@ def test_una_duplicada_abierta_monta_su_hoja_en_su_sitio(qtbot, ajustes, tmp_pat
     vacio = v.paneles["duplicada"]
     assert vacio.widget() is None
     qtbot.waitUntil(lambda: v.arrancada)
-    assert v.duplicada is not None and v.duplicada.planilla is not None and v.juegos is None
-    assert v.duplicada.dock is vacio and vacio.isVisible() and not v.hoja.dock.isVisible()
+    # Solo la hoja de la partida abierta: ni la clásica ni las de los juegos.
+    assert v.duplicada is not None and v.duplicada.planilla is not None
+    assert v.hoja is None and v.juegos is None
+    assert v.duplicada.dock is vacio and vacio.isVisible()
+    assert v.fichas is not None and v.relojes is not None and not v.relojes.con_reloj
     # «Nueva partida…» de Tantrix: su hoja se monta entonces, y la duplicada se retira.
     v.sesion.ejecutar_dialogo = lambda d: (d.tipo.setCurrentIndex(d.tipo.findData("tantrix")),
                                             d.cuantos.setValue(2), d.aceptar())[-1]
-    v.hoja.nueva_partida()
+    v.duplicada.nueva_partida()
     assert v.juegos is not None and v.juegos.tantrix.planilla is not None and v.juegos.tantrix.dock.isVisible()
     assert v.duplicada.planilla is None and not v.duplicada.dock.isVisible()
     assert v.sesion.actual is not None and v.sesion.actual.planilla is v.juegos.tantrix.planilla
+    assert v.hoja is None
+    # Una partida clásica: ahora se monta la hoja clásica, ocupa el sitio y se anota en ella.
+    assert v.sesion.nueva(nueva_partida(["Ana", "Bea"]))
+    assert v.hoja is not None and v.hoja.planilla is not None and v.hoja.dock.isVisible()
+    assert v.juegos.tantrix.planilla is None and not v.juegos.tantrix.dock.isVisible()
+    assert v.relojes.menu.menuAction() in v.hoja.menu.actions()  # el menú «Relojes», también en la suya
+    qtbot.mouseClick(v.vista_tablero, Qt.MouseButton.LeftButton, pos=v.vista_tablero.centro_casilla("H8"))
+    qtbot.keyClicks(v.vista_tablero, "MES")
+    qtbot.keyClick(v.vista_tablero, Qt.Key.Key_Return)  # Intro suma en la hoja recién montada
+    assert v.hoja.planilla.totales == (10, 0)
     _cerrar(qtbot, v)
+
+
+def test_una_clasica_abierta_no_monta_las_demas_hojas_hasta_que_hacen_falta(qtbot, ajustes, tmp_path):
+    datos = tmp_path / "datos"
+    _partida_con_puntos(datos)
+    _sesion_anterior(qtbot, ajustes, datos)
+    v = _abrir(qtbot, ajustes, datos)
+    qtbot.waitUntil(lambda: v.arrancada)
+    assert v.hoja is not None and v.hoja.planilla is not None
+    assert v.duplicada is None and v.juegos is None
+    # Abrir una duplicada desde «Partidas»: su hoja se monta, la recibe y ocupa el sitio de la clásica.
+    with Almacen(datos) as almacen:
+        ident = almacen.crear(nueva_duplicada(["Ana", "Bea"])).id
+    assert v.sesion.abrir(ident)
+    assert v.duplicada is not None and v.duplicada.planilla is not None and v.duplicada.dock.isVisible()
+    assert v.hoja.planilla is None and not v.hoja.dock.isVisible() and v.juegos is None
+    assert v.duplicada.controlador.nueva_ronda("AEIOUSR") is not None  # y se juega en ella
+    # Borrada la partida abierta: sin partida, se ve la clásica (la de una partida nueva).
+    assert v.sesion.borrar(ident)
+    assert v.sesion.actual is None and v.duplicada.planilla is None and v.hoja.dock.isVisible()
+    _cerrar(qtbot, v)
+
+
+def test_cada_modalidad_tiene_quien_monte_su_hoja(qtbot, ajustes, tmp_path):
+    from app_planilla.nucleo.modalidades import MODALIDADES
+    from app_planilla.ui.aplicacion import Hojas
+
+    v = _abrir(qtbot, ajustes, tmp_path / "datos")
+    hojas = v.sesion.findChild(Hojas)
+    assert hojas is not None and set(hojas.montadores) == set(MODALIDADES)
 
 
 def test_tocar_el_tablero_muy_pronto_no_pierde_la_jugada(qtbot, ajustes, tmp_path):

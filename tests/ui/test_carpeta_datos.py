@@ -81,7 +81,7 @@ def test_archivo_danado_se_ofrece_repararlo(qtbot, ajustes, datos, preguntas):
     _danar(datos)
     v = abrir(qtbot, ajustes, datos)
     assert len(preguntas) == 1 and "dañado" in preguntas[0] and "¿Repararlo ahora?" in preguntas[0]
-    assert v.sesion.controlador is not None and "Se han recuperado 2 partidas" in (v.sesion.aviso or "")
+    assert v.sesion.almacen is not None and "Se han recuperado 2 partidas" in (v.sesion.aviso or "")
     assert len(list(datos.glob("planilla-danada-*.sqlite3"))) == 1
     # Reabre la partida sin terminar más reciente, y se sigue jugando.
     assert v.hoja.planilla is not None and v.hoja.planilla.nombres == ("Eva", "Paz")
@@ -93,7 +93,7 @@ def test_archivo_danado_sin_reparar_no_se_toca(qtbot, ajustes, datos, preguntas)
     antes = (datos / ARCHIVO).read_bytes()
     preguntas.respuestas.append(False)
     v = abrir(qtbot, ajustes, datos)
-    assert v.sesion.controlador is None
+    assert v.sesion.almacen is None
     aviso = v.sesion.aviso or ""
     assert "dañado" in aviso and "El contador funciona igual" in aviso
     assert (datos / ARCHIVO).read_bytes() == antes and not list(datos.glob("planilla-danada-*"))
@@ -127,7 +127,7 @@ def test_otra_planilla_en_la_carpeta_ofrece_solo_leer(qtbot, ajustes, datos, pre
 def test_otra_planilla_en_la_carpeta_y_no_leer(qtbot, ajustes, datos, preguntas, otra_planilla):
     preguntas.respuestas.append(False)
     v = abrir(qtbot, ajustes, datos)
-    assert v.sesion.controlador is None and "otra Planilla" in (v.sesion.aviso or "")
+    assert v.sesion.almacen is None and "otra Planilla" in (v.sesion.aviso or "")
 
 
 def test_el_cerrojo_se_suelta_al_cerrar(qtbot, ajustes, datos, preguntas):
@@ -163,7 +163,7 @@ def test_copia_de_seguridad_y_restaurar_desde_el_menu(qtbot, ajustes, datos, pre
     assert copia == tmp_path / "copia.sqlite3" and copia.is_file()
     c = v.hoja.controlador
     c.pasar()
-    c.nueva(nueva_partida(["Sol", "Mar"]))
+    v.sesion.nueva(nueva_partida(["Sol", "Mar"]))
     assert len(c.almacen.partidas()) == 3
     anterior = v.archivo.restaurar(str(copia))
     assert anterior is not None and anterior.parent == datos

@@ -206,7 +206,7 @@ def test_clasica_y_duplicada_se_turnan_y_el_panel_de_fichas(qtbot, abrir_hoja) -
     assert "<b>95</b> fichas" in fichas.cifras.text()
 
     # La lista «Partidas» abre la clásica otra vez: la hoja clásica vuelve a su sitio; y luego la duplicada.
-    partidas = v.hoja.controlador.almacen.partidas()
+    partidas = v.sesion.almacen.partidas()
     clasica = next(r.id for r in partidas if r.modalidad == "clasica")
     duplicada = next(r.id for r in partidas if r.modalidad == "duplicada")
     d.cola.append(abrir_en_partidas(clasica))

@@ -75,11 +75,11 @@ def test_tantrix_entera_por_la_ventana(qtbot, abrir_hoja):
     assert not p.boton_anotar.isEnabled() and not t.acciones["anotar"].isEnabled()
     pulsar(qtbot, t, "Copiar la planilla")
     assert "Planilla de Tantrix" in QGuiApplication.clipboard().text()
-    ident = v.hoja.controlador.almacen.partidas()[0].id
+    ident = v.sesion.almacen.partidas()[0].id
     # Otra partida, mismas personas: nueva y vacía.
     pulsar(qtbot, t, "Otra partida, mismas personas")
     assert t.planilla.nombres == ("Verde", "Azul", "Rojo") and t.planilla.puntos == (None, None, None)
-    assert v.hoja.controlador.almacen.partidas()[0].id != ident
+    assert v.sesion.almacen.partidas()[0].id != ident
 
 
 def test_cuatro_letras_entera_y_reapertura(qtbot, abrir_hoja):
@@ -112,7 +112,7 @@ def test_cuatro_letras_entera_y_reapertura(qtbot, abrir_hoja):
     assert "Empates: 1" in p.resumen.text()
     pulsar(qtbot, c, "Deshacer la última línea")
     assert p.modelo.rowCount() == 2 and c.planilla.ganadas == (1, 0, 0, 0, 0)
-    ident = v.hoja.controlador.almacen.partidas()[0].id
+    ident = v.sesion.almacen.partidas()[0].id
     v.close()
 
     # Al arrancar se reabre la serie sin terminar, con su hoja.
@@ -124,7 +124,7 @@ def test_cuatro_letras_entera_y_reapertura(qtbot, abrir_hoja):
     pulsar(qtbot, c2, "Terminar la serie")
     assert c2.planilla.terminada and "Vencedor absoluto: Ana." in c2.panel_serie.estado.text()
     # Desde «Partidas…», una clásica: la hoja de «4 en letras» se retira; y se vuelve a la serie.
-    assert v2.hoja.controlador.nueva(nueva_partida(["Sol", "Luna"]))
+    assert v2.sesion.nueva(nueva_partida(["Sol", "Luna"]))
     assert c2.planilla is None and not c2.dock.isVisible() and v2.hoja.dock.isVisible()
 
     def abrir_serie(dialogo: QDialog) -> bool:

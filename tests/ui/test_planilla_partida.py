@@ -262,7 +262,7 @@ def test_sin_almacen_la_ventana_abre_y_dice_donde_y_por_que(qtbot, abrir_hoja, d
     monkeypatch.setattr(VentanaPrincipal, "confirmar", lambda self, pregunta: False)
     preparar(datos)
     v, _d = abrir_hoja()
-    assert v.hoja is not None and v.hoja.controlador is None
+    assert v.hoja is not None and v.sesion.almacen is None
     texto = v.hoja.panel.avisos.text()
     assert v.hoja.panel.avisos.isVisible() and motivo in texto and str(datos) in texto
     assert "El contador funciona igual" in texto
@@ -438,7 +438,7 @@ def test_la_aplicacion_abre_el_almacen_de_datos_y_reabre(qtbot, ajustes, tmp_pat
     monkeypatch.setattr(QApplication, "exec", exec_falso)
     assert aplicacion.ejecutar(argparse.Namespace(datos=str(datos))) == 0
     (v,) = [w for w in abiertas if w.hoja is not None and w.hoja.controlador is not None
-            and w.hoja.controlador.almacen.carpeta == datos]
+            and w.sesion.almacen.carpeta == datos]
     assert v.hoja is not None and v.hoja.planilla is not None and v.hoja.planilla.totales == (33, 0)
 
 
@@ -479,7 +479,6 @@ def test_si_no_se_puede_guardar_no_cambia_nada(qtbot, abrir_hoja):
 
 
 def test_senales_para_relojes_y_fichas(qtbot, abrir_hoja):
-    from PySide6.QtWidgets import QLabel
 
     v, d = abrir_hoja()
     hoja = empezar(qtbot, v, d, ["Ana", "Bea"])
@@ -496,8 +495,9 @@ def test_senales_para_relojes_y_fichas(qtbot, abrir_hoja):
     assert [e.linea.participante for e in turnos] == [0] and len(turnos[0].linea.fichas) == 5
     assert len(deshechos) == 1 and deshechos[0].quitada.clase == "penalizacion"
     assert tableros == [1]
-    dock = hoja.acoplar_junto("relojes", "Relojes", QLabel("relojes"))
-    assert dock.objectName() == "panel_relojes"
+    # Los relojes, junto a la hoja (en su misma zona de la ventana).
+    dock = v.relojes.dock
+    assert dock.objectName() == "panel_relojes" and v.dockWidgetArea(dock) == v.dockWidgetArea(hoja.dock)
 
 
 def test_atril_opcional_pase_y_cambio_con_sus_fichas(qtbot, abrir_hoja):

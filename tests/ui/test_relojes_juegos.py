@@ -48,7 +48,7 @@ def test_tantrix_con_relojes_pulsar_pausa_cierre_brusco_y_resultado(qtbot, abrir
     assert t.controlador.partida is not None
     ident = t.controlador.partida.id
     assert v.hoja.controlador is not None
-    assert v.hoja.controlador.almacen.config_relojes(ident) == ConfigReloj(20, 5, 0, None)
+    assert v.sesion.almacen.config_relojes(ident) == ConfigReloj(20, 5, 0, None)
     assert r.menu.menuAction() in t.menu.actions()  # «Relojes» también en el menú del juego
     panel, relojes = r.panel, r.relojes
     assert [x.tiempo.text() for x in panel.vistas] == ["20:00"] * 3 and not relojes.en_marcha
@@ -173,7 +173,7 @@ def test_cuatro_letras_con_relojes_serie_deshacer_y_otra(qtbot, abrir_hoja, tiem
     assert c.planilla.terminada and r.panel is not None and not r.panel.isEnabled()
 
     # Una clásica sin reloj: la serie se retira y los relojes con ella.
-    assert v.hoja.controlador.nueva(nueva_partida(["Sol", "Luna"]))
+    assert v.sesion.nueva(nueva_partida(["Sol", "Luna"]))
     assert c.planilla is None and not r.con_reloj and not r.dock.isVisible()
 
 

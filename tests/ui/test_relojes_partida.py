@@ -221,7 +221,7 @@ def test_modo_proyector_abre_y_cierra(qtbot, abrir_hoja, tiempo):
     qtbot.keyClick(grande, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: r.proyector is None)
     assert r.abrir_proyector() is not None  # se vuelve a abrir; cambiar de partida lo cierra
-    r.hoja.otra_partida()
+    v.hoja.otra_partida()
     assert r.proyector is None and r.relojes is not None and r.relojes.restante_ms(0) == TREINTA
 
 

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from app_planilla.exportar.gcg.importar import Informe
     from app_planilla.ui.archivo.imprimir import DialogoImprimir
     from app_planilla.ui.contexto import Contexto
-    from app_planilla.ui.sesion import Abridor, Sesion
+    from app_planilla.ui.sesion import Sesion
 
 ATAJOS = {
     "importar_gcg": "Ctrl+I",
@@ -125,8 +125,8 @@ class MenuArchivo(QObject):
     # --- consultas -----------------------------------------------------------------------------------
 
     @property
-    def controlador(self) -> Abridor | None:
-        return self.sesion.controlador if self.sesion is not None else None
+    def almacen(self) -> Almacen | None:
+        return self.sesion.almacen if self.sesion is not None else None
 
     def partida_en_curso(self) -> tuple[Almacen, PartidaGuardada] | None:
         """La partida abierta (de cualquier hoja) y su almacén."""
@@ -138,7 +138,7 @@ class MenuArchivo(QObject):
 
     def actualizar(self) -> None:
         """Sin almacén no se importa. Exportar e imprimir siguen activos: sin partida, lo explican."""
-        hay_almacen = self.controlador is not None
+        hay_almacen = self.almacen is not None
         self.acciones["importar_gcg"].setEnabled(hay_almacen)
         self.acciones["importar_json"].setEnabled(hay_almacen)
         self.acciones["respaldar"].setEnabled(hay_almacen)
@@ -178,8 +178,8 @@ class MenuArchivo(QObject):
 
     def importar_gcg(self, ruta: str | None = None) -> int | None:
         """«Importar GCG…»: partida clásica nueva, abierta en la ventana; informe si algo no coincide."""
-        c = self.controlador
-        if c is None:
+        almacen = self.almacen
+        if almacen is None or self.sesion is None:
             self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde importar."))
             return None
         with self._en_pausa():
@@ -190,11 +190,11 @@ class MenuArchivo(QObject):
         try:
             from app_planilla.exportar.gcg.archivos import importar_gcg  # GCG solo al usarlo: no retrasa el arranque
 
-            ident, informe = importar_gcg(c.almacen, ruta)
+            ident, informe = importar_gcg(almacen, ruta)
         except ErrorPlanilla as e:
             self.mostrar_error(self.tr("No se ha importado «{0}»: {1}").format(Path(ruta).name, e))
             return None
-        c.abrir(ident)
+        self.sesion.abrir(ident)
         self._informar(Path(ruta).name, ident, informe)
         return ident
 
@@ -259,8 +259,8 @@ class MenuArchivo(QObject):
         """«Importar partida en JSON…»: se comprueba entera antes de guardarla, y se abre en la ventana."""
         from app_planilla.exportar.json_partida import MAX_BYTES, leer_json
 
-        c = self.controlador
-        if c is None:
+        almacen = self.almacen
+        if almacen is None or self.sesion is None:
             self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde importar."))
             return None
         with self._en_pausa():
@@ -273,14 +273,14 @@ class MenuArchivo(QObject):
             with open(ruta, "rb") as f:
                 contenido = f.read(MAX_BYTES + 1)
             planilla = leer_json(contenido)
-            ident = c.almacen.importar(planilla)
+            ident = almacen.importar(planilla)
         except OSError as e:
             self.mostrar_error(self.tr("No se puede leer «{0}»: {1}.").format(nombre, e.strerror or e))
             return None
         except ErrorPlanilla as e:
             self.mostrar_error(self.tr("No se ha importado «{0}»: {1}").format(nombre, e))
             return None
-        if c.abrir(ident):
+        if self.sesion.abrir(ident):
             self.ventana.mensaje(self.tr("«{0}» importado como partida {1}.").format(nombre, ident))
         else:
             self.ventana.mensaje(self.tr("«{0}» importado como partida {1}: está en «Partidas».").format(nombre, ident))
@@ -321,8 +321,8 @@ class MenuArchivo(QObject):
         """«Copia de seguridad…»: todas las partidas en un solo archivo (coherente aunque se esté jugando).
 
         El diálogo de guardar ya pregunta antes de sustituir un archivo: aquí se sustituye sin más."""
-        c = self.controlador
-        if c is None:
+        almacen = self.almacen
+        if almacen is None:
             self.mostrar_error(self.tr("No hay partidas guardadas de las que hacer una copia."))
             return None
         from datetime import datetime
@@ -334,7 +334,7 @@ class MenuArchivo(QObject):
             return None
         self.ultimo_error = None
         try:
-            destino = c.almacen.respaldar(ruta, reemplazar=True)
+            destino = almacen.respaldar(ruta, reemplazar=True)
         except ErrorPlanilla as e:
             self.mostrar_error(str(e))
             return None
@@ -344,8 +344,8 @@ class MenuArchivo(QObject):
     def restaurar(self, ruta: str | None = None) -> Path | None:
         """«Restaurar una copia…»: comprueba la copia y la pone en lugar de las partidas de ahora, que se
         guardan antes en la carpeta de datos (devuelve dónde)."""
-        c = self.controlador
-        if c is None:
+        sesion = self.sesion
+        if sesion is None or sesion.almacen is None:
             self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde restaurar."))
             return None
         with self._en_pausa():
@@ -356,11 +356,11 @@ class MenuArchivo(QObject):
                 return None
         self.ultimo_error = None
         errores: list[str] = []
-        c.error.connect(errores.append)
+        sesion.error.connect(errores.append)
         try:
-            anterior = c.restaurar(ruta)
+            anterior = sesion.restaurar(ruta)
         finally:
-            c.error.disconnect(errores.append)
+            sesion.error.disconnect(errores.append)
         if anterior is None:
             self.mostrar_error(self.tr("No se ha restaurado «{0}»: {1}").format(Path(ruta).name, " ".join(errores)))
             return None

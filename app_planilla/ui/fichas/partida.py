@@ -1,8 +1,9 @@
-"""El panel de fichas acoplado a la ventana, para las dos modalidades.
+"""El panel de fichas acoplado a la ventana, con la partida abierta de la sesión.
 
 En la clásica descuenta las fichas de cada jugada calculada en el tablero (las ``Linea.fichas`` de la hoja),
 con un atril de siete por participante; en la duplicada, solo las maestras y un único atril común
-(``PlanillaDuplicada.recuento``). Sin partida, la caja entera de la edición de la ventana.
+(``PlanillaDuplicada.recuento``). Sin partida (o con una de un juego sin fichas), la caja entera de la
+edición de la ventana.
 """
 
 from __future__ import annotations
@@ -14,12 +15,12 @@ from PySide6.QtGui import QKeySequence
 
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
+from app_planilla.nucleo.modalidades import CLASICA, DUPLICADA, modalidad
 from app_planilla.ui.fichas.vista import PanelFichas, con_desplazamiento
 
 if TYPE_CHECKING:
     from app_planilla.ui.contexto import Contexto
-    from app_planilla.ui.hojas.clasica.hoja import Hoja
-    from app_planilla.ui.hojas.duplicada.hoja import HojaDuplicada
+    from app_planilla.ui.sesion import Sesion
 
 ATAJO = "F8"
 """Muestra u oculta el panel de fichas."""
@@ -37,13 +38,12 @@ def recuento_clasica(planilla: Planilla) -> Recuento:
 
 
 class Fichas(QObject):
-    """Mantiene el panel de fichas al día con la partida abierta (clásica o duplicada)."""
+    """Mantiene el panel de fichas al día con la partida abierta de la sesión (clásica o duplicada)."""
 
-    def __init__(self, ventana: Contexto, hoja: Hoja) -> None:
-        super().__init__(ventana)
+    def __init__(self, ventana: Contexto, sesion: Sesion) -> None:
+        super().__init__(sesion)
         self.ventana = ventana
-        self.hoja = hoja
-        self.duplicada: HojaDuplicada | None = None
+        self.sesion = sesion
         self.panel = PanelFichas(self.recuento(), columnas=COLUMNAS_ABAJO)
         self.dock = ventana.agregar_panel("fichas", self.tr("Fichas"), con_desplazamiento(self.panel),
                                           Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -51,23 +51,17 @@ class Fichas(QObject):
         alternar = self.dock.toggleViewAction()
         alternar.setShortcut(QKeySequence(ATAJO))
         ventana.addAction(alternar)  # la tecla vale con el menú cerrado
-        if hoja.controlador is not None:
-            hoja.controlador.partida_abierta.connect(self.actualizar)
-            hoja.controlador.cambiada.connect(self.actualizar)
+        sesion.abierta.connect(self.actualizar)
+        sesion.cambiada.connect(self.actualizar)
         ventana.edicion_cambiada.connect(self.actualizar)
 
-    def seguir_duplicada(self, duplicada: HojaDuplicada) -> None:
-        """También la hoja duplicada (se monta la primera vez que se abre una partida duplicada)."""
-        self.duplicada = duplicada
-        duplicada.controlador.abierta.connect(self.actualizar)
-        duplicada.controlador.cambiada.connect(self.actualizar)
-
     def recuento(self) -> Recuento:
-        if self.duplicada is not None and self.duplicada.planilla is not None:
-            return self.duplicada.planilla.recuento()
-        planilla = self.hoja.planilla
-        if planilla is not None:
-            return recuento_clasica(planilla)
+        actual = self.sesion.actual
+        clave = modalidad(actual.planilla) if actual is not None else None
+        if actual is not None and clave == DUPLICADA:
+            return actual.planilla.recuento()
+        if actual is not None and clave == CLASICA:
+            return recuento_clasica(actual.planilla)
         return recuento(self.ventana.edicion, [], atriles=2)
 
     def actualizar(self, *_: object) -> None:

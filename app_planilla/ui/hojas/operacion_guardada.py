@@ -1,6 +1,7 @@
 """La base de los controladores de las hojas (clásica, duplicada, Tantrix y «4 en letras»).
 
-Cada controlador lleva la partida abierta de sus modalidades (``claves``, las de ``nucleo.modalidades``).
+Cada controlador lleva la partida abierta de sus modalidades (``claves``, las de ``nucleo.modalidades``), la
+que le da la sesión (``Sesion.registrar``); no abre ni crea partidas.
 La planilla del almacén guarda cada evento antes de aplicarlo; si algo falla (``ErrorPlanilla``, o
 ``ErrorAlmacen`` al escribir), nada ha cambiado y el mensaje en español queda en ``ultimo_error`` y sale
 por la señal ``error``. Solo cuando la operación vuelve se emiten las señales de lo que cambió, así que
@@ -48,7 +49,7 @@ class ControladorHoja(QObject):
         return self.partida.planilla
 
     def poner(self, partida: PartidaGuardada | None) -> None:
-        """La partida que abrió el controlador clásico (``None``: ahora se lleva otra)."""
+        """La partida que le da la sesión (``None``, o una de otra modalidad: ahora se lleva otra)."""
         if partida is not None and modalidad(partida.planilla) not in self.claves:
             partida = None
         if partida is None and self.partida is None:

@@ -1,5 +1,6 @@
-"""Los relojes de la partida clásica en la ventana: el panel acoplado junto a la hoja, los atajos, el modo
-proyector y el pegamento con la planilla y el almacén.
+"""Los relojes de la partida abierta en la ventana (clásica, Tantrix o «4 en letras»: las modalidades con
+``relojes`` en ``nucleo.modalidades``): el panel acoplado junto a la hoja, los atajos, el modo proyector y el
+pegamento con la sesión y su almacén.
 
 La política es del núcleo: los relojes se dan a la partida guardada (``PartidaGuardada.relojes``) y cada
 evento los mueve (anotar un turno pulsa el reloj, deshacerlo vuelve a los de antes, terminar los para y
@@ -7,8 +8,12 @@ lleva el tiempo extra a la hoja) y guarda su foto en la misma transacción. Aqu�
 pulsaciones y pausas a mano y la foto del cierre, con la hora de pared: al volver de un cierre brusco los
 relojes están en pausa donde se quedaron y, si corrían, se muestra el tiempo que pasó.
 
-Las hojas de Tantrix y de «4 en letras» usan los mismos relojes (``relojes/juegos.py``): la partida cuyos
-relojes se llevan es la del «origen» que la abrió (el controlador clásico o el de uno de esos juegos).
+Oyen a la sesión: ``abierta`` (la partida cuyos relojes se llevan) y ``cambiada`` (una operación ya guardada
+en ella). En Tantrix y «4 en letras» la hoja no anota turnos: quien juega pulsa su reloj a mano (F5 o las
+teclas del panel); cualquier línea anotada es que esa partida se acabó y el núcleo para los relojes (con la
+siguiente de la serie se sigue con F6 o pulsando el reloj); el tiempo extra se ve en el reloj, pero no va a la
+hoja (el diálogo guarda 0 puntos por minuto para estos juegos). El menú «Relojes» va dentro del menú de cada
+hoja con relojes (``adjuntar_menu``).
 
 El tiempo sale siempre de la fuente (``time.monotonic`` por omisión); el ``QTimer`` del panel solo repinta.
 """
@@ -24,9 +29,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QVBoxLayout, QWidget
 
-from app_planilla.nucleo.clasica.lineas import EfectoClasica as Efecto
-from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.modalidades import de_planilla
 from app_planilla.nucleo.relojes import MS_MINUTO, ConfigReloj, EstadoRelojes, FuenteTiempo, Relojes
 from app_planilla.ui.relojes.atajos import ATAJOS_RELOJ, atajo
 from app_planilla.ui.relojes.sonido import Sonidos
@@ -34,17 +38,19 @@ from app_planilla.ui.relojes.temporizador import VentanaProyector
 from app_planilla.ui.relojes.vista import PanelRelojes
 
 if TYPE_CHECKING:
-    from app_planilla.ui.contexto import Contexto
-    from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
-    from app_planilla.ui.hojas.clasica.hoja import Hoja
+    from app_planilla.nucleo.almacen.almacen import PartidaGuardada
+    from app_planilla.ui.contexto import Contexto, SitioHojas
+    from app_planilla.ui.sesion import Sesion
+
 
 class RelojesPartida(QObject):
-    """Relojes de la partida abierta en la hoja; sin reloj (p. ej. reglas de casa), el panel se oculta."""
+    """Relojes de la partida abierta; sin reloj (p. ej. reglas de casa, o una duplicada), el panel se oculta."""
 
     def __init__(
         self,
         ventana: Contexto,
-        hoja: Hoja,
+        sesion: Sesion,
+        sitio: SitioHojas,
         *,
         fuente: FuenteTiempo = time.monotonic,
         hora: Callable[[], float] = time.time,
@@ -52,7 +58,7 @@ class RelojesPartida(QObject):
     ) -> None:
         super().__init__(ventana)
         self.ventana = ventana
-        self.hoja = hoja
+        self.sesion = sesion
         self.fuente = fuente
         """Reloj monótono de los relojes (las pruebas ponen uno falso)."""
         self.hora = hora
@@ -64,9 +70,8 @@ class RelojesPartida(QObject):
         self.proyector: VentanaProyector | None = None
         self._ident: int | None = None
         self._planilla: Any = None
-        """La partida de los relojes (clásica, Tantrix o «4 en letras»); su controlador, ``origen``."""
-        self._origen: Any = None
-        self._guardada: Any = None
+        """La partida de los relojes (clásica, Tantrix o «4 en letras»)."""
+        self._guardada: PartidaGuardada | None = None
         """La ``PartidaGuardada`` a la que se dieron los relojes."""
         self._mostrada = False
 
@@ -79,31 +84,27 @@ class RelojesPartida(QObject):
         self.sin_reloj.setWordWrap(True)
         self.sin_reloj.setStyleSheet("color: #5a5a5a;")
         self._caja.addWidget(self.sin_reloj)
-        self.dock: QDockWidget = hoja.acoplar_junto("relojes", self.tr("Relojes"), self.contenedor)
-        if ventana.ajustes.value("ventana/estado") is None:
+        self.dock: QDockWidget = ventana.agregar_panel("relojes", self.tr("Relojes"), self.contenedor)
+        hoja = sitio.primero
+        if hoja is not None and ventana.ajustes.value("ventana/estado") is None:
             # Primera vez: donde se ven de un vistazo sin quitarle alto a la hoja (``acoplar_reloj``).
-            ventana.acoplar_reloj(self.dock, hoja.dock)
+            ventana.acoplar_reloj(self.dock, hoja)
 
         self.acciones = self._crear_acciones()
 
         # Todo el cableado de señales, aquí.
-        c = self.controlador
-        if c is not None:
-            c.partida_abierta.connect(self._partida_abierta)
-            c.cambiada.connect(self._cambiada)
-        # El cierre de la ventana guarda la foto de ese momento (antes de que la hoja cierre el almacén).
+        sesion.abierta.connect(self.abrir)
+        sesion.cambiada.connect(self._cambiada)
+        # El cierre de la ventana guarda la foto de ese momento (antes de que la sesión cierre el almacén).
         ventana.installEventFilter(self)
-        self._partida_abierta(c.planilla if c is not None else None)  # la que ya esté abierta, si la hay
+        self.abrir(sesion.actual)  # la que ya esté abierta, si la hay
 
     # --- consultas -----------------------------------------------------------------------------------
 
     @property
-    def controlador(self) -> ControladorPartida | None:
-        return self.hoja.controlador
-
-    @property
-    def origen(self) -> Any:  # ``ControladorPartida`` o ``ControladorJuego``
-        return self._origen
+    def planilla(self) -> Any:
+        """La partida cuyos relojes se llevan (``None``: ninguna con relojes)."""
+        return self._planilla
 
     @property
     def con_reloj(self) -> bool:
@@ -131,8 +132,6 @@ class RelojesPartida(QObject):
     def _crear_acciones(self) -> dict[str, QAction]:
         v = self.ventana
         menu = QMenu(self.tr("&Relojes"), v)
-        self.hoja.menu.addSeparator()
-        self.hoja.menu.addMenu(menu)
         self.menu = menu
         acciones: dict[str, QAction] = {}
 
@@ -150,6 +149,11 @@ class RelojesPartida(QObject):
         accion("pausar", self.tr("Pa&usa o seguir"), self.alternar_pausa, "pausar_reloj")
         accion("proyector", self.tr("Modo pro&yector"), self.abrir_proyector)
         return acciones
+
+    def adjuntar_menu(self, menu: QMenu) -> None:
+        """El menú «Relojes» también al final del menú de una hoja con relojes (se ve el de la hoja abierta)."""
+        menu.addSeparator()
+        menu.addMenu(self.menu)
 
     def pulsar(self) -> None:
         """Atajo global: pulsa el reloj (el primero arranca el de quien abre)."""
@@ -194,11 +198,8 @@ class RelojesPartida(QObject):
 
     # --- partida abierta ------------------------------------------------------------------------------
 
-    def _partida_abierta(self, planilla: Planilla | None) -> None:
-        self.abrir(self.controlador, planilla)
-
-    def abrir(self, origen: Any, planilla: Any) -> None:
-        """La partida ``planilla`` que abrió ``origen`` (``None``: ninguna) pasa a ser la de los relojes."""
+    def abrir(self, partida: PartidaGuardada | None) -> None:
+        """La partida abierta en la sesión pasa a ser la de los relojes (``None``, o una sin relojes: ninguna)."""
         # Los relojes de la partida que se deja, tal como quedan.
         self.guardar(silencioso=True)
         self.cerrar_proyector()
@@ -210,18 +211,20 @@ class RelojesPartida(QObject):
             self.panel.hide()
             self.panel.deleteLater()
             self.panel = None
-        c = self._origen = origen
-        self._planilla = planilla
-        self._ident = c.partida.id if c is not None and c.partida is not None and planilla is not None else None
+        if partida is not None and not de_planilla(partida.planilla).relojes:
+            partida = None
+        planilla = self._planilla = partida.planilla if partida is not None else None
+        self._ident = partida.id if partida is not None else None
+        almacen = self.sesion.almacen
         config: ConfigReloj | None = None
         foto: tuple[EstadoRelojes, float] | None = None
-        if c is not None and self._ident is not None:
+        if almacen is not None and self._ident is not None:
             try:
-                config = c.almacen.config_relojes(self._ident)
-                foto = c.almacen.foto_relojes(self._ident) if config is not None else None
+                config = almacen.config_relojes(self._ident)
+                foto = almacen.foto_relojes(self._ident) if config is not None else None
             except (ErrorPlanilla, sqlite3.Error) as e:
                 self.ventana.mensaje(self.tr("No se pueden leer los relojes de la partida: {0}").format(e))
-        if planilla is None or config is None:
+        if partida is None or config is None:
             self._sin_relojes()
             return
         estado = foto[0] if foto is not None and len(foto[0].restantes_ms) == planilla.participantes else None
@@ -230,9 +233,9 @@ class RelojesPartida(QObject):
             estado = EstadoRelojes((total,) * planilla.participantes, getattr(planilla, "turno", 0), False)
         # Al volver, siempre en pausa (``Relojes`` restaura así): deciden los participantes cuándo sigue.
         self.relojes = Relojes(planilla.participantes, config, self.fuente, estado)
-        self._guardada = c.partida
-        self._guardada.relojes = self.relojes
-        self._guardada.hora = self.hora
+        self._guardada = partida
+        partida.relojes = self.relojes
+        partida.hora = self.hora
         self.panel = PanelRelojes(self.relojes, planilla.nombres, self.sonidos)
         self.panel.pulsado.connect(self._pulsado)
         self.panel.pausa_cambiada.connect(self._pausa_cambiada)
@@ -271,15 +274,15 @@ class RelojesPartida(QObject):
 
     def guardar(self, numero: int | None = None, *, silencioso: bool = False) -> None:
         """Foto de los relojes tras el evento ``numero`` (por omisión, el último de la planilla)."""
-        c = self._origen
-        if self.relojes is None or self._planilla is None or self._ident is None or c is None:
+        almacen = self.sesion.almacen
+        if self.relojes is None or self._planilla is None or self._ident is None or almacen is None:
             return
         if numero is None:
             numero = len(self._planilla.eventos) - 1
         if numero < 0:
             return
         try:
-            c.almacen.guardar_foto_relojes(self._ident, numero, self.relojes.estado(), self.hora())
+            almacen.guardar_foto_relojes(self._ident, numero, self.relojes.estado(), self.hora())
         except (ErrorPlanilla, sqlite3.Error) as e:
             if not silencioso:
                 self.ventana.mensaje(self.tr("No se ha guardado el estado de los relojes: {0}").format(e))
@@ -294,19 +297,12 @@ class RelojesPartida(QObject):
         self.guardar()
         self.repintar()
 
-    # --- reacciones a la hoja ------------------------------------------------------------------------
+    # --- reacciones a la partida ---------------------------------------------------------------------
 
-    def propio(self, origen: Any) -> bool:
-        """La señal de ``origen`` es de la partida cuyos relojes llevamos."""
-        return (self.relojes is not None and origen is not None and origen is self._origen
-                and origen.planilla is not None and origen.planilla is self._planilla)
-
-    def _propio(self) -> bool:
-        return self.propio(self.controlador)
-
-    def _cambiada(self, _efecto: Efecto) -> None:
-        # Los relojes ya se movieron y se guardaron con el evento: solo falta verlos.
-        if self._propio():
+    def _cambiada(self, _efecto: object) -> None:
+        # Los relojes ya se movieron (deshacer vuelve a los de antes) y se guardaron con el evento: solo falta
+        # verlos. La sesión solo avisa de operaciones en la partida abierta, que es la de los relojes.
+        if self.relojes is not None:
             self.repintar()
 
     # --- cierre --------------------------------------------------------------------------------------

@@ -1,36 +1,32 @@
 """Controlador de la partida clásica: traduce las operaciones del núcleo en señales de Qt.
 
-Abre, crea y reabre las partidas de cualquier modalidad (las que no son clásicas las pasa a su hoja).
-Como todos (``ControladorHoja``): las señales salen solo cuando el evento ya está guardado.
+Opera solo sobre la partida clásica que le da la sesión (``poner``); abrir, crear y reabrir partidas es
+cosa de la sesión. Como todos (``ControladorHoja``): las señales salen solo cuando el evento ya está guardado.
 """
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import SIGNAL, QObject, Signal
+from PySide6.QtCore import Signal
 
-from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
+from app_planilla.nucleo.almacen.almacen import PartidaGuardada
 from app_planilla.nucleo.clasica.eventos import Atril, Jugada
 from app_planilla.nucleo.clasica.lineas import EfectoClasica as Efecto
 from app_planilla.nucleo.clasica.planilla import Planilla, atril_anotado
-from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion
-from app_planilla.nucleo.modalidades import CLASICA, CUATRO_LETRAS, DUPLICADA, TANTRIX, InicioPartida, de_planilla
-from app_planilla.nucleo.relojes import ConfigReloj
+from app_planilla.nucleo.modalidades import CLASICA
 from app_planilla.ui.hojas.operacion_guardada import ControladorHoja
 
 
 class ControladorPartida(ControladorHoja):
-    """La partida abierta y su almacén.
+    """La partida clásica abierta.
 
-    Señales (para la hoja, los relojes y el panel de fichas):
+    Señales (para la hoja; los relojes y el panel de fichas oyen a la sesión):
 
-    - ``partida_abierta(Planilla)``: nueva, reabierta o «Otra partida»; todo se repinta desde cero.
+    - ``abierta(Planilla | None)``: nueva, reabierta o «Otra partida» (``None``: se retira); todo se repinta.
     - ``cambiada(Efecto)``: tras cualquier operación guardada (incluido deshacer).
     - ``turno_anotado(Efecto)``: una línea que gasta turno (jugada, pase, cambio, palabra retirada nueva);
       ``Efecto.linea.fichas`` lleva las fichas de la jugada. Los relojes cambian de turno aquí.
@@ -39,133 +35,20 @@ class ControladorPartida(ControladorHoja):
     - ``terminada(Efecto)``: «Terminar la partida» ya guardado.
     - ``avisos(tuple[str, ...])``: avisos de la operación (no terminan nada).
     - ``error(str)``: mensaje en español; la planilla no ha cambiado.
-    - ``duplicada_abierta(PartidaGuardada)``: se abrió una partida duplicada; la lleva su propia hoja
-      (``panel_duplicada``) y aquí no queda ninguna partida clásica abierta.
     """
 
-    partida_abierta = Signal(object)
     turno_anotado = Signal(object)
     deshecho = Signal(object)
     tablero_cambiado = Signal()
     terminada = Signal(object)
     avisos = Signal(object)
-    duplicada_abierta = Signal(object)
-    juego_abierto = Signal(object)
-    """Se abrió una partida de Tantrix o de «4 en letras»: la lleva su hoja (``hoja_juegos``)."""
 
     claves = (CLASICA,)
 
-    def __init__(self, carpeta: str | Path, parent: QObject | None = None, *, solo_lectura: bool = False) -> None:
-        super().__init__(Almacen(carpeta, solo_lectura=solo_lectura), parent)
-
-    # --- consultas -----------------------------------------------------------------------------------
-
-    @property
-    def abierta(self) -> bool:
-        """Hay una partida sin terminar en la que se puede anotar."""
-        return self.planilla is not None and not self.planilla.terminada
-
-    @property
-    def aviso_almacen(self) -> str | None:
-        """El aviso del almacén si su archivo estaba dañado o era ajeno y se apartó."""
-        return self.almacen.aviso
-
-    # --- partidas ------------------------------------------------------------------------------------
-
-    def nueva(self, inicio: InicioPartida, relojes: ConfigReloj | None = None) -> bool:
-        """Partida nueva; con ``relojes`` (clásica, Tantrix o «4 en letras»), se guardan antes de anunciarla."""
-        return self._abrir(lambda: self._crear(inicio, relojes))
-
-    def _crear(self, inicio: InicioPartida, relojes: ConfigReloj | None) -> PartidaGuardada:
-        partida = self.almacen.crear(inicio)
-        if relojes is not None and de_planilla(partida.planilla).relojes:
-            self.almacen.poner_relojes(partida.id, relojes)
-        return partida
-
-    def abrir(self, partida: int) -> bool:
-        return self._abrir(lambda: self.almacen.abrir(partida))
-
-    def reabrir(self) -> bool:
-        """Al arrancar: la partida sin terminar más reciente, tal como estaba. ``False`` si no hay."""
-        try:
-            partidas = self.almacen.partidas()
-        except (ErrorPlanilla, sqlite3.Error) as e:
-            self.error.emit(self.tr("No se pueden leer las partidas guardadas: {0}").format(e))
-            return False
-        # La más reciente de cualquier modalidad: las duplicadas se abren con su propia hoja.
-        sin_terminar = [p for p in partidas if not p.terminada]
-        return bool(sin_terminar) and self.abrir(sin_terminar[0].id)
-
-    def otra_partida(self) -> bool:
-        """«Otra partida, mismas personas»: abre la siguiente persona."""
-        planilla = self.planilla
-        if planilla is None:
-            self.error.emit(self.tr("No hay ninguna partida abierta."))
-            return False
-        relojes = self.almacen.config_relojes(self.partida.id) if self.partida is not None else None
-        return self.nueva(planilla.otra_partida(), relojes)
-
-    def duplicar(self, partida: int) -> int | None:
-        try:
-            return self.almacen.duplicar(partida)
-        except ErrorPlanilla as e:
-            self.error.emit(str(e))
-            return None
-
-    def borrar(self, partida: int) -> bool:
-        try:
-            self.almacen.borrar(partida)
-        except ErrorPlanilla as e:
-            self.error.emit(str(e))
-            return False
-        if self.partida is not None and self.partida.id == partida:
-            self.partida = None
-            self.partida_abierta.emit(None)
-        return True
-
-    def restaurar(self, copia: str | Path) -> Path | None:
-        """Pone la copia en lugar de las partidas (las de ahora quedan aparte: devuelve dónde) y reabre la
-        partida sin terminar más reciente de la copia. ``None`` si no se pudo (nada cambió)."""
-        try:
-            anterior = self.almacen.restaurar(copia)
-        except ErrorPlanilla as e:
-            self.error.emit(str(e))
-            return None
-        # La partida abierta era del archivo de antes: se retira y se abre la de la copia.
-        self.partida = None
-        self.partida_abierta.emit(None)
-        self.reabrir()
-        return anterior
-
-    def cerrar(self) -> None:
-        self.almacen.cerrar()
-
-    def _abrir(self, abrir: Callable[[], PartidaGuardada]) -> bool:
-        try:
-            partida = abrir()
-        except ErrorPlanilla as e:
-            self.error.emit(str(e))
-            return False
-        modalidad = de_planilla(partida.planilla)
-        if modalidad.clave != CLASICA:
-            # Las demás modalidades las lleva su hoja, si está montada.
-            senal, firma = {
-                DUPLICADA: (self.duplicada_abierta, "duplicada_abierta(PyObject)"),
-                TANTRIX: (self.juego_abierto, "juego_abierto(PyObject)"),
-                CUATRO_LETRAS: (self.juego_abierto, "juego_abierto(PyObject)"),
-            }[modalidad.clave]
-            if not self.receivers(SIGNAL(firma)):
-                self.error.emit(self.tr("La partida {0} es una partida {1}: esta hoja es la de la partida "
-                                        "clásica.").format(partida.id, modalidad.nombre))
-                return False
-            self.partida = None
-            self.partida_abierta.emit(None)
-            senal.emit(partida)
-            return True
-        self.partida = partida
-        self.partida_abierta.emit(partida.planilla)
-        self.tablero_cambiado.emit()
-        return True
+    def poner(self, partida: PartidaGuardada | None) -> None:
+        super().poner(partida)
+        if self.partida is not None:
+            self.tablero_cambiado.emit()
 
     # --- operaciones de la hoja ----------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """La hoja de la partida clásica en la ventana: el panel (tabla por rondas, totales, turno, botones con los
 textos de la semilla), el menú «Partida» con sus atajos y el pegamento con el tablero.
 
-``Hoja(contexto, sesion)`` lo monta todo (lo hace ``aplicacion.montar``). El tablero de la ventana refleja
+``Hoja(contexto, sesion, sitio)`` lo monta todo (lo hace la raíz de composición, ``aplicacion``); la sesión le
+da su partida (o se la retira) y su controlador solo opera sobre ella. El tablero de la ventana refleja
 siempre el de la planilla tras cada operación, al deshacer, al retirar una palabra y al reabrir; solo las
 fichas dejadas con «Dejar en el tablero sin anotar puntos» viven aparte, encima.
 
@@ -14,9 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton
 
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.ui.hojas.clasica.controlador import ControladorPartida
@@ -26,7 +27,7 @@ from app_planilla.ui.hojas.clasica.reacciones import ReaccionesHoja
 from app_planilla.ui.hojas.comun import accion_de_menu, buscar_boton
 
 if TYPE_CHECKING:
-    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.contexto import Contexto, SitioHojas
     from app_planilla.ui.sesion import Sesion
 
 ATAJOS = {
@@ -50,15 +51,15 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
     Las mezclas van delante de ``QObject`` y no tienen ``__init__``: todo el estado se crea aquí.
     """
 
-    def __init__(self, ventana: Contexto, sesion: Sesion) -> None:
+    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: SitioHojas) -> None:
         super().__init__(sesion)
         self.ventana = ventana
         self.sesion = sesion
-        self.controlador: ControladorPartida | None = sesion.controlador
-        """El que abre las partidas es también el de la clásica."""
+        self.sitio = sitio
+        self.controlador = ControladorPartida(sesion.almacen, self)
         controlador = self.controlador
         self.panel = PanelPlanilla()
-        self.dock = ventana.agregar_panel("planilla", self.tr("Planilla"), self.panel)
+        self.dock = sitio.acoplar("planilla", self.tr("Planilla"), self.panel)
         self.dock.setMinimumWidth(300)
         self._avisos_operacion: list[str] = []
         self._aviso_almacen = sesion.aviso
@@ -81,47 +82,34 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         p.boton_nueva.clicked.connect(self.nueva_partida)
         p.boton_partidas.clicked.connect(sesion.partidas)
         ventana.resultado_cambiado.connect(self._calculo_cambiado)
-        if controlador is not None:
-            controlador.partida_abierta.connect(self._partida_abierta)
-            controlador.cambiada.connect(self._cambiada)
-            controlador.tablero_cambiado.connect(self._sincronizar_tablero)
-            controlador.avisos.connect(self._avisos)
-            controlador.error.connect(self.mostrar_error)
-        else:
+        controlador.abierta.connect(self._partida_abierta)
+        controlador.cambiada.connect(self._cambiada)
+        controlador.tablero_cambiado.connect(self._sincronizar_tablero)
+        controlador.avisos.connect(self._avisos)
+        controlador.error.connect(self.mostrar_error)
+        sesion.error.connect(self.panel.poner_error)  # la barra de estado ya lo dice (``aplicacion``)
+        if sesion.almacen is None:
             p.boton_nueva.setEnabled(False)
             p.boton_partidas.setEnabled(False)
+        sesion.registrar(controlador)
         self._repintar()
 
     # --- consultas -----------------------------------------------------------------------------------
 
     @property
     def planilla(self) -> Planilla | None:
-        return self.controlador.planilla if self.controlador is not None else None
+        return self.controlador.planilla
 
     def boton(self, texto: str) -> QPushButton:
         """El botón del panel con ese texto (como lo buscaría quien juega)."""
         return buscar_boton(self.panel, texto)
 
-    def acoplar_junto(self, clave: str, titulo: str, widget: QWidget,
-                      orientacion: Qt.Orientation = Qt.Orientation.Vertical) -> QDockWidget:
-        """Un panel (p. ej. los relojes) junto a la hoja: encima/debajo (vertical) o al lado."""
-        dock = self.ventana.agregar_panel(clave, titulo, widget)
-        if self.ventana.ajustes.value("ventana/estado") is None:
-            self.ventana.splitDockWidget(self.dock, dock, orientacion)
-        return dock
+    # --- arranque ------------------------------------------------------------------------------------
 
-    # --- arranque y cierre ---------------------------------------------------------------------------
-
-    def arrancar(self) -> None:
-        """Reabre la partida sin terminar más reciente, tal como estaba, y da el aviso del almacén si lo hay."""
-        v = self.ventana
-        if v.ajustes.value("ventana/estado") is None:
-            # Primera vez: la hoja con sitio para cuatro participantes y la columna de la jugada estrecha (en
-            # proporción en pantallas pequeñas: la ventana no crece para hacerles sitio).
-            hoja, jugada = min(460, v.width() * 36 // 100), min(360, v.width() * 27 // 100)
-            v.resizeDocks([self.dock], [hoja], Qt.Orientation.Horizontal)
-            v.divisor.setSizes([v.width() - hoja - jugada, jugada])
-        self.sesion.reabrir()
+    def arrancado(self) -> None:
+        """Tras reabrir la partida al arrancar (con la disposición de la sesión anterior ya puesta)."""
+        if self.planilla is not None:
+            self.sitio.mostrar(self.dock)
         self._repintar()
 
     # --- menú «Partida» ------------------------------------------------------------------------------

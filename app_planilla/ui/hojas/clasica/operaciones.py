@@ -34,7 +34,7 @@ class OperacionesHoja(_Base):
 
     ventana: Contexto
     sesion: Sesion
-    controlador: ControladorPartida | None
+    controlador: ControladorPartida
     panel: PanelPlanilla
     dock: QDockWidget
 
@@ -49,7 +49,7 @@ class OperacionesHoja(_Base):
         """«Sumar»: los puntos escritos a mano si los hay; si no, la jugada calculada, a quien tiene el turno."""
         c = self.controlador
         planilla = self.planilla
-        if c is None or planilla is None or planilla.terminada:
+        if planilla is None or planilla.terminada:
             self.mostrar_error(self.tr("No hay ninguna partida en juego: empieza una con «Nueva partida…»."))
             return
         v = self.ventana
@@ -107,19 +107,19 @@ class OperacionesHoja(_Base):
 
     def pasar(self) -> None:
         """«Pasar», con el atril si se anotó."""
-        if self.controlador is not None and self.controlador.pasar(self.panel.atril.text()) is not None:
+        if self.controlador.pasar(self.panel.atril.text()) is not None:
             self.panel.atril.clear()
 
     def cambiar(self) -> None:
         """«Cambiar»: lo escrito en el atril son las fichas cambiadas, o cuántas (``4``); puede quedar vacío."""
-        if self.controlador is not None and self.controlador.cambiar(self.panel.atril.text()) is not None:
+        if self.controlador.cambiar(self.panel.atril.text()) is not None:
             self.panel.atril.clear()
 
     def palabra_retirada(self) -> None:
         """«Palabra retirada»: la jugada en curso, o la última anotada (sus fichas salen del tablero)."""
         c = self.controlador
         planilla = self.planilla
-        if c is None or planilla is None:
+        if planilla is None:
             self.mostrar_error(self.tr("No hay ninguna partida abierta."))
             return
         v = self.ventana
@@ -150,12 +150,11 @@ class OperacionesHoja(_Base):
         c.retirar_palabra()
 
     def deshacer(self) -> None:
-        if self.controlador is not None:
-            self.controlador.deshacer()
+        self.controlador.deshacer()
 
     def penalizacion(self) -> None:
         planilla = self.planilla
-        if self.controlador is None or planilla is None:
+        if planilla is None:
             self.mostrar_error(self.tr("No hay ninguna partida abierta."))
             return
         from app_planilla.ui.hojas.clasica import dialogos as dialogos
@@ -169,12 +168,11 @@ class OperacionesHoja(_Base):
     def terminar(self) -> None:
         planilla = self.planilla
         c = self.controlador
-        if c is None or planilla is None or planilla.terminada:
+        if planilla is None or planilla.terminada:
             self.mostrar_error(self.tr("No hay ninguna partida en juego que terminar."))
             return
 
         def aplicar(atriles: list[Atril]) -> str | None:
-            assert c is not None
             return None if c.terminar(atriles, silencioso=True) is not None else c.ultimo_error
 
         from app_planilla.ui.hojas.clasica import dialogos as dialogos
@@ -196,13 +194,13 @@ class OperacionesHoja(_Base):
 
     def otra_partida(self) -> None:
         planilla = self.planilla
-        if self.controlador is None or planilla is None:
+        if planilla is None:
             return
         if not planilla.terminada and not self.ventana.confirmar(self.tr(
             "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
         )):
             return
-        self.controlador.otra_partida()
+        self.sesion.otra_partida()
 
     def nueva_partida(self) -> None:
         """«Nueva partida…» con los nombres de la partida abierta."""

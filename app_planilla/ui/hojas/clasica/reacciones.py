@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QDockWidget
 
     from app_planilla.nucleo.clasica.lineas import EfectoClasica as Efecto
     from app_planilla.nucleo.clasica.planilla import Planilla
     from app_planilla.nucleo.juego.jugada_en_curso import Calculo
     from app_planilla.nucleo.juego.tablero import Casilla
-    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.contexto import Contexto, SitioHojas
     from app_planilla.ui.hojas.clasica.panel import PanelPlanilla
 
     # Para mypy la mezcla es un QObject (``tr``); en ejecución, ``object``: el QObject lo pone la ``Hoja``.
@@ -28,6 +29,8 @@ class ReaccionesHoja(_Base):
     """Las ranuras que la ``Hoja`` conecta a la ventana y al controlador, y ``_repintar``."""
 
     ventana: Contexto
+    sitio: SitioHojas
+    dock: QDockWidget
     panel: PanelPlanilla
     acciones: dict[str, QAction]
     _avisos_operacion: list[str]
@@ -49,6 +52,8 @@ class ReaccionesHoja(_Base):
         self._ajustar_edicion(al_abrir=True)
         if planilla is None:
             self.ventana.mostrar_partida({})
+        else:
+            self.sitio.mostrar(self.dock)
         self._repintar()
         self.panel.ver_turno()
         if planilla is not None:

@@ -272,13 +272,13 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
 
     def otra_partida(self) -> None:
         planilla = self.planilla
-        if planilla is None or self.sesion.controlador is None:
+        if planilla is None:
             return
         if not planilla.terminada and not self.ventana.confirmar(self.tr(
             "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
         )):
             return
-        self.sesion.controlador.nueva(planilla.otra_partida())
+        self.sesion.nueva(planilla.otra_partida())
 
     def copiar_clasificacion(self) -> None:
         planilla = self.planilla

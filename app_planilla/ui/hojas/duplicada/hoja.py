@@ -1,11 +1,11 @@
 """La hoja de la partida duplicada en la ventana: el panel (una fila por ronda, totales y clasificación), el
 reloj de la ronda, el menú «Duplicada» con sus atajos y el pegamento con el tablero.
 
-``HojaDuplicada(contexto, sesion, sitio)`` la monta junto a la hoja clásica, sobre el almacén de la sesión:
-cuando la sesión abre una partida duplicada (nueva, desde «Partidas» o al arrancar) la pasa aquí, y este panel
-ocupa el sitio (``sitio``, el panel de la clásica). El tablero de la ventana es el de la ronda en curso
-(``tablero_ronda``) más la jugada que se está colocando; una maestra anotada desde el tablero se queda
-colocada y pasa a formar parte del tablero en la ronda siguiente.
+``HojaDuplicada(contexto, sesion, sitio)`` la monta la raíz de composición la primera vez que hace falta, sobre
+el almacén de la sesión: cuando la sesión abre una partida duplicada (nueva, desde «Partidas» o al arrancar)
+se la da a su controlador, y este panel ocupa el sitio de las hojas (``sitio``). El tablero de la ventana es
+el de la ronda en curso (``tablero_ronda``) más la jugada que se está colocando; una maestra anotada desde el
+tablero se queda colocada y pasa a formar parte del tablero en la ronda siguiente.
 
 Repartida en módulos: los widgets del panel (``panel``), el menú y sus órdenes (``acciones``) y el enlace con
 el tablero (``tablero``); aquí, el montaje y el cableado.
@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
@@ -33,26 +33,26 @@ from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 
 if TYPE_CHECKING:
-    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.contexto import Contexto, SitioHojas
     from app_planilla.ui.sesion import Sesion
 
 
 class HojaDuplicada(AccionesDuplicada):
     """La hoja duplicada montada en la ventana (panel, reloj, menú, tablero) sobre su controlador."""
 
-    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: QDockWidget,
+    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: SitioHojas,
                  fuente: FuenteTiempo = time.monotonic) -> None:
         super().__init__(sesion)
         self.ventana = ventana
         self.sesion = sesion
         self.sitio = sitio
-        """El panel de la hoja clásica, cuyo sitio ocupa esta mientras hay duplicada."""
+        """Donde van los paneles de las hojas: el de la duplicada se ve mientras hay duplicada."""
         self.controlador = ControladorDuplicada(sesion.almacen, self)
         self.panel = PanelDuplicada()
-        self.dock = ventana.agregar_panel("duplicada", self.tr("Planilla duplicada"), self.panel)
+        # Debajo de las otras hojas, en la misma zona: solo se ve una a la vez.
+        self.dock = sitio.acoplar("duplicada", self.tr("Planilla duplicada"), self.panel)
         self.dock.setMinimumWidth(300)
         self._primera_vez = ventana.ajustes.value("ventana/estado") is None
-        # Debajo de la hoja clásica, en la misma zona: solo se ve una de las dos a la vez.
         from app_planilla.ui.relojes.sonido import Sonidos
 
         self.sonidos = Sonidos(self)
@@ -94,14 +94,11 @@ class HojaDuplicada(AccionesDuplicada):
         c.tablero_cambiado.connect(self._sincronizar_tablero)
         c.avisos.connect(lambda avisos: ventana.mensaje(" ".join(avisos)))
         c.error.connect(self.mostrar_error)
-        if sesion.controlador is not None:
-            sesion.controlador.duplicada_abierta.connect(c.poner)
-            sesion.controlador.partida_abierta.connect(self._clasica_abierta)
-            sesion.controlador.juego_abierto.connect(lambda _p: c.poner(None))  # un juego ocupa su sitio
-        else:
+        if sesion.almacen is None:
             p.boton_nueva.setEnabled(False)
             p.boton_partidas.setEnabled(False)
         self._mostrar_docks(False)
+        sesion.registrar(c)
         self.repintar()
 
     # --- consultas -----------------------------------------------------------------------------------
@@ -113,23 +110,17 @@ class HojaDuplicada(AccionesDuplicada):
     # --- reacciones ----------------------------------------------------------------------------------
 
     def _mostrar_docks(self, duplicada: bool) -> None:
-        """El panel de la duplicada y su reloj ocupan el sitio de la hoja clásica mientras hay duplicada."""
+        """El panel de la duplicada y su reloj ocupan el sitio de las hojas mientras hay duplicada."""
         self._activa = duplicada
-        # Primero se oculta la que se va: con las dos a la vista un momento, la ventana crecería para ellas.
-        visibles = [(self.sitio, not duplicada), (self.dock, duplicada), (self.dock_reloj, duplicada)]
-        for dock, visible in sorted(visibles, key=lambda par: par[1]):
-            dock.setVisible(visible)
         if duplicada:
-            self.dock.raise_()
+            # El sitio oculta primero la hoja que se va: con las dos a la vista un momento, la ventana crecería.
+            self.sitio.mostrar(self.dock)
+            self.dock_reloj.setVisible(True)
             self.dock_reloj.raise_()
         else:
-            self.sitio.raise_()
+            self.dock.setVisible(False)
+            self.dock_reloj.setVisible(False)
         self.menu.menuAction().setVisible(duplicada)
-
-    def _clasica_abierta(self, planilla: object) -> None:
-        # Una partida clásica abierta (no la señal vacía que precede a una duplicada): esta hoja se retira.
-        if planilla is not None and self.controlador.partida is not None:
-            self.controlador.poner(None)
 
     def _abierta(self, planilla: PlanillaDuplicada | None) -> None:
         self._avisos_operacion = []
@@ -210,7 +201,7 @@ class HojaDuplicada(AccionesDuplicada):
         self._calculo_cambiado(v.calculo_actual())
 
     def arrancado(self) -> None:
-        """Tras el arranque de la hoja clásica (que repinta la ventana): lo de la duplicada, encima."""
+        """Tras reabrir la partida al arrancar (con la disposición de la sesión anterior ya puesta)."""
         if self.planilla is not None:
             self._mostrar_docks(True)
             self._sincronizar_tablero(forzar=True)
@@ -218,8 +209,7 @@ class HojaDuplicada(AccionesDuplicada):
             if self._primera_vez:
                 self.ventana.resizeDocks([self.dock_reloj], [130], Qt.Orientation.Vertical)
         else:
-            # La disposición guardada puede venir de una sesión con duplicada: la hoja clásica vuelve a verse
-            # (si la partida abierta es de otra hoja, esa la retira al arrancar después).
+            # La disposición guardada puede venir de una sesión con duplicada: se retira.
             self._mostrar_docks(False)
         self.repintar()
 

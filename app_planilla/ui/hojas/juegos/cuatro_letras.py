@@ -20,9 +20,7 @@ from app_planilla.ui.hojas.juegos.hoja_juego import HojaJuego, PanelJuego, boton
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QDockWidget
-
-    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.contexto import Contexto, SitioHojas
     from app_planilla.ui.sesion import Sesion
 
 Indice = QModelIndex | QPersistentModelIndex
@@ -150,7 +148,7 @@ class HojaCuatroLetras(HojaJuego):
 
     clave = "cuatro_letras"
 
-    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: QDockWidget) -> None:
+    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: SitioHojas) -> None:
         panel = PanelCuatroLetras()
         traducir = QCoreApplication.translate
         super().__init__(ventana, sesion, sitio, PlanillaCuatroLetras, panel,

@@ -1,8 +1,8 @@
 """Lo común a las hojas de Tantrix y de «4 en letras» (``HojaJuego``): panel acoplable, menú, botones de la
 partida y el cambio de hoja. El controlador está en ``controlador``; los widgets comunes del panel, en ``panel``.
 
-La hoja del juego ocupa el sitio de la clásica y de la duplicada mientras su partida está abierta, y se retira
-cuando se abre una de ellas. Como en las demás hojas, cada operación guarda su evento antes de verse y un
+La hoja del juego ocupa el sitio de las hojas mientras su partida está abierta, y se retira cuando la sesión
+abre otra. Como en las demás hojas, cada operación guarda su evento antes de verse y un
 ``ErrorPlanilla`` se muestra en español sin cambiar nada.
 """
 
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton
+from PySide6.QtWidgets import QMenu, QPushButton
 
 from app_planilla.nucleo.registro.registro import Efecto, Registro
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
@@ -24,7 +24,7 @@ from app_planilla.ui.hojas.juegos.controlador import ControladorJuego, Planilla
 from app_planilla.ui.hojas.juegos.panel import PanelJuego, boton, vista_tabla
 
 if TYPE_CHECKING:
-    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.contexto import Contexto, SitioHojas
     from app_planilla.ui.sesion import Sesion
 
 ATAJOS = {
@@ -43,19 +43,17 @@ class HojaJuego(QObject):
 
     clave = ""
 
-    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: QDockWidget, clase: type[Registro[Any, Any, Any]],
+    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: SitioHojas, clase: type[Registro[Any, Any, Any]],
                  panel: PanelJuego, titulo: str, titulo_menu: str) -> None:
         super().__init__(sesion)
         self.titulo = titulo
         self.ventana = ventana
         self.sesion = sesion
         self.sitio = sitio
-        """El panel de la hoja clásica, cuyo sitio ocupa esta mientras hay partida del juego."""
+        """Donde van los paneles de las hojas: el de este juego se ve mientras hay partida del juego."""
         self.controlador = ControladorJuego(clase, sesion.almacen, self)
         self.panel = panel
-        self.dock = ventana.agregar_panel(self.clave, self.titulo, panel)
-        # En la zona de la clásica, sin pestañas (como la duplicada): solo se ve una de las dos a la vez. En
-        # pestañas, Qt deja a la vista una barra de pestañas vieja («Planilla | Tantrix») encima de otro panel.
+        self.dock = sitio.acoplar(self.clave, self.titulo, panel)
         self.dock.setMinimumWidth(300)
         self._activa = False
         self.menu = QMenu(titulo_menu, ventana)
@@ -76,12 +74,10 @@ class HojaJuego(QObject):
         c.abierta.connect(self._abierta)
         c.cambiada.connect(self._cambiada)
         c.error.connect(self.mostrar_error)
-        if sesion.controlador is not None:
-            sesion.controlador.partida_abierta.connect(self._clasica_abierta)
-            sesion.controlador.duplicada_abierta.connect(lambda _p: self.controlador.poner(None))
-        else:
+        if sesion.almacen is None:
             p.boton_nueva.setEnabled(False)
             p.boton_partidas.setEnabled(False)
+        sesion.registrar(c)
 
     # --- para cada juego -----------------------------------------------------------------------------
 
@@ -139,15 +135,13 @@ class HojaJuego(QObject):
 
     def otra_partida(self) -> None:
         planilla = self.planilla
-        c = self.sesion.controlador
-        if planilla is None or c is None:
+        if planilla is None:
             return
         if not planilla.terminada and not self.ventana.confirmar(self.tr(
             "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
         )):
             return
-        ident = self.controlador.partida.id if self.controlador.partida is not None else None
-        c.nueva(planilla.otra_partida(), c.almacen.config_relojes(ident) if ident is not None else None)
+        self.sesion.otra_partida()  # con los mismos relojes
 
     def copiar_planilla(self) -> None:
         planilla = self.planilla
@@ -170,24 +164,14 @@ class HojaJuego(QObject):
 
     # --- cambio de hoja ------------------------------------------------------------------------------
 
-    def _mostrar_dock(self, activa: bool, *, clasica: bool = True) -> None:
-        """La hoja del juego ocupa el sitio de la clásica mientras hay una partida del juego."""
+    def _mostrar_dock(self, activa: bool) -> None:
+        """La hoja del juego ocupa el sitio de las hojas mientras hay una partida del juego."""
         self._activa = activa
         if activa:
-            # Primero se oculta la clásica: con las dos a la vista un momento, la ventana crecería para ellas.
-            self.sitio.setVisible(False)
-            self.dock.setVisible(True)
-            self.dock.raise_()
+            self.sitio.mostrar(self.dock)
         else:
             self.dock.setVisible(False)
-            if clasica:
-                self.sitio.setVisible(True)
         self.menu.menuAction().setVisible(activa)
-
-    def _clasica_abierta(self, planilla: object) -> None:
-        # Una partida clásica (no la señal vacía que precede a una duplicada o a un juego): esta se retira.
-        if planilla is not None and self.controlador.partida is not None:
-            self.controlador.poner(None)
 
     def _abierta(self, planilla: Planilla | None) -> None:
         self.panel.poner_error(None)
@@ -198,7 +182,7 @@ class HojaJuego(QObject):
             self._mostrar_dock(True)
             self.ventana.mensaje(self.tr("{0}: {1}.").format(self.titulo, " – ".join(planilla.nombres)))
         else:
-            self._mostrar_dock(False, clasica=not self.sesion.otra_hoja_abierta())
+            self._mostrar_dock(False)
         self.repintar()
 
     def _cambiada(self, _efecto: Efecto[Any, None]) -> None:
@@ -223,8 +207,8 @@ class HojaJuego(QObject):
         p.boton_copiar.setEnabled(planilla is not None)
 
     def arrancado(self) -> None:
-        """Tras el arranque de la hoja clásica: si se reabrió una partida de este juego, su hoja encima."""
-        self._mostrar_dock(self.planilla is not None, clasica=False)
+        """Tras reabrir la partida al arrancar: si es de este juego, su hoja encima; si no, retirada."""
+        self._mostrar_dock(self.planilla is not None)
         if self.planilla is not None:
             self.ventana.al_pulsar_intro = None
             self.ventana.al_escribir_cifra = None

@@ -21,9 +21,7 @@ from app_planilla.ui.hojas.juegos.hoja_juego import HojaJuego, PanelJuego, boton
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QDockWidget
-
-    from app_planilla.ui.contexto import Contexto
+    from app_planilla.ui.contexto import Contexto, SitioHojas
     from app_planilla.ui.sesion import Sesion
 
 Indice = QModelIndex | QPersistentModelIndex
@@ -124,7 +122,7 @@ class HojaTantrix(HojaJuego):
 
     clave = "tantrix"
 
-    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: QDockWidget) -> None:
+    def __init__(self, ventana: Contexto, sesion: Sesion, sitio: SitioHojas) -> None:
         panel = PanelTantrix()
         super().__init__(ventana, sesion, sitio, PlanillaTantrix, panel,
                          QCoreApplication.translate("HojaTantrix", "Tantrix"),
