@@ -1,5 +1,5 @@
 """«Nueva partida»: tipo (clásica, duplicada, Tantrix, «4 en letras»), participantes, quién abre (o el
-sorteo), reglas, edición, empate, reloj y bonificaciones. Solo recoge datos: la hoja llama al controlador."""
+sorteo), reglas, edición, empate, reloj y bonificaciones. Solo recoge datos: la sesión crea la partida."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Controlador de la partida duplicada: traduce las operaciones de ``PlanillaDuplicada`` en señales de Qt.
 
 Como todos (``ControladorHoja``): las señales salen solo cuando el evento ya está guardado. El almacén es
-el del controlador clásico: una sola base de datos y una sola lista de «Partidas».
+el de la sesión: una sola base de datos y una sola lista de «Partidas».
 """
 
 from __future__ import annotations
