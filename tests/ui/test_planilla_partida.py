@@ -495,9 +495,7 @@ def test_senales_para_relojes_y_fichas(qtbot, abrir_hoja):
     assert [e.linea.participante for e in turnos] == [0] and len(turnos[0].linea.fichas) == 5
     assert len(deshechos) == 1 and deshechos[0].quitada.clase == "penalizacion"
     assert tableros == [1]
-    # Los relojes, junto a la hoja (en su misma zona de la ventana).
-    dock = v.relojes.dock
-    assert dock.objectName() == "panel_relojes" and v.dockWidgetArea(dock) == v.dockWidgetArea(hoja.dock)
+    assert v.relojes.dock.objectName() == "panel_relojes"  # su sitio se guarda entre sesiones
 
 
 def test_atril_opcional_pase_y_cambio_con_sus_fichas(qtbot, abrir_hoja):
