@@ -76,7 +76,7 @@ def clasica_con_relojes(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincip
     from app_planilla.nucleo.relojes import PRESET_FISE
 
     v = _ventana(ajustes, datos)
-    v.hoja.controlador.nueva(nueva_partida(["Ana", "Bea"], reglas="fise"), PRESET_FISE)
+    v.sesion.nueva(nueva_partida(["Ana", "Bea"], reglas="fise"), PRESET_FISE)
     v.relojes.sonidos.con_audio = False
     for i in range(3):
         v.hoja.panel.puntos.setText(str(10 + i))
@@ -90,7 +90,7 @@ def duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, 
     v = _ventana(ajustes, datos)
     nombres = ["Ana", "Bea", "Carlos", "Dani", "Elena", "Fran", "Gema", "Hugo", "Inés", "Javier", "Karen",
                "Luis", "Marta", "Nico", "Olga", "Pablo"]
-    v.hoja.controlador.nueva(nueva_duplicada(nombres))
+    v.sesion.nueva(nueva_duplicada(nombres))
     dup = v.duplicada
     dup.sonidos.con_audio = False
     c = dup.controlador
@@ -107,7 +107,7 @@ def tantrix(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget 
     from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
 
     v = _ventana(ajustes, datos)
-    v.hoja.controlador.nueva(nueva_tantrix(["Verde", "Azul", "Rojo", "Amarillo"]))
+    v.sesion.nueva(nueva_tantrix(["Verde", "Azul", "Rojo", "Amarillo"]))
     return v, v.juegos.tantrix.panel
 
 
@@ -115,7 +115,7 @@ def cuatro_letras(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QW
     from app_planilla.nucleo.juegos.cuatro_letras import nueva_cuatro_letras
 
     v = _ventana(ajustes, datos)
-    v.hoja.controlador.nueva(nueva_cuatro_letras(["Ana", "Bea", "Carlos", "Dani", "Elena", "Fran"]))
+    v.sesion.nueva(nueva_cuatro_letras(["Ana", "Bea", "Carlos", "Dani", "Elena", "Fran"]))
     return v, v.juegos.cuatro_letras.panel
 
 

@@ -217,8 +217,10 @@ class Hojas(QObject):
         v = self.ventana
         primera = self.sitio.primero
         if primera is not None and v.ajustes.value("ventana/estado") is None:
-            v.resizeDocks([primera], [460], Qt.Orientation.Horizontal)
-            v.divisor.setSizes([max(420, v.width() - 460 - 360), 360])
+            # En proporción en pantallas pequeñas: la ventana no crece para hacerles sitio.
+            hoja, jugada = min(460, v.width() * 36 // 100), min(360, v.width() * 27 // 100)
+            v.resizeDocks([primera], [hoja], Qt.Orientation.Horizontal)
+            v.divisor.setSizes([v.width() - hoja - jugada, jugada])
         self.sesion.reabrir()
         if self.sesion.actual is None:
             self._sin_partida()

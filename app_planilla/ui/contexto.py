@@ -106,8 +106,8 @@ class Contexto(Protocol):
 
 
 class SitioHojas:
-    """El sitio de los paneles de las hojas (lo crea la raíz de composición): todos en el mismo lugar de la
-    ventana y solo se ve el de la partida abierta. Los relojes y las fichas se colocan junto a él."""
+    """El sitio de los paneles de las hojas (lo crea la raíz de composición): todos en la misma zona de la
+    ventana y solo se ve el de la partida abierta. Los relojes se colocan junto al primero."""
 
     def __init__(self, contexto: Contexto) -> None:
         self.contexto = contexto
@@ -115,22 +115,19 @@ class SitioHojas:
 
     @property
     def primero(self) -> QDockWidget | None:
-        """El panel de la primera hoja montada (junto al que se colocan los demás la primera vez)."""
+        """El panel de la primera hoja montada (junto al que se colocan los relojes la primera vez)."""
         return self.docks[0] if self.docks else None
 
-    def acoplar(self, clave: str, titulo: str, widget: QWidget, *, pestana: bool = True) -> QDockWidget:
-        """El panel de una hoja; la primera vez (sin disposición guardada), en una pestaña junto al de la
-        primera hoja (``pestana``) o debajo de él, en la misma zona."""
-        v = self.contexto
-        dock = v.agregar_panel(clave, titulo, widget)
-        primero = self.primero
-        if primero is not None and pestana and v.ajustes.value("ventana/estado") is None:
-            v.tabifyDockWidget(primero, dock)
+    def acoplar(self, clave: str, titulo: str, widget: QWidget) -> QDockWidget:
+        """El panel de una hoja, en la zona de las demás y sin pestañas: en pestañas, Qt deja a la vista una
+        barra de pestañas vieja («Planilla | Tantrix») encima de otro panel."""
+        dock = self.contexto.agregar_panel(clave, titulo, widget)
         self.docks.append(dock)
         return dock
 
     def mostrar(self, dock: QDockWidget) -> None:
-        """Se ve ``dock`` (el de la hoja de la partida abierta); los de las demás hojas, no."""
+        """Se ve ``dock`` (el de la hoja de la partida abierta); los de las demás hojas, no. Primero se ocultan
+        los que se van: con dos a la vista un momento, la ventana crecería para ellos."""
         for otro in self.docks:
             if otro is not dock:
                 otro.setVisible(False)
