@@ -184,10 +184,15 @@ class Sesion(QObject):
         return ident is not None and self.abrir(ident)
 
     def otra_partida(self) -> bool:
-        """«Otra partida, mismas personas»: la siguiente de la abierta, con sus mismos relojes."""
+        """«Otra partida, mismas personas»: la siguiente de la abierta, con sus mismos relojes. Si la abierta no ha
+        terminado, se pregunta antes (queda guardada)."""
         actual = self.actual
         if actual is None or self.almacen is None:
             self.error.emit(self.tr("No hay ninguna partida abierta."))
+            return False
+        if not actual.planilla.terminada and not self.contexto.confirmar(self.tr(
+            "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
+        )):
             return False
         try:
             relojes = self.almacen.config_relojes(actual.id)

@@ -193,14 +193,9 @@ class OperacionesHoja(_Base):
             self.otra_partida()
 
     def otra_partida(self) -> None:
-        planilla = self.planilla
-        if planilla is None:
-            return
-        if not planilla.terminada and not self.ventana.confirmar(self.tr(
-            "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
-        )):
-            return
-        self.sesion.otra_partida()
+        """«Otra partida, mismas personas» (la sesión pregunta si la abierta no ha terminado)."""
+        if self.planilla is not None:
+            self.sesion.otra_partida()
 
     def nueva_partida(self) -> None:
         """«Nueva partida…» con los nombres de la partida abierta."""

@@ -271,14 +271,9 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         self.sesion.nueva_partida(nombres, preparar=preparar)
 
     def otra_partida(self) -> None:
-        planilla = self.planilla
-        if planilla is None:
-            return
-        if not planilla.terminada and not self.ventana.confirmar(self.tr(
-            "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
-        )):
-            return
-        self.sesion.nueva(planilla.otra_partida())
+        """«Otra partida, mismas personas» (la sesión pregunta si la abierta no ha terminado)."""
+        if self.planilla is not None:
+            self.sesion.otra_partida()
 
     def copiar_clasificacion(self) -> None:
         planilla = self.planilla

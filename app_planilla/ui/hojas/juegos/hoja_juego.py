@@ -134,14 +134,9 @@ class HojaJuego(QObject):
         return self.tr("Partida terminada.")
 
     def otra_partida(self) -> None:
-        planilla = self.planilla
-        if planilla is None:
-            return
-        if not planilla.terminada and not self.ventana.confirmar(self.tr(
-            "La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas»."
-        )):
-            return
-        self.sesion.otra_partida()  # con los mismos relojes
+        """«Otra partida, mismas personas» (la sesión pregunta si la abierta no ha terminado)."""
+        if self.planilla is not None:
+            self.sesion.otra_partida()
 
     def copiar_planilla(self) -> None:
         planilla = self.planilla
