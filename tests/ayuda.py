@@ -58,3 +58,16 @@ def almacen_de_la_version_1(carpeta: Path, *eventos: dict[str, Any]) -> Path:
         con.execute("INSERT INTO eventos VALUES (7, ?, ?)", (numero, json.dumps(evento)))
     con.close()
     return ruta
+
+
+class RelojFalso:
+    """Fuente de tiempo de los relojes que solo avanza cuando la prueba lo dice."""
+
+    def __init__(self, ahora: float = 500.0) -> None:
+        self.ahora = ahora
+
+    def __call__(self) -> float:
+        return self.ahora
+
+    def avanzar(self, segundos: float) -> None:
+        self.ahora += segundos

@@ -11,14 +11,7 @@ import pytest
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 from app_planilla.nucleo.relojes import PRESET_INGLES, ConfigReloj, ErrorReloj, EstadoRelojes, Relojes
-
-
-class RelojFalso:
-    def __init__(self) -> None:
-        self.ahora = 100.0
-
-    def __call__(self) -> float:
-        return self.ahora
+from tests.ayuda import RelojFalso
 
 
 def test_configuracion_ida_y_vuelta() -> None:
@@ -30,7 +23,7 @@ def test_configuracion_ida_y_vuelta() -> None:
 
 
 def test_fotos_por_evento_y_reapertura_en_pausa(tmp_path: Path) -> None:
-    t = RelojFalso()
+    t = RelojFalso(100.0)
     with Almacen(tmp_path) as almacen:
         guardada = almacen.crear(nueva_partida(["Ana", "Bea"], reglas="ingles"))
         almacen.poner_relojes(guardada.id, PRESET_INGLES)

@@ -14,17 +14,7 @@ from app_planilla.nucleo.relojes import (
     Relojes,
     penalizacion,
 )
-
-
-class RelojFalso:
-    def __init__(self) -> None:
-        self.ahora = 1000.0
-
-    def __call__(self) -> float:
-        return self.ahora
-
-    def avanzar(self, segundos: float) -> None:
-        self.ahora += segundos
+from tests.ayuda import RelojFalso
 
 
 @pytest.mark.parametrize(
@@ -35,7 +25,7 @@ def test_penalizacion_por_minuto_o_fraccion(extra_s: float, puntos: int) -> None
 
 
 def test_el_reloj_en_turno_corre_y_pulsar_pasa_el_turno() -> None:
-    t = RelojFalso()
+    t = RelojFalso(1000.0)
     r = Relojes(2, PRESET_FISE, t)
     assert r.restante_ms(0) == 30 * 60_000 and not r.en_marcha
     r.poner_en_marcha(0)
@@ -51,7 +41,7 @@ def test_el_reloj_en_turno_corre_y_pulsar_pasa_el_turno() -> None:
 
 @pytest.mark.parametrize(("extra_s", "puntos"), [(1, 10), (60, 10), (61, 20)])
 def test_tiempo_extra_negativo_con_su_penalizacion(extra_s: int, puntos: int) -> None:
-    t = RelojFalso()
+    t = RelojFalso(1000.0)
     r = Relojes(2, ConfigReloj(minutos=1), t)
     r.poner_en_marcha(0)
     t.avanzar(60 + extra_s)
@@ -62,7 +52,7 @@ def test_tiempo_extra_negativo_con_su_penalizacion(extra_s: int, puntos: int) ->
 
 
 def test_pausa_detiene_el_tiempo() -> None:
-    t = RelojFalso()
+    t = RelojFalso(1000.0)
     r = Relojes(2, PRESET_FISE, t)
     r.poner_en_marcha(0)
     t.avanzar(10)
@@ -75,7 +65,7 @@ def test_pausa_detiene_el_tiempo() -> None:
 
 
 def test_incremento_fischer_solo_al_pulsar_en_marcha() -> None:
-    t = RelojFalso()
+    t = RelojFalso(1000.0)
     r = Relojes(2, ConfigReloj(minutos=10, incremento_s=5), t)
     r.poner_en_marcha(0)
     t.avanzar(20)
@@ -87,7 +77,7 @@ def test_incremento_fischer_solo_al_pulsar_en_marcha() -> None:
 
 
 def test_perder_por_tiempo_pasado_el_maximo() -> None:
-    t = RelojFalso()
+    t = RelojFalso(1000.0)
     r = Relojes(2, PRESET_INGLES, t)
     r.poner_en_marcha(1)
     t.avanzar(25 * 60 + 10 * 60)
@@ -97,7 +87,7 @@ def test_perder_por_tiempo_pasado_el_maximo() -> None:
 
 
 def test_deshacer_restaura_la_foto_anterior() -> None:
-    t = RelojFalso()
+    t = RelojFalso(1000.0)
     r = Relojes(3, PRESET_FISE, t)
     r.poner_en_marcha(0)
     t.avanzar(10)
@@ -111,7 +101,7 @@ def test_deshacer_restaura_la_foto_anterior() -> None:
 
 
 def test_tras_un_cierre_brusco_vuelve_en_pausa_con_el_tiempo_guardado() -> None:
-    t = RelojFalso()
+    t = RelojFalso(1000.0)
     r = Relojes(2, PRESET_FISE, t)
     r.poner_en_marcha(0)
     t.avanzar(100)
@@ -148,7 +138,7 @@ def test_configuracion_imposible(kwargs: dict) -> None:  # type: ignore[type-arg
 
 
 def test_temporizador_avisa_una_vez_en_su_momento() -> None:
-    t = RelojFalso()
+    t = RelojFalso(1000.0)
     tr = TemporizadorRonda(180, t)
     tr.iniciar()
     assert tr.avisos_nuevos() == []
@@ -168,7 +158,7 @@ def test_temporizador_avisa_una_vez_en_su_momento() -> None:
 
 
 def test_temporizador_pausa_reinicio_y_ronda_de_un_minuto() -> None:
-    t = RelojFalso()
+    t = RelojFalso(1000.0)
     tr = TemporizadorRonda(60, t)
     tr.iniciar()
     assert tr.avisos_nuevos() == []  # un minuto: no avisa de que queda un minuto

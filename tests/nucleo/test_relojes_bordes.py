@@ -21,16 +21,10 @@ from app_planilla.nucleo.relojes import (
     mover,
     segundos_extra,
 )
+from tests.ayuda import RelojFalso
 
 MINUTO = 60_000
 
-
-class Fuente:
-    def __init__(self) -> None:
-        self.ahora = 500.0
-
-    def __call__(self) -> float:
-        return self.ahora
 
 
 # ---------------------------------------------------------------- configuración
@@ -152,7 +146,7 @@ def test_estado_fuera_de_sus_limites(datos: dict[str, object]) -> None:
 
 @pytest.mark.parametrize("participantes", [1, 16])
 def test_de_1_a_16_participantes_empieza_el_primero_en_pausa(participantes: int) -> None:
-    r = Relojes(participantes, PRESET_FISE, Fuente())
+    r = Relojes(participantes, PRESET_FISE, RelojFalso())
     assert r.estado() == EstadoRelojes((30 * MINUTO,) * participantes, 0, False)
     r.poner_en_marcha()
     assert r.activo == 0 and r.en_marcha
@@ -178,7 +172,7 @@ def test_estado_de_otro_numero_de_participantes() -> None:
 
 @pytest.mark.parametrize("participantes", [3, 4])
 def test_el_turno_da_la_vuelta_en_orden_con_3_y_4(participantes: int) -> None:
-    t = Fuente()
+    t = RelojFalso()
     r = Relojes(participantes, PRESET_FISE, t)
     r.poner_en_marcha()
     vistos = []
@@ -193,16 +187,16 @@ def test_el_turno_da_la_vuelta_en_orden_con_3_y_4(participantes: int) -> None:
 
 
 def test_pulsar_sin_turno_empieza_por_el_primero() -> None:
-    r = Relojes(3, PRESET_FISE, Fuente(), EstadoRelojes((MINUTO,) * 3, None, False))
+    r = Relojes(3, PRESET_FISE, RelojFalso(), EstadoRelojes((MINUTO,) * 3, None, False))
     r.pulsar()
     assert r.activo == 1
-    otro = Relojes(3, PRESET_FISE, Fuente(), EstadoRelojes((MINUTO,) * 3, None, False))
+    otro = Relojes(3, PRESET_FISE, RelojFalso(), EstadoRelojes((MINUTO,) * 3, None, False))
     otro.poner_en_marcha()
     assert otro.activo == 0 and otro.en_marcha
 
 
 def test_pulsar_a_quien_se_diga_y_solo_a_quien_existe() -> None:
-    r = Relojes(3, PRESET_FISE, Fuente())
+    r = Relojes(3, PRESET_FISE, RelojFalso())
     r.pulsar(2)
     assert r.activo == 2
     r.pulsar(0)
@@ -220,7 +214,7 @@ def test_pulsar_a_quien_se_diga_y_solo_a_quien_existe() -> None:
 
 
 def test_la_penalizacion_cobra_el_precio_del_reloj() -> None:
-    t = Fuente()
+    t = RelojFalso()
     r = Relojes(2, ConfigReloj(minutos=1, puntos_por_minuto=5), t)
     r.poner_en_marcha()
     t.ahora += 60 + 61
@@ -228,7 +222,7 @@ def test_la_penalizacion_cobra_el_precio_del_reloj() -> None:
 
 
 def test_perder_por_tiempo_justo_en_el_maximo() -> None:
-    t = Fuente()
+    t = RelojFalso()
     r = Relojes(2, ConfigReloj(minutos=1, maximo_extra_min=1), t)
     r.poner_en_marcha()
     t.ahora += 120
@@ -238,7 +232,7 @@ def test_perder_por_tiempo_justo_en_el_maximo() -> None:
 
 
 def test_una_fuente_que_vuelve_atras_no_devuelve_tiempo() -> None:
-    t = Fuente()
+    t = RelojFalso()
     r = Relojes(2, PRESET_FISE, t)
     r.poner_en_marcha()
     t.ahora -= 50
@@ -247,7 +241,7 @@ def test_una_fuente_que_vuelve_atras_no_devuelve_tiempo() -> None:
 
 def test_pausar_una_foto_en_marcha_sin_turno() -> None:
     """Una foto guardada puede decir «en marcha» sin participante activo: pausar no toca ningún reloj."""
-    t = Fuente()
+    t = RelojFalso()
     r = Relojes(2, PRESET_FISE, t)
     r.restaurar(EstadoRelojes((MINUTO, MINUTO), None, True))
     t.ahora += 10
@@ -256,7 +250,7 @@ def test_pausar_una_foto_en_marcha_sin_turno() -> None:
 
 
 def test_restaurar_una_foto_en_pausa_queda_en_pausa() -> None:
-    t = Fuente()
+    t = RelojFalso()
     r = Relojes(2, PRESET_FISE, t)
     r.poner_en_marcha()
     r.restaurar(EstadoRelojes((MINUTO, 2 * MINUTO), 1, False))
@@ -268,7 +262,7 @@ def test_restaurar_una_foto_en_pausa_queda_en_pausa() -> None:
 
 
 def test_mover_pulsa_solo_si_el_turno_cambia() -> None:
-    t = Fuente()
+    t = RelojFalso()
     r = Relojes(3, ConfigReloj(minutos=1, incremento_s=5), t)
     r.poner_en_marcha(1)
     t.ahora += 2
@@ -281,7 +275,7 @@ def test_mover_pulsa_solo_si_el_turno_cambia() -> None:
 
 
 def test_mover_pausa() -> None:
-    t = Fuente()
+    t = RelojFalso()
     r = Relojes(2, PRESET_FISE, t)
     r.poner_en_marcha()
     mover(r, Movimiento(pausar=True), lambda _n: None)
@@ -289,7 +283,7 @@ def test_mover_pausa() -> None:
 
 
 def test_mover_vuelve_a_la_foto_de_antes() -> None:
-    r = Relojes(2, PRESET_FISE, Fuente())
+    r = Relojes(2, PRESET_FISE, RelojFalso())
     foto = EstadoRelojes((MINUTO, 2 * MINUTO), 1, False)
     pedidas: list[int] = []
 
@@ -303,7 +297,7 @@ def test_mover_vuelve_a_la_foto_de_antes() -> None:
 
 @pytest.mark.parametrize("foto", [None, EstadoRelojes((1, 2, 3), 2, False)], ids=["sin_foto", "foto_de_otros"])
 def test_mover_sin_foto_util_solo_devuelve_el_turno(foto: EstadoRelojes | None) -> None:
-    t = Fuente()
+    t = RelojFalso()
     r = Relojes(2, PRESET_FISE, t)
     r.poner_en_marcha()
     t.ahora += 3
@@ -316,5 +310,5 @@ def test_mover_sin_foto_util_solo_devuelve_el_turno(foto: EstadoRelojes | None) 
 
 @pytest.mark.parametrize(("extra_ms", "segundos"), [(0, 0), (1, 1), (1000, 1), (1001, 2), (61_000, 61)])
 def test_segundos_extra_redondea_hacia_arriba(extra_ms: int, segundos: int) -> None:
-    r = Relojes(2, PRESET_FISE, Fuente(), EstadoRelojes((-extra_ms, 5), 0, False))
+    r = Relojes(2, PRESET_FISE, RelojFalso(), EstadoRelojes((-extra_ms, 5), 0, False))
     assert segundos_extra(r) == (segundos, 0)

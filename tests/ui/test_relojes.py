@@ -10,14 +10,7 @@ from app_planilla.nucleo.relojes import PRESET_FISE, PRESET_INGLES, Relojes
 from app_planilla.ui.relojes.sonido import Sonidos
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 from app_planilla.ui.relojes.vista import PanelRelojes, formato_tiempo
-
-
-class RelojFalso:
-    def __init__(self) -> None:
-        self.ahora = 500.0
-
-    def __call__(self) -> float:
-        return self.ahora
+from tests.ayuda import RelojFalso
 
 
 @pytest.mark.parametrize(
