@@ -176,6 +176,33 @@ def capturar_duplicada(salida: Path, ancho: int = 1366, alto: int = 768) -> Path
         return _guardar(v, salida, v.tr("CARNE anotada como maestra: se queda en el tablero para la ronda 4."))
 
 
+def capturar_maestra(salida: Path, ancho: int = 1366, alto: int = 768) -> Path:
+    """La lista de «Buscar la jugada maestra» para el atril de la tercera ronda de la duplicada de ejemplo."""
+    with _temporal() as (ajustes, datos):
+        v = ventana_con_duplicada(ajustes, datos, ancho, alto)
+        dup = v.duplicada
+        assert dup is not None
+        dup.deshacer()  # la maestra de la ronda 3 aún sin anotar: es la que se busca
+        for _ in DUPLICADA[-1][2]:
+            dup.deshacer()
+        app = preparar()
+        v.show()
+        dup.busqueda.abrir()
+        dup.busqueda.buscador.esperar()
+        app.processEvents()
+        d = dup.busqueda.dialogo
+        assert d is not None and d.jugadas
+        d.tabla.resizeColumnsToContents()
+        t = d.tabla  # todas las filas a la vista, sin barra de desplazamiento
+        alto_tabla = t.horizontalHeader().height() + t.verticalHeader().length() + 2 * t.frameWidth()
+        d.resize(max(d.width(), t.horizontalHeader().length() + 40), d.height() - t.height() + alto_tabla)
+        app.processEvents()
+        salida.parent.mkdir(parents=True, exist_ok=True)
+        d.grab().save(str(salida))
+        v.close()
+        return salida
+
+
 class _TiempoFijo:
     """Reloj falso para que la captura de los relojes salga siempre igual."""
 
@@ -227,6 +254,7 @@ def main(argv: list[str]) -> int:
     print(capturar_terminada(carpeta / "partida_terminada.png", ancho, alto))
     print(capturar_duplicada(carpeta / "duplicada.png", ancho, max(alto, 768)))
     print(capturar_relojes(carpeta / "relojes.png", ancho, max(alto, 768)))
+    print(capturar_maestra(carpeta / "maestra.png", ancho, max(alto, 768)))
     return 0
 
 

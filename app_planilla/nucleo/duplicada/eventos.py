@@ -33,6 +33,8 @@ MAX_PARTICIPANTES_DUPLICADA = 16
 MAX_RONDAS = 100
 """Con 100 fichas y al menos una por jugada maestra, una partida no llega a tantas rondas."""
 MAX_FICHAS_ATRIL = 7
+MAX_LISTA = 200
+"""Largo máximo del nombre de la lista con que se encontró una maestra."""
 COMODIN = "?"
 
 
@@ -68,6 +70,9 @@ class JugadaMaestra(ConTipo, tipo="maestra"):
     palabra: str = ""
     fichas: tuple[tuple[Casilla, Ficha], ...] = ()
     """Fichas que deja en el tablero; vacío si los puntos se escribieron a mano."""
+    lista: str = ""
+    """Con qué lista de palabras la encontró la aplicación («Buscar la jugada maestra»); vacío si la
+    encontró otro (a mano, DupliTop…)."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +115,8 @@ def a_dict_duplicada(evento: EventoDuplicada) -> dict[str, Any]:
             d["palabra"] = evento.palabra
         if evento.fichas:
             d["fichas"] = [ficha_a_dict(c, f) for c, f in evento.fichas]
+        if evento.lista:
+            d["lista"] = evento.lista
     elif isinstance(evento, PuntosRonda):
         d.update(ronda=evento.ronda, participante=evento.participante, puntos=evento.puntos)
     return d
@@ -155,13 +162,14 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
         campos(d, tipo, {"ronda", "fichas"}, {"sorteado"})
         return AtrilRonda(entero(d, "ronda", 1, MAX_RONDAS), _fichas_atril(d["fichas"]), _bool(d, "sorteado"))
     if tipo == "maestra":
-        campos(d, tipo, {"ronda", "puntos"}, {"coordenada", "palabra", "fichas"})
+        campos(d, tipo, {"ronda", "puntos"}, {"coordenada", "palabra", "fichas", "lista"})
         return JugadaMaestra(
             entero(d, "ronda", 1, MAX_RONDAS),
             entero(d, "puntos", 0, MAX_PUNTOS_JUGADA),
             texto(d, "coordenada", 3),
             texto(d, "palabra", MAX_PALABRA),
             fichas_leidas(d.get("fichas", [])),
+            texto(d, "lista", MAX_LISTA) if "lista" in d else "",
         )
     if tipo == "puntos":
         campos(d, tipo, {"ronda", "participante", "puntos"}, set())

@@ -22,6 +22,7 @@ from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, EstadoDuplicad
 from app_planilla.nucleo.duplicada.eventos import (
     FORMATO_DUPLICADA,
     MAX_FICHAS_ATRIL,
+    MAX_LISTA,
     AtrilRonda,
     EventoDuplicada,
     FinDuplicada,
@@ -207,14 +208,17 @@ class PlanillaDuplicada(
         return replace(efecto, avisos=col.avisos + efecto.avisos)
 
     def anotar_maestra_colocacion(
-        self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None
+        self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None, *, lista: str = ""
     ) -> EfectoDuplicada:
-        """La jugada calculada sobre el tablero como maestra de la última ronda (sustituye a la que hubiera)."""
+        """La jugada calculada sobre el tablero como maestra de la última ronda (sustituye a la que hubiera).
+
+        ``lista``: la lista de palabras con que la encontró la aplicación, si la buscó ella."""
         fila = self._fila(None)
         resultado = self.calcular(nuevas, direccion)
         posicion = resultado.posicion.fise() if resultado.posicion else ""
         fichas = tuple(sorted(nuevas.items()))
-        return self.aplicar(JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto, fichas))
+        return self.aplicar(JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto, fichas,
+                                        lista.strip()[:MAX_LISTA]))
 
     def anotar_maestra_puntos(
         self, puntos: int, coordenada: str = "", palabra: str = "", *, ronda: int | None = None

@@ -29,6 +29,7 @@ from app_planilla.ui.hojas.comun import buscar_boton
 # ATAJOS y PanelDuplicada se reexportan: se importaban de aquí antes de partir el módulo.
 from app_planilla.ui.hojas.duplicada.acciones import ATAJOS, AccionesDuplicada
 from app_planilla.ui.hojas.duplicada.controlador import ControladorDuplicada
+from app_planilla.ui.hojas.duplicada.maestra import BusquedaMaestra
 from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 
@@ -67,6 +68,7 @@ class HojaDuplicada(AccionesDuplicada):
         self._activa = False
         """Si el panel de la duplicada es el que se ve (hay una duplicada abierta)."""
         self.acciones = self._crear_menu()
+        self.busqueda = BusquedaMaestra(self)
         self.panel.modelo.escribir = self.escribir_casilla
 
         # Todo el cableado de señales, aquí.
@@ -76,6 +78,7 @@ class HojaDuplicada(AccionesDuplicada):
         p.boton_sortear.clicked.connect(self.sortear)
         p.boton_resortear.clicked.connect(self.volver_a_sortear)
         p.boton_maestra.clicked.connect(self.anotar_maestra)
+        p.boton_buscar.clicked.connect(self.buscar_maestra)
         p.boton_escribir.clicked.connect(self.escribir_puntos)
         p.puntos.returnPressed.connect(self.escribir_puntos)
         p.boton_deshacer.clicked.connect(self.deshacer)
@@ -177,7 +180,7 @@ class HojaDuplicada(AccionesDuplicada):
         con_ronda = en_juego and planilla is not None and planilla.ronda > 0
         for clave in ("ronda", "sortear", "atril", "terminar", "reloj", "a_mano"):
             self.acciones[clave].setEnabled(en_juego)
-        for clave in ("maestra", "escribir"):
+        for clave in ("buscar", "maestra", "escribir"):
             self.acciones[clave].setEnabled(con_ronda)
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)
         for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):

@@ -204,6 +204,10 @@ class ModeloDuplicada(QAbstractTableModel):
             fuente = QFont()
             fuente.setBold(True)
             return fuente
+        if rol == Qt.ItemDataRole.FontRole and col == COL_MAESTRA and fila.maestra is not None and fila.maestra.lista:
+            fuente = QFont()
+            fuente.setItalic(True)  # hallada por la aplicación: la ayuda dice con qué lista
+            return fuente
         if rol == Qt.ItemDataRole.ToolTipRole:
             return self._ayuda_ronda(fila, col, i)
         return None
@@ -241,6 +245,8 @@ class ModeloDuplicada(QAbstractTableModel):
             return "\n".join(fila.avisos)
         if col == COL_ATRIL and fila.sorteado:
             return _tr("Atril sorteado por la aplicación")
+        if col in (COL_MAESTRA, COL_PUNTOS_MAESTRA) and fila.maestra is not None and fila.maestra.lista:
+            return _tr("Hallada por Planilla («Buscar la jugada maestra») con {0}.").format(fila.maestra.lista)
         if col == COL_MAESTRA and fila.maestra is not None and not fila.maestra.fichas:
             return _tr("Anotada solo con puntos: no está en el tablero ni se descuenta en el panel de fichas.")
         return None

@@ -142,6 +142,7 @@ class PanelDuplicada(QWidget):
         fila_jugada.addWidget(self.puntos)
         capa.addLayout(fila_jugada)
 
+        self.boton_buscar = _boton(self.tr("Buscar la jugada maestra…"), "buscar_maestra")
         self.boton_maestra = _boton(self.tr("Anotar como jugada maestra"), "anotar_maestra", principal=True)
         self.boton_escribir = _boton(self.tr("Escribir los puntos"), "escribir_puntos", principal=True)
         self.boton_deshacer = _boton(self.tr("Deshacer la última línea"), "deshacer_duplicada")
@@ -151,6 +152,7 @@ class PanelDuplicada(QWidget):
         self.boton_nueva = _boton(self.tr("Nueva partida…"), "nueva_partida_duplicada")
         self.boton_partidas = _boton(self.tr("Partidas…"), "partidas_duplicada")
         rejilla_botones(capa, [
+            [(self.boton_buscar, 2)],
             [self.boton_maestra, self.boton_escribir],
             [self.boton_deshacer, self.boton_terminar],
             [self.boton_otra, self.boton_copiar],
@@ -166,6 +168,7 @@ class PanelDuplicada(QWidget):
             w.setEnabled(en_juego)
         con_ronda = en_juego and planilla is not None and planilla.ronda > 0
         self.boton_maestra.setEnabled(con_ronda)
+        self.boton_buscar.setEnabled(con_ronda)
         self.boton_escribir.setEnabled(con_ronda)
         self.boton_deshacer.setEnabled(planilla is not None and planilla.puede_deshacer)
         self.boton_otra.setEnabled(planilla is not None)
