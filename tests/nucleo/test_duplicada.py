@@ -426,3 +426,25 @@ def test_la_maestra_recuerda_con_que_lista_la_hallo_la_aplicacion() -> None:
     assert evento_duplicada_desde_dict(d).lista == ""
     p.anotar_maestra("H4", "JAMON")
     assert p.filas[0].maestra.lista == "" and "lista" not in a_dict_duplicada(p.filas[0].maestra)
+
+
+def test_en_solitario_el_inicio_y_las_palabras_fuera_de_la_lista() -> None:
+    from app_planilla.nucleo.duplicada.eventos import a_dict_duplicada, evento_duplicada_desde_dict
+
+    inicio = nueva_duplicada(["Ana"], arbitro_automatico=True)
+    assert inicio.arbitro_automatico and a_dict_duplicada(inicio)["arbitro_automatico"] is True
+    assert evento_duplicada_desde_dict(a_dict_duplicada(inicio)) == inicio
+    assert "arbitro_automatico" not in a_dict_duplicada(nueva_duplicada(["Ana"]))
+    p = PlanillaDuplicada(inicio)
+    assert p.otra_partida().arbitro_automatico
+    p.nueva_ronda("AJMNOSE")
+    p.escribir_puntos(0, 0, fuera_de_lista="JNAM")
+    assert p.filas[0].fuera_de_lista == ("JNAM",) and p.filas[0].puntos == (0,)
+    d = {"tipo": "puntos", "ronda": 1, "participante": 0, "puntos": 12, "fuera_de_lista": "JNAM"}
+    assert evento_duplicada_desde_dict(d).fuera_de_lista == "JNAM"
+    assert a_dict_duplicada(evento_duplicada_desde_dict(d)) == d
+    # Corregir la casilla sin palabras fuera de la lista quita la marca; deshacer la devuelve.
+    p.escribir_puntos(0, 7)
+    assert p.filas[0].fuera_de_lista == () and p.filas[0].puntos == (7,)
+    p.deshacer()
+    assert p.filas[0].fuera_de_lista == ("JNAM",)

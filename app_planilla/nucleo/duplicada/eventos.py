@@ -47,6 +47,9 @@ class InicioDuplicada(ConTipo, tipo="inicio_duplicada"):
     edicion: str = "es"
     bonificaciones: bool = False
     """Bonificaciones FISE: +10 a quien sola encuentra la maestra, +5 a la única mejor por debajo."""
+    arbitro_automatico: bool = False
+    """«Duplicada en solitario»: la aplicación sortea cada atril y busca cada maestra en su lista de palabras
+    (una persona, o varias ante la misma pantalla que escriben sus puntos)."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,9 @@ class PuntosRonda(ConTipo, tipo="puntos"):
     ronda: int
     participante: int
     puntos: int | None
+    fuera_de_lista: str = ""
+    """Palabras de la jugada que no están en la lista de la aplicación (duplicada en solitario): con 0 puntos
+    se aplicó la regla de la palabra no válida; con más, quien juega prefirió guardar los puntos."""
 
 
 @dataclass(frozen=True)
@@ -103,6 +109,8 @@ def a_dict_duplicada(evento: EventoDuplicada) -> dict[str, Any]:
         d.update(participantes=list(evento.participantes), edicion=evento.edicion)
         if evento.bonificaciones:
             d["bonificaciones"] = True
+        if evento.arbitro_automatico:
+            d["arbitro_automatico"] = True
     elif isinstance(evento, AtrilRonda):
         d.update(ronda=evento.ronda, fichas=list(evento.fichas))
         if evento.sorteado:
@@ -119,6 +127,8 @@ def a_dict_duplicada(evento: EventoDuplicada) -> dict[str, Any]:
             d["lista"] = evento.lista
     elif isinstance(evento, PuntosRonda):
         d.update(ronda=evento.ronda, participante=evento.participante, puntos=evento.puntos)
+        if evento.fuera_de_lista:
+            d["fuera_de_lista"] = evento.fuera_de_lista
     return d
 
 
@@ -144,7 +154,7 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
     """Lee y comprueba la forma de un evento de la duplicada."""
     tipo = tipo_leido(d, TIPOS_DUPLICADA, "en una partida duplicada")
     if tipo == "inicio_duplicada":
-        campos(d, tipo, {"participantes"}, {"edicion", "bonificaciones"})
+        campos(d, tipo, {"participantes"}, {"edicion", "bonificaciones", "arbitro_automatico"})
         nombres = d["participantes"]
         if not isinstance(nombres, list) or not (
             MIN_PARTICIPANTES_DUPLICADA <= len(nombres) <= MAX_PARTICIPANTES_DUPLICADA
@@ -157,6 +167,7 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
             tuple(nombre(n) for n in nombres),
             texto(d, "edicion", 10) if "edicion" in d else "es",
             _bool(d, "bonificaciones"),
+            _bool(d, "arbitro_automatico"),
         )
     if tipo == "atril":
         campos(d, tipo, {"ronda", "fichas"}, {"sorteado"})
@@ -172,12 +183,13 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
             texto(d, "lista", MAX_LISTA) if "lista" in d else "",
         )
     if tipo == "puntos":
-        campos(d, tipo, {"ronda", "participante", "puntos"}, set())
+        campos(d, tipo, {"ronda", "participante", "puntos"}, {"fuera_de_lista"})
         puntos = None if d["puntos"] is None else entero(d, "puntos", 0, MAX_PUNTOS_JUGADA)
         return PuntosRonda(
             entero(d, "ronda", 1, MAX_RONDAS),
             entero(d, "participante", 0, MAX_PARTICIPANTES_DUPLICADA - 1),
             puntos,
+            texto(d, "fuera_de_lista", MAX_PALABRA) if "fuera_de_lista" in d else "",
         )
     campos(d, tipo, set(), set())
     return FinDuplicada() if tipo == "fin_duplicada" else Anulacion()

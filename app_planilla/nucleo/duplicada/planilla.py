@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
+from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.duplicada.atril import leer_atril, ordenar, sortear
 from app_planilla.nucleo.duplicada.clasificacion import (
     PARTICIPANTES_PARA_BONIFICACIONES,
@@ -41,12 +41,14 @@ from app_planilla.nucleo.registro.registro import Aplicar, Registro
 
 
 def nueva_duplicada(
-    participantes: Sequence[str], *, edicion: str = "es", bonificaciones: bool = False
+    participantes: Sequence[str], *, edicion: str = "es", bonificaciones: bool = False,
+    arbitro_automatico: bool = False,
 ) -> InicioDuplicada:
-    """El evento de inicio de una duplicada (1 a 16 participantes), con los nombres limpios."""
+    """El evento de inicio de una duplicada (1 a 16 participantes), con los nombres limpios; con
+    ``arbitro_automatico``, «Duplicada en solitario» (la aplicación sortea y busca las maestras)."""
     nombres = tuple(" ".join(n.split()) for n in participantes)
     # La planilla comprueba el número de participantes y la edición.
-    return PlanillaDuplicada(InicioDuplicada(nombres, edicion, bonificaciones)).inicio
+    return PlanillaDuplicada(InicioDuplicada(nombres, edicion, bonificaciones, arbitro_automatico)).inicio
 
 
 class PlanillaDuplicada(
@@ -259,10 +261,14 @@ class PlanillaDuplicada(
             )
         return fila.siguiente_vacia
 
-    def escribir_puntos(self, participante: int, puntos: int, *, ronda: int | None = None) -> EfectoDuplicada:
-        """Escribe (o corrige) los puntos de un participante en una ronda (por omisión, la última)."""
+    def escribir_puntos(self, participante: int, puntos: int, *, ronda: int | None = None,
+                        fuera_de_lista: str = "") -> EfectoDuplicada:
+        """Escribe (o corrige) los puntos de un participante en una ronda (por omisión, la última).
+
+        ``fuera_de_lista``: las palabras de su jugada que la lista de la aplicación no tiene (en solitario)."""
         fila = self._fila(ronda)
-        return self.aplicar(PuntosRonda(fila.numero, _participante(participante, self.participantes), _puntos(puntos)))
+        return self.aplicar(PuntosRonda(fila.numero, _participante(participante, self.participantes), _puntos(puntos),
+                                        fuera_de_lista.strip()[:MAX_PALABRA]))
 
     def borrar_puntos(self, participante: int, *, ronda: int | None = None) -> EfectoDuplicada:
         fila = self._fila(ronda)

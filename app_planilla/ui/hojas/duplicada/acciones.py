@@ -57,6 +57,13 @@ class _Busqueda(Protocol):
     def abrir(self) -> None: ...
 
 
+class _Solitario(Protocol):
+    @property
+    def activo(self) -> bool: ...
+
+    def confirmar(self) -> None: ...
+
+
 class AccionesDuplicada(EnlaceTableroDuplicada):
     """Las órdenes de quien juega sobre la partida duplicada: cada una, una operación del controlador."""
 
@@ -67,6 +74,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
     proyector: VentanaProyector | None
     menu: QMenu
     busqueda: _Busqueda
+    solitario: _Solitario
     """«Buscar la jugada maestra» (``maestra.py``, que a su vez usa esta clase: aquí, solo lo que se llama)."""
 
     # --- menú «Duplicada» ----------------------------------------------------------------------------
@@ -183,7 +191,11 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
             # La jugada del tablero se queda colocada: en la ronda siguiente ya es parte del tablero.
 
     def escribir_puntos(self) -> None:
-        """«Escribir los puntos»: los de la jugada calculada (o a mano) en la siguiente casilla vacía."""
+        """«Escribir los puntos»: los de la jugada calculada (o a mano) en la siguiente casilla vacía; en
+        solitario, confirmar la jugada (``solitario.py``)."""
+        if self.solitario.activo:
+            self.solitario.confirmar()
+            return
         a_mano = self._puntos_a_mano()
         if a_mano == NO_VALE:
             return
@@ -278,6 +290,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
                 dialogo.cuantos.setValue(len(nombres))
             if planilla is not None:
                 dialogo.bonificaciones.setChecked(planilla.bonificaciones)
+                dialogo.solitario.setChecked(planilla.inicio.arbitro_automatico)
 
         self.sesion.nueva_partida(nombres, preparar=preparar)
 

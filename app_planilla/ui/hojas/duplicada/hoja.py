@@ -31,6 +31,7 @@ from app_planilla.ui.hojas.duplicada.acciones import ATAJOS, AccionesDuplicada
 from app_planilla.ui.hojas.duplicada.controlador import ControladorDuplicada
 from app_planilla.ui.hojas.duplicada.maestra import BusquedaMaestra
 from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
+from app_planilla.ui.hojas.duplicada.solitario import SolitarioDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 
 if TYPE_CHECKING:
@@ -100,6 +101,8 @@ class HojaDuplicada(AccionesDuplicada):
         if sesion.almacen is None:
             p.boton_nueva.setEnabled(False)
             p.boton_partidas.setEnabled(False)
+        # Después del cableado: al abrirse una partida en solitario, la hoja ya se ha puesto cuando sortea.
+        self.solitario = SolitarioDuplicada(self, self.busqueda)
         self._mostrar_docks(False)
         sesion.registrar(c)
         self.repintar()
@@ -182,6 +185,9 @@ class HojaDuplicada(AccionesDuplicada):
             self.acciones[clave].setEnabled(en_juego)
         for clave in ("buscar", "maestra", "escribir"):
             self.acciones[clave].setEnabled(con_ronda)
+        if self.solitario.activo:  # la aplicación sortea y busca la maestra: «Escribir los puntos» confirma
+            for clave in ("ronda", "sortear", "atril", "buscar", "maestra"):
+                self.acciones[clave].setEnabled(False)
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)
         for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):
             self.acciones[clave].setEnabled(planilla is not None)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from app_planilla.nucleo.duplicada.atril import texto_atril
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import Edicion
-from app_planilla.nucleo.juego.grafo import Grafo
+from app_planilla.nucleo.juego.grafo import Grafo, Traductor
 from app_planilla.nucleo.juego.maestra import Jugada, buscar
 from app_planilla.nucleo.juego.tablero import Tablero
 from app_planilla.ui.tablero.comprobacion import CLAVE_PROPIA
@@ -63,6 +63,8 @@ class Encargo:
     """Ruta de la lista propia de la edición, o ``None`` para la incluida."""
     carpeta: Path | None
     """Carpeta de datos donde se guardan los grafos de las listas propias (``None`` si no hay)."""
+    palabras: tuple[str, ...] = ()
+    """Palabras que comprobar en la misma lista (la jugada de quien juega en solitario)."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,8 @@ class Hallazgo:
     lista: str = ""
     aviso: str = ""
     error: str = ""
+    fuera: tuple[str, ...] = ()
+    """Las ``palabras`` del encargo que la lista no tiene."""
 
 
 class _Emisor(QObject):
@@ -124,12 +128,15 @@ class Buscador(QObject):
                             grafos[clave] = cargar(encargo.edicion.codigo, None, encargo.carpeta)
                 lista, grafo = grafos[clave]
                 jugadas = buscar(encargo.tablero, encargo.atril, grafo, encargo.edicion, CUANTAS)
+                traducir = Traductor(encargo.edicion)
+                fuera = tuple(p for p in encargo.palabras
+                              if (letras := traducir(p)) is None or not grafo.contiene(letras))
             except ErrorPlanilla as e:
                 emisor.hecho.emit(Hallazgo(encargo, error=str(e)))
             except Exception as e:  # un recurso dañado no debe tumbar la aplicación
                 emisor.hecho.emit(Hallazgo(encargo, error=f"{type(e).__name__}: {e}"))
             else:
-                emisor.hecho.emit(Hallazgo(encargo, tuple(jugadas), lista, aviso))
+                emisor.hecho.emit(Hallazgo(encargo, tuple(jugadas), lista, aviso, fuera=fuera))
 
         self._hilos.start(trabajo)
 
@@ -249,7 +256,7 @@ class BusquedaMaestra(QObject):
         self.dialogo: DialogoMaestra | None = None
         self.buscador.hecho.connect(self._hecho)
 
-    def encargo(self) -> Encargo | None:
+    def encargo(self, palabras: tuple[str, ...] = ()) -> Encargo | None:
         """La posición de la ronda en curso y su atril, o ``None`` (y el error dicho) si no se puede buscar."""
         h = self.hoja
         planilla = h.planilla
@@ -264,25 +271,22 @@ class BusquedaMaestra(QObject):
         codigo = planilla.edicion.codigo
         almacen = h.sesion.almacen
         return Encargo(planilla.tablero_ronda, atril, planilla.edicion,
-                       lista_propia(h.ventana.ajustes, codigo), almacen.carpeta if almacen is not None else None)
+                       lista_propia(h.ventana.ajustes, codigo), almacen.carpeta if almacen is not None else None,
+                       palabras)
 
     def abrir(self) -> None:
         encargo = self.encargo()
         if encargo is None:
             return
-        if self.dialogo is not None:
-            self.dialogo.close()
+        anterior = self.dialogo
+        if anterior is not None:  # uno solo a la vez; el anterior se va cuando Qt ya no lo usa
+            anterior.close()
+            anterior.deleteLater()
         d = self.dialogo = DialogoMaestra(encargo, self.hoja.panel.window())
-        d.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         d.accepted.connect(lambda: self._anotar(d))
-        d.destroyed.connect(lambda: self._olvidar(d))
         # Modal para la ventana pero sin bloquear: el reloj de la ronda sigue y la búsqueda llega después.
         d.open()
         self.buscador.pedir(encargo)
-
-    def _olvidar(self, d: DialogoMaestra) -> None:
-        if self.dialogo is d:
-            self.dialogo = None
 
     def _hecho(self, hallazgo: Hallazgo) -> None:
         d = self.dialogo
@@ -290,19 +294,23 @@ class BusquedaMaestra(QObject):
             d.mostrar(hallazgo)
 
     def _anotar(self, d: DialogoMaestra) -> None:
-        """La elegida, colocada en el tablero y anotada como maestra (como una colocada a mano)."""
+        if d.elegida is not None:
+            self.anotar(d.encargo, d.elegida, d.lista)
+
+    def anotar(self, encargo: Encargo, jugada: Jugada, lista: str) -> bool:
+        """La jugada, colocada en el tablero y anotada como maestra (como una colocada a mano)."""
         h = self.hoja
-        jugada = d.elegida
         planilla = h.planilla
-        if jugada is None or planilla is None or planilla.tablero_ronda.fichas != d.encargo.tablero.fichas:
-            return  # la ronda cambió mientras la lista estaba abierta
+        if planilla is None or planilla.tablero_ronda.fichas != encargo.tablero.fichas:
+            return False  # la ronda cambió mientras tanto
         h.ventana.limpiar_jugada()
-        if h.controlador.anotar_maestra(jugada.fichas(), jugada.posicion.direccion, lista=d.lista) is None:
-            return
+        if h.controlador.anotar_maestra(jugada.fichas(), jugada.posicion.direccion, lista=lista) is None:
+            return False
         h.panel.puntos.clear()
         h._reponer_maestra()
         h.ventana.mensaje(self.tr("Jugada maestra: {0} {1}, {2} puntos (hallada con {3}).").format(
-            jugada.coordenada, jugada.palabra.upper(), jugada.puntos, d.lista))
+            jugada.coordenada, jugada.palabra.upper(), jugada.puntos, lista))
+        return True
 
 
 __all__ = ["CUANTAS", "Buscador", "BusquedaMaestra", "DialogoMaestra", "Encargo", "Hallazgo", "cargar_grafo",

@@ -234,9 +234,18 @@ class ModeloDuplicada(QAbstractTableModel):
                     texto += f" +{bono}"
             if i in fila.sospechosas:
                 texto = "⚠ " + texto
+            if fila.fuera_de_lista and fila.fuera_de_lista[i]:
+                texto += " †"  # una palabra fuera de la lista: la ayuda dice cuál y qué se eligió
         return texto
 
     def _ayuda_ronda(self, fila: FilaDuplicada, col: int, i: int | None) -> str | None:
+        fuera = fila.fuera_de_lista[i] if i is not None and fila.fuera_de_lista else ""
+        if fuera:
+            if fila.puntos[i]:
+                return _tr("«{0}» no está en la lista de la aplicación: se guardaron los puntos (la lista no es el "
+                           "Lexicón FISE).").format(fuera)
+            return _tr("«{0}» no está en la lista de la aplicación: 0 puntos, como una palabra no válida.").format(
+                fuera)
         if i is not None and i in fila.sospechosas and self.planilla is not None:
             return _tr("{0}: {1} puntos es más que la jugada maestra ({2}): probablemente es un error al "
                        "copiar la cifra. Toca la casilla para corregirla.").format(

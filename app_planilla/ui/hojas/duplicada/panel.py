@@ -170,6 +170,12 @@ class PanelDuplicada(QWidget):
         self.boton_maestra.setEnabled(con_ronda)
         self.boton_buscar.setEnabled(con_ronda)
         self.boton_escribir.setEnabled(con_ronda)
+        # En solitario la aplicación arbitra: sortea y busca la maestra; quien juega solo confirma su jugada.
+        solitario = en_juego and planilla is not None and planilla.inicio.arbitro_automatico
+        self.boton_escribir.setText(self.tr("Confirmar la jugada") if solitario else self.tr("Escribir los puntos"))
+        if solitario:
+            for w in (self.atril, self.boton_ronda, self.boton_sortear, self.boton_maestra, self.boton_buscar):
+                w.setEnabled(False)
         self.boton_deshacer.setEnabled(planilla is not None and planilla.puede_deshacer)
         self.boton_otra.setEnabled(planilla is not None)
         self.boton_copiar.setEnabled(planilla is not None)
