@@ -76,7 +76,7 @@ def test_buscar_con_el_teclado_y_anotar_la_segunda(qtbot, abrir_hoja) -> None:
 def test_boton_y_doble_clic(qtbot, abrir_hoja) -> None:
     _v, hoja = _empezar(qtbot, abrir_hoja, "AEIRST?")
     p = hoja.planilla
-    pulsar(qtbot, hoja, "Buscar la jugada maestra…")
+    pulsar(qtbot, hoja, "Buscar la maestra…")
     d = _dialogo(qtbot, hoja)
     primera = d.jugadas[0]
     rect = d.tabla.visualItemRect(d.tabla.item(0, 1))
@@ -88,7 +88,7 @@ def test_boton_y_doble_clic(qtbot, abrir_hoja) -> None:
     # Esc cierra la lista sin anotar nada.
     pulsar(qtbot, hoja, "Deshacer la última línea")
     assert p.filas[0].maestra is None
-    pulsar(qtbot, hoja, "Buscar la jugada maestra…")
+    pulsar(qtbot, hoja, "Buscar la maestra…")
     d = _dialogo(qtbot, hoja)
     qtbot.keyClick(d.tabla, Qt.Key.Key_Escape)
     assert p.filas[0].maestra is None
@@ -110,7 +110,7 @@ def test_con_la_lista_propia_sin_congelar_la_ventana(qtbot, abrir_hoja, tmp_path
         return cargar_grafo(codigo, propia, carpeta)
 
     hoja.busqueda.buscador.cargar_grafo = retenida
-    pulsar(qtbot, hoja, "Buscar la jugada maestra…")
+    pulsar(qtbot, hoja, "Buscar la maestra…")
     d = hoja.busqueda.dialogo
     assert d is not None and "Buscando" in d.estado.text()
     qtbot.keyClick(d.tabla, Qt.Key.Key_Return)  # aún sin lista: Intro no cierra ni anota

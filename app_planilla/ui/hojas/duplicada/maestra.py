@@ -9,6 +9,7 @@ cosas van en un hilo de trabajo, y la ventana sigue respondiendo mientras tanto.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -111,7 +112,10 @@ class Buscador(QObject):
         cargar = self.cargar_grafo
 
         def trabajo() -> None:
-            # En otro hilo: nada de widgets aquí.
+            # En otro hilo: nada de widgets aquí. La búsqueda crea muchos objetos de Python y haría saltar aquí
+            # la recogida de ciclos, que podría destruir widgets viejos fuera del hilo de la interfaz (un fallo
+            # de segmento): mientras busca, la recogida automática espera.
+            gc.disable()
             aviso = ""
             try:
                 clave = (encargo.edicion.codigo, encargo.propia)
@@ -137,6 +141,8 @@ class Buscador(QObject):
                 emisor.hecho.emit(Hallazgo(encargo, error=f"{type(e).__name__}: {e}"))
             else:
                 emisor.hecho.emit(Hallazgo(encargo, tuple(jugadas), lista, aviso, fuera=fuera))
+            finally:
+                gc.enable()
 
         self._hilos.start(trabajo)
 
@@ -283,7 +289,7 @@ class BusquedaMaestra(QObject):
             anterior.close()
             anterior.deleteLater()
         d = self.dialogo = DialogoMaestra(encargo, self.hoja.panel.window())
-        d.accepted.connect(lambda: self._anotar(d))
+        d.accepted.connect(self._anotar)  # sin una lambda que guarde el diálogo: nada de ciclos con widgets
         # Modal para la ventana pero sin bloquear: el reloj de la ronda sigue y la búsqueda llega después.
         d.open()
         self.buscador.pedir(encargo)
@@ -293,8 +299,9 @@ class BusquedaMaestra(QObject):
         if d is not None and d.encargo is hallazgo.encargo:
             d.mostrar(hallazgo)
 
-    def _anotar(self, d: DialogoMaestra) -> None:
-        if d.elegida is not None:
+    def _anotar(self) -> None:
+        d = self.dialogo
+        if d is not None and d.elegida is not None:
             self.anotar(d.encargo, d.elegida, d.lista)
 
     def anotar(self, encargo: Encargo, jugada: Jugada, lista: str) -> bool:

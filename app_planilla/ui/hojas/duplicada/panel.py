@@ -138,11 +138,15 @@ class PanelDuplicada(QWidget):
             "puntos_duplicada", self.tr("a mano"),
             self.tr("Puntos escritos a mano (0–2000): si hay algo aquí, los botones usan esto en lugar de la "
                     "jugada calculada. Intro escribe los puntos."), 64)
+        # «Buscar la jugada maestra» aquí y no en una fila propia: en pantallas bajas cada fila cuenta.
+        self.boton_buscar = _boton(self.tr("Buscar la maestra…"), "buscar_maestra")
+        self.boton_buscar.setToolTip(self.tr("Las mejores jugadas del atril de la ronda, de la lista de palabras: "
+                                             "la elegida se coloca y se anota como maestra (Ctrl+Alt+M)."))
         fila_jugada.addWidget(self.pendiente, 1)
+        fila_jugada.addWidget(self.boton_buscar)
         fila_jugada.addWidget(self.puntos)
         capa.addLayout(fila_jugada)
 
-        self.boton_buscar = _boton(self.tr("Buscar la jugada maestra…"), "buscar_maestra")
         self.boton_maestra = _boton(self.tr("Anotar como jugada maestra"), "anotar_maestra", principal=True)
         self.boton_escribir = _boton(self.tr("Escribir los puntos"), "escribir_puntos", principal=True)
         self.boton_deshacer = _boton(self.tr("Deshacer la última línea"), "deshacer_duplicada")
@@ -152,7 +156,6 @@ class PanelDuplicada(QWidget):
         self.boton_nueva = _boton(self.tr("Nueva partida…"), "nueva_partida_duplicada")
         self.boton_partidas = _boton(self.tr("Partidas…"), "partidas_duplicada")
         rejilla_botones(capa, [
-            [(self.boton_buscar, 2)],
             [self.boton_maestra, self.boton_escribir],
             [self.boton_deshacer, self.boton_terminar],
             [self.boton_otra, self.boton_copiar],

@@ -39,7 +39,7 @@ class SolitarioDuplicada(QObject):
         self._encargo: Encargo | None = None
         self._pendiente: _Pendiente | None = None
         busqueda.buscador.hecho.connect(self._hecho)
-        hoja.controlador.abierta.connect(lambda _p: self.empezar())
+        hoja.controlador.abierta.connect(self.empezar)
 
     @property
     def activo(self) -> bool:
@@ -50,7 +50,7 @@ class SolitarioDuplicada(QObject):
     def buscando(self) -> bool:
         return self._encargo is not None
 
-    def empezar(self) -> None:
+    def empezar(self, _planilla: object = None) -> None:
         """Recién abierta: la primera ronda se sortea sola."""
         self._encargo = None
         planilla = self.hoja.planilla
