@@ -176,8 +176,6 @@ def _tr(texto: str) -> str:
 class DialogoMaestra(QDialog):
     """La lista de las mejores jugadas: Intro o un doble clic anotan la elegida como maestra."""
 
-    COLUMNAS = ("Coordenada", "Palabra", "Puntos", "Desglose")
-
     def __init__(self, encargo: Encargo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.encargo = encargo
@@ -190,9 +188,10 @@ class DialogoMaestra(QDialog):
         self.estado.setObjectName("estado_maestra")
         self.estado.setWordWrap(True)
         capa.addWidget(self.estado)
-        self.tabla = QTableWidget(0, len(self.COLUMNAS))
+        columnas = [self.tr("Coordenada"), self.tr("Palabra"), self.tr("Puntos"), self.tr("Desglose")]
+        self.tabla = QTableWidget(0, len(columnas))
         self.tabla.setObjectName("jugadas_maestra")
-        self.tabla.setHorizontalHeaderLabels([self.tr(c) for c in self.COLUMNAS])
+        self.tabla.setHorizontalHeaderLabels(columnas)
         self.tabla.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.tabla.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tabla.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
