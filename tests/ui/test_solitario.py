@@ -66,6 +66,7 @@ def test_una_partida_en_solitario_hasta_el_final(qtbot, abrir_hoja) -> None:
     assert p.inicio.arbitro_automatico and p.ronda == 1 and p.filas[0].sorteado and len(p.filas[0].atril) == 7
     assert hoja.temporizador.modelo.en_marcha
     assert not hoja.boton("Sortear").isEnabled() and not hoja.acciones["buscar"].isEnabled()
+    assert hoja.acciones["escribir"].text() == "&Confirmar la jugada"
 
     # Ronda 1: la segunda mejor jugada sin comodín, colocada en el tablero y confirmada.
     jugadas = buscar(p.tablero_ronda, p.filas[0].atril, grafo, p.edicion, 1)

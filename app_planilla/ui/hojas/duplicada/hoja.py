@@ -185,9 +185,12 @@ class HojaDuplicada(AccionesDuplicada):
             self.acciones[clave].setEnabled(en_juego)
         for clave in ("buscar", "maestra", "escribir"):
             self.acciones[clave].setEnabled(con_ronda)
-        if self.solitario.activo:  # la aplicación sortea y busca la maestra: «Escribir los puntos» confirma
+        solitario = self.solitario.activo
+        if solitario:  # la aplicación sortea y busca la maestra: «Escribir los puntos» confirma la jugada
             for clave in ("ronda", "sortear", "atril", "buscar", "maestra"):
                 self.acciones[clave].setEnabled(False)
+        self.acciones["escribir"].setText(
+            self.tr("&Confirmar la jugada") if solitario else self.tr("&Escribir los puntos"))
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)
         for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):
             self.acciones[clave].setEnabled(planilla is not None)

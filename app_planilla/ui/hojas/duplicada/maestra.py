@@ -112,10 +112,7 @@ class Buscador(QObject):
         cargar = self.cargar_grafo
 
         def trabajo() -> None:
-            # En otro hilo: nada de widgets aquí. La búsqueda crea muchos objetos de Python y haría saltar aquí
-            # la recogida de ciclos, que podría destruir widgets viejos fuera del hilo de la interfaz (un fallo
-            # de segmento): mientras busca, la recogida automática espera.
-            gc.disable()
+            # En otro hilo: nada de widgets aquí.
             aviso = ""
             try:
                 clave = (encargo.edicion.codigo, encargo.propia)
@@ -131,18 +128,23 @@ class Buscador(QObject):
                         if clave not in grafos:
                             grafos[clave] = cargar(encargo.edicion.codigo, None, encargo.carpeta)
                 lista, grafo = grafos[clave]
-                jugadas = buscar(encargo.tablero, encargo.atril, grafo, encargo.edicion, CUANTAS)
-                traducir = Traductor(encargo.edicion)
-                fuera = tuple(p for p in encargo.palabras
-                              if (letras := traducir(p)) is None or not grafo.contiene(letras))
+                # La búsqueda crea muchos objetos de Python y haría saltar aquí la recogida de ciclos, que podría
+                # destruir widgets viejos fuera del hilo de la interfaz (un fallo de segmento): mientras busca
+                # (un segundo como mucho), la recogida automática espera.
+                gc.disable()
+                try:
+                    jugadas = buscar(encargo.tablero, encargo.atril, grafo, encargo.edicion, CUANTAS)
+                    traducir = Traductor(encargo.edicion)
+                    fuera = tuple(p for p in encargo.palabras
+                                  if (letras := traducir(p)) is None or not grafo.contiene(letras))
+                finally:
+                    gc.enable()
             except ErrorPlanilla as e:
                 emisor.hecho.emit(Hallazgo(encargo, error=str(e)))
             except Exception as e:  # un recurso dañado no debe tumbar la aplicación
                 emisor.hecho.emit(Hallazgo(encargo, error=f"{type(e).__name__}: {e}"))
             else:
                 emisor.hecho.emit(Hallazgo(encargo, tuple(jugadas), lista, aviso, fuera=fuera))
-            finally:
-                gc.enable()
 
         self._hilos.start(trabajo)
 
