@@ -176,6 +176,76 @@ def capturar_duplicada(salida: Path, ancho: int = 1366, alto: int = 768) -> Path
         return _guardar(v, salida, v.tr("CARNE anotada como maestra: se queda en el tablero para la ronda 4."))
 
 
+def capturar_maestra(salida: Path, ancho: int = 1366, alto: int = 768) -> Path:
+    """La lista de «Buscar la jugada maestra» para el atril de la tercera ronda de la duplicada de ejemplo."""
+    with _temporal() as (ajustes, datos):
+        v = ventana_con_duplicada(ajustes, datos, ancho, alto)
+        dup = v.duplicada
+        assert dup is not None
+        dup.deshacer()  # la maestra de la ronda 3 aún sin anotar: es la que se busca
+        for _ in DUPLICADA[-1][2]:
+            dup.deshacer()
+        app = preparar()
+        v.show()
+        dup.busqueda.abrir()
+        dup.busqueda.buscador.esperar()
+        app.processEvents()
+        d = dup.busqueda.dialogo
+        assert d is not None and d.jugadas
+        d.tabla.resizeColumnsToContents()
+        t = d.tabla  # todas las filas a la vista, sin barra de desplazamiento
+        alto_tabla = t.horizontalHeader().height() + t.verticalHeader().length() + 2 * t.frameWidth()
+        d.resize(max(d.width(), t.horizontalHeader().length() + 40), d.height() - t.height() + alto_tabla)
+        app.processEvents()
+        salida.parent.mkdir(parents=True, exist_ok=True)
+        d.grab().save(str(salida))
+        v.close()
+        return salida
+
+
+def capturar_solitario(salida: Path, ancho: int = 1366, alto: int = 768) -> Path:
+    """Una duplicada en solitario en su cuarta ronda: tres maestras halladas por la aplicación en el tablero (en
+    cursiva en la hoja), las jugadas de Ana confirmadas (la última con puntos escritos) y el atril ya sorteado."""
+    import random
+
+    from app_planilla import listas
+    from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+    from app_planilla.nucleo.juego.maestra import buscar
+
+    with _temporal() as (ajustes, datos):
+        v = crear_ventana(ajustes, datos=datos)
+        v.resize(ancho, alto)
+        app = preparar()
+        hoja, dup = v.hoja, v.duplicada
+        assert hoja is not None and hoja.controlador is not None and dup is not None
+        dup.controlador.azar = random.Random(17)
+        dup.sonidos.con_audio = False
+        hoja.controlador.nueva(nueva_duplicada(["Ana"], arbitro_automatico=True))
+        grafo = listas.grafo_incluido("es")
+        for puesto in (2, 4, 0):
+            p = dup.planilla
+            assert p is not None
+            if puesto:  # la jugada de Ana: la segunda o la cuarta mejor sin comodín
+                atril = [f for f in p.filas[-1].atril if f != "?"]
+                mia = buscar(p.tablero_ronda, atril, grafo, p.edicion, puesto)[-1]
+                casillas = sorted(c for c, _f in mia.nuevas)
+                v.vista_tablero.tocar(casillas[0])
+                if mia.posicion.direccion.name == "VERTICAL":
+                    v.vista_tablero.tocar(casillas[0])
+                v.vista_tablero.escribir("".join(mia.fichas()[c].letra for c in casillas))
+            else:
+                dup.panel.puntos.setText("9")
+            dup.escribir_puntos()
+            dup.busqueda.buscador.esperar()
+            app.processEvents()
+        v.resizeDocks([dup.dock], [490], Qt.Orientation.Horizontal)
+        v.resizeDocks([dup.dock, dup.dock_reloj], [alto - 180, 130], Qt.Orientation.Vertical)
+        v.divisor.setSizes([ancho - 490 - 365, 365])
+        if v.fichas is not None:
+            v.resizeDocks([v.fichas.dock], [150], Qt.Orientation.Vertical)
+        return _guardar(v, salida, v.tr("Duplicada en solitario: la aplicación sortea, busca la maestra y la coloca."))
+
+
 class _TiempoFijo:
     """Reloj falso para que la captura de los relojes salga siempre igual."""
 
@@ -227,6 +297,8 @@ def main(argv: list[str]) -> int:
     print(capturar_terminada(carpeta / "partida_terminada.png", ancho, alto))
     print(capturar_duplicada(carpeta / "duplicada.png", ancho, max(alto, 768)))
     print(capturar_relojes(carpeta / "relojes.png", ancho, max(alto, 768)))
+    print(capturar_maestra(carpeta / "maestra.png", ancho, max(alto, 768)))
+    print(capturar_solitario(carpeta / "solitario.png", ancho, max(alto, 768)))
     return 0
 
 

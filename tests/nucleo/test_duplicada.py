@@ -406,3 +406,45 @@ def test_deshacer_equivale_a_no_haberlo_hecho(n: int, bonos: bool, ops: list[tup
     assert vista(q) == vista(p)
     # Repasar el registro entero (con sus anulaciones) da lo mismo.
     assert vista(PlanillaDuplicada.desde_eventos(p.eventos)) == vista(p)
+
+
+def test_la_maestra_recuerda_con_que_lista_la_hallo_la_aplicacion() -> None:
+    from app_planilla.nucleo.duplicada.eventos import a_dict_duplicada, evento_duplicada_desde_dict
+
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AJMNOSE")
+    p.anotar_maestra("H4", "JAMON")
+    fichas = dict(p.filas[0].maestra.fichas)  # la colocación, como la daría el buscador
+    p.anotar_maestra_colocacion(fichas, lista="la lista propia «club.txt»")
+    m = p.filas[0].maestra
+    assert m.lista == "la lista propia «club.txt»" and m.puntos == 44
+    d = a_dict_duplicada(m)
+    assert d["lista"] == "la lista propia «club.txt»"
+    assert evento_duplicada_desde_dict(d) == m
+    # Una maestra de antes (sin «lista») se lee igual, y a mano no se dice ninguna.
+    del d["lista"]
+    assert evento_duplicada_desde_dict(d).lista == ""
+    p.anotar_maestra("H4", "JAMON")
+    assert p.filas[0].maestra.lista == "" and "lista" not in a_dict_duplicada(p.filas[0].maestra)
+
+
+def test_en_solitario_el_inicio_y_las_palabras_fuera_de_la_lista() -> None:
+    from app_planilla.nucleo.duplicada.eventos import a_dict_duplicada, evento_duplicada_desde_dict
+
+    inicio = nueva_duplicada(["Ana"], arbitro_automatico=True)
+    assert inicio.arbitro_automatico and a_dict_duplicada(inicio)["arbitro_automatico"] is True
+    assert evento_duplicada_desde_dict(a_dict_duplicada(inicio)) == inicio
+    assert "arbitro_automatico" not in a_dict_duplicada(nueva_duplicada(["Ana"]))
+    p = PlanillaDuplicada(inicio)
+    assert p.otra_partida().arbitro_automatico
+    p.nueva_ronda("AJMNOSE")
+    p.escribir_puntos(0, 0, fuera_de_lista="JNAM")
+    assert p.filas[0].fuera_de_lista == ("JNAM",) and p.filas[0].puntos == (0,)
+    d = {"tipo": "puntos", "ronda": 1, "participante": 0, "puntos": 12, "fuera_de_lista": "JNAM"}
+    assert evento_duplicada_desde_dict(d).fuera_de_lista == "JNAM"
+    assert a_dict_duplicada(evento_duplicada_desde_dict(d)) == d
+    # Corregir la casilla sin palabras fuera de la lista quita la marca; deshacer la devuelve.
+    p.escribir_puntos(0, 7)
+    assert p.filas[0].fuera_de_lista == () and p.filas[0].puntos == (7,)
+    p.deshacer()
+    assert p.filas[0].fuera_de_lista == ("JNAM",)

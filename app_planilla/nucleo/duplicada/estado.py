@@ -45,6 +45,8 @@ class FilaDuplicada:
     maestra: JugadaMaestra | None = None
     avisos: tuple[str, ...] = ()
     """Avisos de la fila: regla del sorteo, fichas que no cuadran con el atril o con las que quedan."""
+    fuera_de_lista: tuple[str, ...] = ()
+    """Por participante (vacío si nadie): palabras de su jugada que no están en la lista de la aplicación."""
 
     @property
     def texto_atril(self) -> str:
@@ -277,7 +279,9 @@ class EstadoDuplicada:
             raise ErrorEvento("Esa casilla ya está vacía.")
         puntos = list(vieja.puntos)
         puntos[evento.participante] = evento.puntos
-        fila = replace(vieja, puntos=tuple(puntos))
+        fuera = list(vieja.fuera_de_lista or ("",) * self.n)
+        fuera[evento.participante] = evento.fuera_de_lista
+        fila = replace(vieja, puntos=tuple(puntos), fuera_de_lista=tuple(fuera) if any(fuera) else ())
         avisos = self.aviso_sospechosa(fila, evento.participante)
         return self._cambiar_fila(numero, evento, fila, corrige=antes is not None, avisos=avisos)
 

@@ -33,6 +33,8 @@ MAX_PARTICIPANTES_DUPLICADA = 16
 MAX_RONDAS = 100
 """Con 100 fichas y al menos una por jugada maestra, una partida no llega a tantas rondas."""
 MAX_FICHAS_ATRIL = 7
+MAX_LISTA = 200
+"""Largo máximo del nombre de la lista con que se encontró una maestra."""
 COMODIN = "?"
 
 
@@ -45,6 +47,9 @@ class InicioDuplicada(ConTipo, tipo="inicio_duplicada"):
     edicion: str = "es"
     bonificaciones: bool = False
     """Bonificaciones FISE: +10 a quien sola encuentra la maestra, +5 a la única mejor por debajo."""
+    arbitro_automatico: bool = False
+    """«Duplicada en solitario»: la aplicación sortea cada atril y busca cada maestra en su lista de palabras
+    (una persona, o varias ante la misma pantalla que escriben sus puntos)."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,9 @@ class JugadaMaestra(ConTipo, tipo="maestra"):
     palabra: str = ""
     fichas: tuple[tuple[Casilla, Ficha], ...] = ()
     """Fichas que deja en el tablero; vacío si los puntos se escribieron a mano."""
+    lista: str = ""
+    """Con qué lista de palabras la encontró la aplicación («Buscar la jugada maestra»); vacío si la
+    encontró otro (a mano, DupliTop…)."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +85,9 @@ class PuntosRonda(ConTipo, tipo="puntos"):
     ronda: int
     participante: int
     puntos: int | None
+    fuera_de_lista: str = ""
+    """Palabras de la jugada que no están en la lista de la aplicación (duplicada en solitario): con 0 puntos
+    se aplicó la regla de la palabra no válida; con más, quien juega prefirió guardar los puntos."""
 
 
 @dataclass(frozen=True)
@@ -98,6 +109,8 @@ def a_dict_duplicada(evento: EventoDuplicada) -> dict[str, Any]:
         d.update(participantes=list(evento.participantes), edicion=evento.edicion)
         if evento.bonificaciones:
             d["bonificaciones"] = True
+        if evento.arbitro_automatico:
+            d["arbitro_automatico"] = True
     elif isinstance(evento, AtrilRonda):
         d.update(ronda=evento.ronda, fichas=list(evento.fichas))
         if evento.sorteado:
@@ -110,8 +123,12 @@ def a_dict_duplicada(evento: EventoDuplicada) -> dict[str, Any]:
             d["palabra"] = evento.palabra
         if evento.fichas:
             d["fichas"] = [ficha_a_dict(c, f) for c, f in evento.fichas]
+        if evento.lista:
+            d["lista"] = evento.lista
     elif isinstance(evento, PuntosRonda):
         d.update(ronda=evento.ronda, participante=evento.participante, puntos=evento.puntos)
+        if evento.fuera_de_lista:
+            d["fuera_de_lista"] = evento.fuera_de_lista
     return d
 
 
@@ -137,7 +154,7 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
     """Lee y comprueba la forma de un evento de la duplicada."""
     tipo = tipo_leido(d, TIPOS_DUPLICADA, "en una partida duplicada")
     if tipo == "inicio_duplicada":
-        campos(d, tipo, {"participantes"}, {"edicion", "bonificaciones"})
+        campos(d, tipo, {"participantes"}, {"edicion", "bonificaciones", "arbitro_automatico"})
         nombres = d["participantes"]
         if not isinstance(nombres, list) or not (
             MIN_PARTICIPANTES_DUPLICADA <= len(nombres) <= MAX_PARTICIPANTES_DUPLICADA
@@ -150,26 +167,29 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
             tuple(nombre(n) for n in nombres),
             texto(d, "edicion", 10) if "edicion" in d else "es",
             _bool(d, "bonificaciones"),
+            _bool(d, "arbitro_automatico"),
         )
     if tipo == "atril":
         campos(d, tipo, {"ronda", "fichas"}, {"sorteado"})
         return AtrilRonda(entero(d, "ronda", 1, MAX_RONDAS), _fichas_atril(d["fichas"]), _bool(d, "sorteado"))
     if tipo == "maestra":
-        campos(d, tipo, {"ronda", "puntos"}, {"coordenada", "palabra", "fichas"})
+        campos(d, tipo, {"ronda", "puntos"}, {"coordenada", "palabra", "fichas", "lista"})
         return JugadaMaestra(
             entero(d, "ronda", 1, MAX_RONDAS),
             entero(d, "puntos", 0, MAX_PUNTOS_JUGADA),
             texto(d, "coordenada", 3),
             texto(d, "palabra", MAX_PALABRA),
             fichas_leidas(d.get("fichas", [])),
+            texto(d, "lista", MAX_LISTA) if "lista" in d else "",
         )
     if tipo == "puntos":
-        campos(d, tipo, {"ronda", "participante", "puntos"}, set())
+        campos(d, tipo, {"ronda", "participante", "puntos"}, {"fuera_de_lista"})
         puntos = None if d["puntos"] is None else entero(d, "puntos", 0, MAX_PUNTOS_JUGADA)
         return PuntosRonda(
             entero(d, "ronda", 1, MAX_RONDAS),
             entero(d, "participante", 0, MAX_PARTICIPANTES_DUPLICADA - 1),
             puntos,
+            texto(d, "fuera_de_lista", MAX_PALABRA) if "fuera_de_lista" in d else "",
         )
     campos(d, tipo, set(), set())
     return FinDuplicada() if tipo == "fin_duplicada" else Anulacion()

@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
+from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.duplicada.atril import leer_atril, ordenar, sortear
 from app_planilla.nucleo.duplicada.clasificacion import (
     PARTICIPANTES_PARA_BONIFICACIONES,
@@ -22,6 +22,7 @@ from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, EstadoDuplicad
 from app_planilla.nucleo.duplicada.eventos import (
     FORMATO_DUPLICADA,
     MAX_FICHAS_ATRIL,
+    MAX_LISTA,
     AtrilRonda,
     EventoDuplicada,
     FinDuplicada,
@@ -40,12 +41,14 @@ from app_planilla.nucleo.registro.registro import Aplicar, Registro
 
 
 def nueva_duplicada(
-    participantes: Sequence[str], *, edicion: str = "es", bonificaciones: bool = False
+    participantes: Sequence[str], *, edicion: str = "es", bonificaciones: bool = False,
+    arbitro_automatico: bool = False,
 ) -> InicioDuplicada:
-    """El evento de inicio de una duplicada (1 a 16 participantes), con los nombres limpios."""
+    """El evento de inicio de una duplicada (1 a 16 participantes), con los nombres limpios; con
+    ``arbitro_automatico``, «Duplicada en solitario» (la aplicación sortea y busca las maestras)."""
     nombres = tuple(" ".join(n.split()) for n in participantes)
     # La planilla comprueba el número de participantes y la edición.
-    return PlanillaDuplicada(InicioDuplicada(nombres, edicion, bonificaciones)).inicio
+    return PlanillaDuplicada(InicioDuplicada(nombres, edicion, bonificaciones, arbitro_automatico)).inicio
 
 
 class PlanillaDuplicada(
@@ -207,14 +210,17 @@ class PlanillaDuplicada(
         return replace(efecto, avisos=col.avisos + efecto.avisos)
 
     def anotar_maestra_colocacion(
-        self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None
+        self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None, *, lista: str = ""
     ) -> EfectoDuplicada:
-        """La jugada calculada sobre el tablero como maestra de la última ronda (sustituye a la que hubiera)."""
+        """La jugada calculada sobre el tablero como maestra de la última ronda (sustituye a la que hubiera).
+
+        ``lista``: la lista de palabras con que la encontró la aplicación, si la buscó ella."""
         fila = self._fila(None)
         resultado = self.calcular(nuevas, direccion)
         posicion = resultado.posicion.fise() if resultado.posicion else ""
         fichas = tuple(sorted(nuevas.items()))
-        return self.aplicar(JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto, fichas))
+        return self.aplicar(JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto, fichas,
+                                        lista.strip()[:MAX_LISTA]))
 
     def anotar_maestra_puntos(
         self, puntos: int, coordenada: str = "", palabra: str = "", *, ronda: int | None = None
@@ -255,10 +261,14 @@ class PlanillaDuplicada(
             )
         return fila.siguiente_vacia
 
-    def escribir_puntos(self, participante: int, puntos: int, *, ronda: int | None = None) -> EfectoDuplicada:
-        """Escribe (o corrige) los puntos de un participante en una ronda (por omisión, la última)."""
+    def escribir_puntos(self, participante: int, puntos: int, *, ronda: int | None = None,
+                        fuera_de_lista: str = "") -> EfectoDuplicada:
+        """Escribe (o corrige) los puntos de un participante en una ronda (por omisión, la última).
+
+        ``fuera_de_lista``: las palabras de su jugada que la lista de la aplicación no tiene (en solitario)."""
         fila = self._fila(ronda)
-        return self.aplicar(PuntosRonda(fila.numero, _participante(participante, self.participantes), _puntos(puntos)))
+        return self.aplicar(PuntosRonda(fila.numero, _participante(participante, self.participantes), _puntos(puntos),
+                                        fuera_de_lista.strip()[:MAX_PALABRA]))
 
     def borrar_puntos(self, participante: int, *, ronda: int | None = None) -> EfectoDuplicada:
         fila = self._fila(ronda)

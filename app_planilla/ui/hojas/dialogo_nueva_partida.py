@@ -159,6 +159,12 @@ class DialogoNuevaPartida(QDialog):
         self.bonificaciones.setToolTip(self.tr("+10 a quien sola encuentra la maestra de una ronda, +5 a quien sola "
                                                "tiene la mejor puntuación por debajo; como mucho 25 por partida."))
         formulario.addRow("", self.bonificaciones)
+        self.solitario = QCheckBox(self.tr("Duplicada en &solitario: la aplicación sortea y busca las maestras"))
+        self.solitario.setObjectName("solitario")
+        self.solitario.setToolTip(self.tr(
+            "La aplicación sortea cada atril y, cuando se confirma la jugada, busca la maestra en su lista de "
+            "palabras y la coloca. Con varios participantes ante la misma pantalla, cada uno escribe sus puntos."))
+        formulario.addRow("", self.solitario)
         capa.addLayout(formulario)
         self.nota = QLabel()
         self.nota.setObjectName("nota_reglas")
@@ -248,6 +254,7 @@ class DialogoNuevaPartida(QDialog):
         for fila in (fila_reglas - 1, fila_reglas, self._formulario.getWidgetPosition(self.empate)[0]):
             self._formulario.setRowVisible(fila, not duplicada and self.juego is None)
         self._formulario.setRowVisible(self.bonificaciones, duplicada)
+        self._formulario.setRowVisible(self.solitario, duplicada)
         self._formulario.setRowVisible(self._mas_nombres, self.cuantos.value() > 4)
         # Tantrix y «4 en letras» no usan fichas de ninguna edición.
         self._formulario.setRowVisible(self.edicion, self.juego is None)
@@ -286,7 +293,8 @@ class DialogoNuevaPartida(QDialog):
                 return True
             if self.duplicada:
                 self.inicio = nueva_duplicada(self._nombres(), edicion=str(self.edicion.currentData()),
-                                              bonificaciones=self.bonificaciones.isChecked())
+                                              bonificaciones=self.bonificaciones.isChecked(),
+                                              arbitro_automatico=self.solitario.isChecked())
                 self.accept()
                 return True
             self.inicio = nueva_partida(

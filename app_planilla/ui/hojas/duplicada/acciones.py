@@ -7,7 +7,7 @@ solo se declaran.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu
@@ -37,6 +37,7 @@ ATAJOS = {
     "ronda": "Ctrl+Alt+N",
     "sortear": "Ctrl+Alt+S",
     "maestra": "Ctrl+M",
+    "buscar": "Ctrl+Alt+M",
     "escribir": "Ctrl+S",
     "a_mano": "Ctrl+Shift+M",
     "deshacer": "Ctrl+Backspace",
@@ -52,6 +53,17 @@ NO_VALE = -1
 ha dicho)."""
 
 
+class _Busqueda(Protocol):
+    def abrir(self) -> None: ...
+
+
+class _Solitario(Protocol):
+    @property
+    def activo(self) -> bool: ...
+
+    def confirmar(self) -> None: ...
+
+
 class AccionesDuplicada(EnlaceTableroDuplicada):
     """Las órdenes de quien juega sobre la partida duplicada: cada una, una operación del controlador."""
 
@@ -61,6 +73,9 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
     sonidos: Sonidos
     proyector: VentanaProyector | None
     menu: QMenu
+    busqueda: _Busqueda
+    solitario: _Solitario
+    """«Buscar la jugada maestra» (``maestra.py``, que a su vez usa esta clase: aquí, solo lo que se llama)."""
 
     # --- menú «Duplicada» ----------------------------------------------------------------------------
 
@@ -77,6 +92,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         accion("sortear", self.tr("&Sortear el atril de la ronda"), self.sortear)
         accion("atril", self.tr("Escribir el &atril…"), self.ir_al_atril)
         self.menu.addSeparator()
+        accion("buscar", self.tr("&Buscar la jugada maestra…"), self.buscar_maestra)
         accion("maestra", self.tr("Anotar como jugada &maestra"), self.anotar_maestra)
         accion("escribir", self.tr("&Escribir los puntos"), self.escribir_puntos)
         accion("a_mano", self.tr("Escribir los puntos a ma&no"), self.escribir_a_mano)
@@ -128,6 +144,9 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
     def volver_a_sortear(self) -> None:
         self.controlador.volver_a_sortear()
 
+    def buscar_maestra(self) -> None:
+        self.busqueda.abrir()
+
     def _puntos_a_mano(self) -> int | None:
         """Los puntos escritos a mano; ``None`` si no hay; ``NO_VALE`` (y el error dicho) si no son un número o
         no hay partida en juego donde anotarlos."""
@@ -172,7 +191,11 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
             # La jugada del tablero se queda colocada: en la ronda siguiente ya es parte del tablero.
 
     def escribir_puntos(self) -> None:
-        """«Escribir los puntos»: los de la jugada calculada (o a mano) en la siguiente casilla vacía."""
+        """«Escribir los puntos»: los de la jugada calculada (o a mano) en la siguiente casilla vacía; en
+        solitario, confirmar la jugada (``solitario.py``)."""
+        if self.solitario.activo:
+            self.solitario.confirmar()
+            return
         a_mano = self._puntos_a_mano()
         if a_mano == NO_VALE:
             return
@@ -267,6 +290,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
                 dialogo.cuantos.setValue(len(nombres))
             if planilla is not None:
                 dialogo.bonificaciones.setChecked(planilla.bonificaciones)
+                dialogo.solitario.setChecked(planilla.inicio.arbitro_automatico)
 
         self.sesion.nueva_partida(nombres, preparar=preparar)
 

@@ -66,9 +66,9 @@ class ControladorDuplicada(ControladorHoja):
     def corregir_atril(self, ronda: int, atril: str) -> EfectoDuplicada | None:
         return self._operar(lambda p: p.corregir_atril(ronda, atril))
 
-    def anotar_maestra(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None
-                       ) -> EfectoDuplicada | None:
-        return self._operar(lambda p: p.anotar_maestra_colocacion(nuevas, direccion))
+    def anotar_maestra(self, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None,
+                       lista: str = "") -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.anotar_maestra_colocacion(nuevas, direccion, lista=lista))
 
     def anotar_maestra_escrita(self, coordenada: str, palabra: str) -> EfectoDuplicada | None:
         return self._operar(lambda p: p.anotar_maestra(coordenada, palabra))
@@ -84,8 +84,10 @@ class ControladorDuplicada(ControladorHoja):
                             ) -> EfectoDuplicada | None:
         return self._operar(lambda p: p.escribir_colocacion(nuevas, direccion))
 
-    def escribir_puntos(self, participante: int, puntos: int, ronda: int | None = None) -> EfectoDuplicada | None:
-        return self._operar(lambda p: p.escribir_puntos(participante, puntos, ronda=ronda))
+    def escribir_puntos(self, participante: int, puntos: int, ronda: int | None = None,
+                        fuera_de_lista: str = "") -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.escribir_puntos(participante, puntos, ronda=ronda,
+                                                        fuera_de_lista=fuera_de_lista))
 
     def escribir_siguiente(self, puntos: int) -> EfectoDuplicada | None:
         """Los puntos en la siguiente casilla vacía de la última ronda."""

@@ -29,7 +29,9 @@ from app_planilla.ui.hojas.comun import buscar_boton
 # ATAJOS y PanelDuplicada se reexportan: se importaban de aquí antes de partir el módulo.
 from app_planilla.ui.hojas.duplicada.acciones import ATAJOS, AccionesDuplicada
 from app_planilla.ui.hojas.duplicada.controlador import ControladorDuplicada
+from app_planilla.ui.hojas.duplicada.maestra import BusquedaMaestra
 from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
+from app_planilla.ui.hojas.duplicada.solitario import SolitarioDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 
 if TYPE_CHECKING:
@@ -67,6 +69,7 @@ class HojaDuplicada(AccionesDuplicada):
         self._activa = False
         """Si el panel de la duplicada es el que se ve (hay una duplicada abierta)."""
         self.acciones = self._crear_menu()
+        self.busqueda = BusquedaMaestra(self)
         self.panel.modelo.escribir = self.escribir_casilla
 
         # Todo el cableado de señales, aquí.
@@ -76,6 +79,7 @@ class HojaDuplicada(AccionesDuplicada):
         p.boton_sortear.clicked.connect(self.sortear)
         p.boton_resortear.clicked.connect(self.volver_a_sortear)
         p.boton_maestra.clicked.connect(self.anotar_maestra)
+        p.boton_buscar.clicked.connect(self.buscar_maestra)
         p.boton_escribir.clicked.connect(self.escribir_puntos)
         p.puntos.returnPressed.connect(self.escribir_puntos)
         p.boton_deshacer.clicked.connect(self.deshacer)
@@ -97,6 +101,8 @@ class HojaDuplicada(AccionesDuplicada):
         if sesion.almacen is None:
             p.boton_nueva.setEnabled(False)
             p.boton_partidas.setEnabled(False)
+        # Después del cableado: al abrirse una partida en solitario, la hoja ya se ha puesto cuando sortea.
+        self.solitario = SolitarioDuplicada(self, self.busqueda)
         self._mostrar_docks(False)
         sesion.registrar(c)
         self.repintar()
@@ -177,8 +183,14 @@ class HojaDuplicada(AccionesDuplicada):
         con_ronda = en_juego and planilla is not None and planilla.ronda > 0
         for clave in ("ronda", "sortear", "atril", "terminar", "reloj", "a_mano"):
             self.acciones[clave].setEnabled(en_juego)
-        for clave in ("maestra", "escribir"):
+        for clave in ("buscar", "maestra", "escribir"):
             self.acciones[clave].setEnabled(con_ronda)
+        solitario = self.solitario.activo
+        if solitario:  # la aplicación sortea y busca la maestra: «Escribir los puntos» confirma la jugada
+            for clave in ("ronda", "sortear", "atril", "buscar", "maestra"):
+                self.acciones[clave].setEnabled(False)
+        self.acciones["escribir"].setText(
+            self.tr("&Confirmar la jugada") if solitario else self.tr("&Escribir los puntos"))
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)
         for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):
             self.acciones[clave].setEnabled(planilla is not None)

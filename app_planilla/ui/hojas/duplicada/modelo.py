@@ -204,6 +204,10 @@ class ModeloDuplicada(QAbstractTableModel):
             fuente = QFont()
             fuente.setBold(True)
             return fuente
+        if rol == Qt.ItemDataRole.FontRole and col == COL_MAESTRA and fila.maestra is not None and fila.maestra.lista:
+            fuente = QFont()
+            fuente.setItalic(True)  # hallada por la aplicación: la ayuda dice con qué lista
+            return fuente
         if rol == Qt.ItemDataRole.ToolTipRole:
             return self._ayuda_ronda(fila, col, i)
         return None
@@ -230,9 +234,18 @@ class ModeloDuplicada(QAbstractTableModel):
                     texto += f" +{bono}"
             if i in fila.sospechosas:
                 texto = "⚠ " + texto
+            if fila.fuera_de_lista and fila.fuera_de_lista[i]:
+                texto += " †"  # una palabra fuera de la lista: la ayuda dice cuál y qué se eligió
         return texto
 
     def _ayuda_ronda(self, fila: FilaDuplicada, col: int, i: int | None) -> str | None:
+        fuera = fila.fuera_de_lista[i] if i is not None and fila.fuera_de_lista else ""
+        if fuera:
+            if fila.puntos[i]:
+                return _tr("«{0}» no está en la lista de la aplicación: se guardaron los puntos (la lista no es el "
+                           "Lexicón FISE).").format(fuera)
+            return _tr("«{0}» no está en la lista de la aplicación: 0 puntos, como una palabra no válida.").format(
+                fuera)
         if i is not None and i in fila.sospechosas and self.planilla is not None:
             return _tr("{0}: {1} puntos es más que la jugada maestra ({2}): probablemente es un error al "
                        "copiar la cifra. Toca la casilla para corregirla.").format(
@@ -241,6 +254,8 @@ class ModeloDuplicada(QAbstractTableModel):
             return "\n".join(fila.avisos)
         if col == COL_ATRIL and fila.sorteado:
             return _tr("Atril sorteado por la aplicación")
+        if col in (COL_MAESTRA, COL_PUNTOS_MAESTRA) and fila.maestra is not None and fila.maestra.lista:
+            return _tr("Hallada por Planilla («Buscar la jugada maestra») con {0}.").format(fila.maestra.lista)
         if col == COL_MAESTRA and fila.maestra is not None and not fila.maestra.fichas:
             return _tr("Anotada solo con puntos: no está en el tablero ni se descuenta en el panel de fichas.")
         return None

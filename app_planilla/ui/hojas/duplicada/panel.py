@@ -138,7 +138,12 @@ class PanelDuplicada(QWidget):
             "puntos_duplicada", self.tr("a mano"),
             self.tr("Puntos escritos a mano (0–2000): si hay algo aquí, los botones usan esto en lugar de la "
                     "jugada calculada. Intro escribe los puntos."), 64)
+        # «Buscar la jugada maestra» aquí y no en una fila propia: en pantallas bajas cada fila cuenta.
+        self.boton_buscar = _boton(self.tr("Buscar la maestra…"), "buscar_maestra")
+        self.boton_buscar.setToolTip(self.tr("Las mejores jugadas del atril de la ronda, de la lista de palabras: "
+                                             "la elegida se coloca y se anota como maestra (Ctrl+Alt+M)."))
         fila_jugada.addWidget(self.pendiente, 1)
+        fila_jugada.addWidget(self.boton_buscar)
         fila_jugada.addWidget(self.puntos)
         capa.addLayout(fila_jugada)
 
@@ -166,7 +171,14 @@ class PanelDuplicada(QWidget):
             w.setEnabled(en_juego)
         con_ronda = en_juego and planilla is not None and planilla.ronda > 0
         self.boton_maestra.setEnabled(con_ronda)
+        self.boton_buscar.setEnabled(con_ronda)
         self.boton_escribir.setEnabled(con_ronda)
+        # En solitario la aplicación arbitra: sortea y busca la maestra; quien juega solo confirma su jugada.
+        solitario = en_juego and planilla is not None and planilla.inicio.arbitro_automatico
+        self.boton_escribir.setText(self.tr("Confirmar la jugada") if solitario else self.tr("Escribir los puntos"))
+        if solitario:
+            for w in (self.atril, self.boton_ronda, self.boton_sortear, self.boton_maestra, self.boton_buscar):
+                w.setEnabled(False)
         self.boton_deshacer.setEnabled(planilla is not None and planilla.puede_deshacer)
         self.boton_otra.setEnabled(planilla is not None)
         self.boton_copiar.setEnabled(planilla is not None)
