@@ -112,7 +112,10 @@ class Buscador(QObject):
         cargar = self.cargar_grafo
 
         def trabajo() -> None:
-            # En otro hilo: nada de widgets aquí.
+            # En otro hilo: nada de widgets aquí. Cargar y buscar crean muchos objetos de Python y harían saltar
+            # aquí la recogida de ciclos, que podría destruir widgets viejos fuera del hilo de la interfaz (un fallo
+            # de segmento): mientras trabaja (un segundo como mucho), la recogida automática espera.
+            gc.disable()
             aviso = ""
             try:
                 clave = (encargo.edicion.codigo, encargo.propia)
@@ -128,24 +131,21 @@ class Buscador(QObject):
                         if clave not in grafos:
                             grafos[clave] = cargar(encargo.edicion.codigo, None, encargo.carpeta)
                 lista, grafo = grafos[clave]
-                # La búsqueda crea muchos objetos de Python y haría saltar aquí la recogida de ciclos, que podría
-                # destruir widgets viejos fuera del hilo de la interfaz (un fallo de segmento): mientras busca
-                # (un segundo como mucho), la recogida automática espera.
-                gc.disable()
-                try:
-                    jugadas = buscar(encargo.tablero, encargo.atril, grafo, encargo.edicion, CUANTAS)
-                    traducir = Traductor(encargo.edicion)
-                    fuera = tuple(p for p in encargo.palabras
-                                  if (letras := traducir(p)) is None or not grafo.contiene(letras))
-                finally:
-                    gc.enable()
+                jugadas = buscar(encargo.tablero, encargo.atril, grafo, encargo.edicion, CUANTAS)
+                traducir = Traductor(encargo.edicion)
+                fuera = tuple(p for p in encargo.palabras
+                              if (letras := traducir(p)) is None or not grafo.contiene(letras))
             except ErrorPlanilla as e:
                 emisor.hecho.emit(Hallazgo(encargo, error=str(e)))
             except Exception as e:  # un recurso dañado no debe tumbar la aplicación
                 emisor.hecho.emit(Hallazgo(encargo, error=f"{type(e).__name__}: {e}"))
             else:
                 emisor.hecho.emit(Hallazgo(encargo, tuple(jugadas), lista, aviso, fuera=fuera))
+            finally:
+                gc.enable()
 
+        # Lo que la recogida tenga pendiente (widgets de diálogos cerrados), aquí, en el hilo de la interfaz.
+        gc.collect()
         self._hilos.start(trabajo)
 
     def esperar(self, milisegundos: int = -1) -> bool:
