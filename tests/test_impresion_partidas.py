@@ -128,6 +128,19 @@ def test_duplicada_de_la_semilla(tmp_path: Path) -> None:
     assert "Clasificación" in texto and "Desempates" in texto
 
 
+def test_duplicada_sin_la_ronda_de_solo_atril_y_con_la_pendiente_avisada(tmp_path: Path) -> None:
+    from app_planilla.exportar.pdf.duplicada import planilla_duplicada
+
+    p = _duplicada_de_la_semilla()
+    p.nueva_ronda("ABCDEFG")
+    ruta = tmp_path / "dup.pdf"
+    planilla_duplicada(ruta, p)
+    (texto,) = _paginas(ruta)
+    assert "ABCDEFG" not in texto
+    assert "La ronda 4 aún no cuenta" in texto
+    assert "Total 78 72 65" in texto.replace("−", "-")
+
+
 def test_duplicada_porcentajes_y_diferencias(tmp_path: Path) -> None:
     from app_planilla.exportar.pdf.duplicada import planilla_duplicada
 

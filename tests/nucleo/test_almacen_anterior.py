@@ -33,7 +33,14 @@ def _exportar(datos: Path, formato: str, partida: int, capsys: pytest.CaptureFix
 @pytest.mark.parametrize("partida", [1, 2, 3, 4, 5])
 def test_cada_partida_se_lee_igual(datos: Path, partida: int, capsys: pytest.CaptureFixture[str]) -> None:
     esperado = (CASO / f"partida{partida}.txt").read_text(encoding="utf-8")
-    assert _exportar(datos, "texto", partida, capsys) == esperado
+    texto = _exportar(datos, "texto", partida, capsys)
+    if partida == 3:
+        # La duplicada a medias: su ronda 2 (a Marta le faltan los puntos) ya no cuenta en la clasificación
+        # (issue 14); la hoja se lee igual y la clasificación lo dice.
+        corte = esperado.index("Clasificación provisional")
+        assert texto[:corte] == esperado[:corte] and "La ronda 2 aún no cuenta" in texto[corte:]
+    else:
+        assert texto == esperado
     antes = leer_json((CASO / f"partida{partida}.json").read_text(encoding="utf-8"))
     ahora = leer_json(_exportar(datos, "json", partida, capsys))
     assert ahora.eventos == antes.eventos

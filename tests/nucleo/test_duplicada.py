@@ -95,6 +95,37 @@ def test_casillas_vacias_valen_cero() -> None:
     assert [x.participante for x in p.clasificacion()] == [0, 1]
 
 
+def test_la_ronda_abierta_cuenta_cuando_todos_tienen_puntos() -> None:
+    p = hoja([30, 20], [30, 20], [25, 10])
+    p.nueva_ronda()
+    p.anotar_maestra_puntos(40)
+    p.escribir_puntos(0, 40)
+    # A mitad de ronda: la clasificación sigue con las dos primeras y lo dice.
+    assert p.ronda_pendiente == 3
+    assert p.totales == (50, 35) and p.suma_maestras == 50
+    assert "ronda 3 aún no cuenta" in p.nota_clasificacion
+    assert "ronda 3 aún no cuenta" in texto_clasificacion(p)
+    p.escribir_puntos(1, 12)
+    assert p.ronda_pendiente is None and p.nota_clasificacion == ""
+    assert p.totales == (90, 47) and p.suma_maestras == 90
+
+
+def test_al_terminar_cuenta_la_ultima_aunque_falten_puntos() -> None:
+    p = hoja([30, 20], [30, 20], [25, None])
+    assert p.totales == (30, 25)
+    p.terminar()
+    assert p.ronda_pendiente is None and p.totales == (50, 25) and p.suma_maestras == 50
+
+
+def test_la_ronda_con_solo_el_atril_no_cuenta() -> None:
+    p = hoja([30], [30], [25], bonificaciones=True)
+    p.nueva_ronda("AEIOUST")
+    assert p.ronda_pendiente == 2
+    p.terminar()
+    assert [f.numero for f in p.filas_contadas] == [1]
+    assert p.totales == (40, 30)
+
+
 # ---------------------------------------------------------------- bonificaciones
 
 

@@ -75,6 +75,24 @@ def test_dialogo_tipo_de_partida(qtbot, ventana) -> None:
     assert len(d.inicio.participantes) == 12
 
 
+def test_la_ronda_a_medias_no_cuenta_y_la_hoja_lo_dice(qtbot, abrir_hoja) -> None:
+    v, d = abrir_hoja()
+    hoja = v.duplicada
+    d.cola.append(nueva(["Ana", "Bea"]))
+    qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
+    hoja.panel.atril.setText("zarelos")
+    pulsar(qtbot, hoja, "Nueva ronda")
+    a_mano(qtbot, hoja, 24, "Anotar como jugada maestra")
+    a_mano(qtbot, hoja, 24)
+    clas = hoja.panel.modelo_clasificacion
+    assert [clas.data(clas.index(i, 2)) for i in range(2)] == ["0", "0"]
+    assert "sin la ronda 1" in hoja.panel.titulo_clasificacion.text()
+    assert "aún no cuenta" in hoja.panel.titulo_clasificacion.toolTip()
+    a_mano(qtbot, hoja, 20)
+    assert [clas.data(clas.index(i, 2)) for i in range(2)] == ["24", "20"]
+    assert hoja.panel.titulo_clasificacion.text() == "Clasificación provisional"
+
+
 def test_ejemplo_de_la_semilla_por_la_ventana(qtbot, abrir_hoja) -> None:
     v, d = abrir_hoja()
     hoja = v.duplicada

@@ -46,7 +46,8 @@ def planilla_duplicada(
     # Quién es cada P: en una línea (o varias) sobre la tabla.
     y = leyenda(h, y, [f"P{i + 1}: {nombre}" for i, nombre in enumerate(nombres)]) - 8
     # Filas, sospechosas y clasificación se calculan una sola vez: el núcleo las rehace en cada consulta.
-    rondas = planilla.filas
+    # Una ronda con solo el atril no tiene nada que leer: no se imprime.
+    rondas = [f for f in planilla.filas if not f.solo_atril]
     acumulado = list(accumulate(f.puntos_maestra or 0 for f in rondas))
     filas = []
     hay_sospechosas = False
@@ -74,6 +75,9 @@ def planilla_duplicada(
     y, pagina = paginar(h, y, columnas, filas, 1, gruesas=[5], negritas_finales=negritas)
     if hay_sospechosas:
         texto(h, h.izquierda, y - 12, "(!) Más puntos que la maestra de la ronda: probable error al copiar.", 8)
+        y -= 12
+    if planilla.nota_clasificacion:
+        texto(h, h.izquierda, y - 12, planilla.nota_clasificacion, 8)
         y -= 12
 
     # Clasificación con los desempates de la FISE.

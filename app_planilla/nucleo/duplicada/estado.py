@@ -72,6 +72,16 @@ class FilaDuplicada:
         return tuple(i for i, p in enumerate(self.puntos) if p is not None and p > tope)
 
     @property
+    def solo_atril(self) -> bool:
+        """Sin maestra ni puntos: una ronda así no cuenta en la clasificación ni se imprime."""
+        return self.maestra is None and all(p is None for p in self.puntos)
+
+    @property
+    def completa(self) -> bool:
+        """Todos los participantes tienen sus puntos en la ronda."""
+        return all(p is not None for p in self.puntos)
+
+    @property
     def siguiente_vacia(self) -> int | None:
         """La primera casilla de participante sin puntos, o ``None`` si están todas escritas."""
         return next((i for i, p in enumerate(self.puntos) if p is None), None)

@@ -111,12 +111,37 @@ class PlanillaDuplicada(
         return "Sin bonificaciones." if self.bonificaciones_recomendadas else ""
 
     @property
+    def ronda_pendiente(self) -> int | None:
+        """La ronda abierta que aún no cuenta en la clasificación: la última, con la partida en juego, mientras
+        a alguien le falten los puntos (a mitad de ronda, la clasificación no compara a todos por igual)."""
+        filas = self._estado.filas
+        if self.terminada or not filas or filas[-1].completa:
+            return None
+        return filas[-1].numero
+
+    @property
+    def filas_contadas(self) -> tuple[FilaDuplicada, ...]:
+        """Las rondas que entran en la clasificación: ni la pendiente ni las que solo tienen el atril."""
+        pendiente = self.ronda_pendiente
+        return tuple(f for f in self._estado.filas if f.numero != pendiente and not f.solo_atril)
+
+    @property
+    def nota_clasificacion(self) -> str:
+        """Qué ronda no cuenta todavía (vacío si cuentan todas)."""
+        pendiente = self.ronda_pendiente
+        if pendiente is None:
+            return ""
+        return f"La ronda {pendiente} aún no cuenta: entra en la clasificación cuando todos tengan sus puntos."
+
+    @property
     def suma_maestras(self) -> int:
-        return _suma_maestras(self._estado.filas)
+        """Suma de las maestras de las rondas que cuentan."""
+        return _suma_maestras(self.filas_contadas)
 
     def clasificacion(self) -> tuple[FilaClasificacion, ...]:
-        """Clasificación ordenada: total (con bonificaciones si las hay), diferencia, porcentaje, puesto."""
-        return clasificacion(self._estado.filas, self.participantes, self.bonificaciones)
+        """Clasificación ordenada: total (con bonificaciones si las hay), diferencia, porcentaje, puesto; solo
+        con las rondas que cuentan (``filas_contadas``)."""
+        return clasificacion(self.filas_contadas, self.participantes, self.bonificaciones)
 
     @property
     def totales(self) -> tuple[int, ...]:

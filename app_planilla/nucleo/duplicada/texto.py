@@ -78,7 +78,8 @@ def texto_clasificacion_duplicada(planilla: PlanillaDuplicada) -> str:
             celdas.insert(3, str(x.bonificacion))
         filas.append(celdas)
     derecha = {0, *range(2, len(cabecera))}
-    pie = [
+    pie = [planilla.nota_clasificacion] if planilla.nota_clasificacion else []
+    pie += [
         f"Suma de las maestras: {planilla.suma_maestras}.",
         "A igual total desempatan las maestras encontradas y, después, la mejor jugada.",
     ]

@@ -202,8 +202,11 @@ class PanelDuplicada(QWidget):
             partes.append(planilla.nota_bonificaciones)
         self.nota.setText(" ".join(partes))
         self.nota.setVisible(bool(partes))
-        self.titulo_clasificacion.setText(
-            self.tr("Clasificación final") if planilla.terminada else self.tr("Clasificación provisional"))
+        titulo = self.tr("Clasificación final") if planilla.terminada else self.tr("Clasificación provisional")
+        if planilla.ronda_pendiente is not None:
+            titulo += self.tr(" · sin la ronda {0}: faltan puntos").format(planilla.ronda_pendiente)
+        self.titulo_clasificacion.setText(titulo)
+        self.titulo_clasificacion.setToolTip(planilla.nota_clasificacion)
         self.clasificacion.setColumnHidden(3, not planilla.bonificaciones)
         self.ajustar_columnas()
 
