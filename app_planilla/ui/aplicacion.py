@@ -112,7 +112,7 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
         almacen, aviso, cerrojo = abrir_carpeta(ventana, Path(datos))
         sesion = ventana.sesion = Sesion(ventana, almacen, aviso, cerrojo, ventana)
         sesion.error.connect(ventana.mensaje)
-        hojas = Hojas(ventana, sesion, SitioHojas(ventana), fuente)
+        hojas = Hojas(ventana, sesion, SitioHojas(ventana), fuente, hora)
         hojas.montar(sesion.por_reabrir() or CLASICA)
         # Tras la primera hoja y antes que las demás: los relojes, encima de ella, no en una pestaña con ella.
         relojes = ventana.relojes = RelojesPartida(ventana, sesion, hojas.sitio, fuente=fuente, hora=hora)
@@ -146,8 +146,8 @@ class Hojas(QObject):
     la de la modalidad de cada partida que abre la sesión (``Sesion.por_abrir``), antes de que la reciba.
     Cada hoja queda en su atributo de la ventana (``hoja``, ``duplicada``, ``juegos``)."""
 
-    def __init__(self, ventana: VentanaPrincipal, sesion: Sesion, sitio: SitioHojas, fuente: FuenteTiempo
-                 ) -> None:
+    def __init__(self, ventana: VentanaPrincipal, sesion: Sesion, sitio: SitioHojas, fuente: FuenteTiempo,
+                 hora: Callable[[], float]) -> None:
         from app_planilla.nucleo.modalidades import CLASICA, CUATRO_LETRAS, DUPLICADA, TANTRIX
 
         super().__init__(sesion)
@@ -155,6 +155,7 @@ class Hojas(QObject):
         self.sesion = sesion
         self.sitio = sitio
         self.fuente = fuente
+        self.hora = hora
         self.relojes: RelojesPartida | None = None
         self.montadores: dict[str, Callable[[], None]] = {
             CLASICA: self._clasica, DUPLICADA: self._duplicada, TANTRIX: self._juegos, CUATRO_LETRAS: self._juegos}
@@ -196,7 +197,7 @@ class Hojas(QObject):
 
         v = self.ventana
         if v.duplicada is None:
-            v.duplicada = HojaDuplicada(v, self.sesion, self.sitio, self.fuente)
+            v.duplicada = HojaDuplicada(v, self.sesion, self.sitio, self.fuente, self.hora)
             self.sesion.al_pausar(v.duplicada.pausa_del_reloj)
 
     def _juegos(self) -> None:

@@ -18,6 +18,7 @@ from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
 from app_planilla.nucleo.clasica.eventos import a_dict
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.modalidades import DUPLICADA, buscar
 from tests.ayuda import ida_y_vuelta, json_rechazado, salir
 from tests.nucleo.test_duplicada import OPERACIONES, jugar
@@ -62,6 +63,30 @@ def test_se_guarda_cada_evento_y_se_reabre_igual(tmp_path: Path) -> None:
         assert a.sin_terminar() == c.id
         copia = a.duplicar(g.id)
         assert vista(a.cargar(copia)) == vista(reabierta)  # type: ignore[arg-type]
+
+
+def test_el_reloj_de_la_ronda_se_guarda_y_se_borra_con_la_partida(tmp_path: Path) -> None:
+    from app_planilla.nucleo.duplicada.temporizador import EstadoTemporizador, TemporizadorRonda
+
+    with Almacen(tmp_path) as a:
+        g = a.crear(nueva_duplicada(["Ana", "Bea"]))
+        assert a.temporizador(g.id) is None
+        a.guardar_temporizador(g.id, 1, EstadoTemporizador(180, 95_000, True), 1234.5)
+        a.guardar_temporizador(g.id, 2, EstadoTemporizador(120, 70_000, False), 1300.0)
+    with Almacen(tmp_path) as a:
+        assert a.temporizador(g.id) == (2, EstadoTemporizador(120, 70_000, False), 1300.0)
+        # Una foto dañada no impide abrir la partida: el reloj vuelve al principio.
+        a._con.execute("UPDATE temporizadores SET estado = '{\"duracion_s\": 7}'")
+        assert a.temporizador(g.id) is None
+        a.borrar(g.id)
+        assert a._con.execute("SELECT count(*) FROM temporizadores").fetchone() == (0,)
+    t = TemporizadorRonda(180)
+    t.restaurar(EstadoTemporizador(120, 45_000, True))
+    assert (t.duracion_s, t.restante_ms(), t.en_marcha) == (120, 45_000, False)
+    assert t.avisos_nuevos() == []  # el minuto ya se avisó antes del cierre
+    for malo in ({"duracion_s": 180, "restante_ms": 200_000, "en_marcha": False}, [], {"duracion_s": 180}):
+        with pytest.raises(ErrorPlanilla):
+            EstadoTemporizador.desde_dict(malo)
 
 
 def test_las_partidas_clasicas_de_antes_siguen_abriendose(tmp_path: Path) -> None:

@@ -308,3 +308,50 @@ def test_captura_con_relojes(qapp, ajustes, tmp_path):
     salida = capturas.capturar_relojes(tmp_path / "relojes.png", 1366, 768)
     imagen = QImage(str(salida))
     assert not imagen.isNull() and imagen.width() >= 1366
+
+
+def _duplicada_con_ronda(qtbot, v, d):
+    from tests.ui.test_duplicada_partida import nueva
+
+    d.cola.append(nueva(["Ana", "Bea"]))
+    qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
+    hoja = v.duplicada
+    hoja.sonidos.con_audio = False
+    hoja.panel.atril.setText("zarelos")
+    pulsar(qtbot, hoja, "Nueva ronda")
+    assert hoja.temporizador.modelo.en_marcha
+    return hoja
+
+
+def test_el_reloj_de_la_ronda_sobrevive_a_un_cierre_brusco(qtbot, abrir_hoja, tiempo):
+    v, d = abrir_hoja()
+    hoja = _duplicada_con_ronda(qtbot, v, d)
+    tiempo.pasar(50)
+    hoja.temporizador.alternar()  # pausa a 2:10: se guarda
+    assert hoja.temporizador.modelo.restante_ms() == 130_000
+    hoja.temporizador.alternar()  # sigue: se guarda en marcha
+    tiempo.pasar(11)
+
+    # Otra ventana sobre los mismos datos sin que la primera se cierre: como tras un kill -9.
+    otra, _ = abrir_hoja()
+    t = otra.duplicada.temporizador
+    assert not t.modelo.en_marcha and t.modelo.restante_ms() == 119_000
+    assert t.perdido.isVisibleTo(t) and "0:11" in t.perdido.text()
+    assert t.cifras.text() == "1:59"
+    t.alternar()  # sigue: la nota se va
+    assert t.modelo.en_marcha and not t.perdido.isVisibleTo(t)
+
+
+def test_el_reloj_de_la_ronda_se_guarda_en_pausa_al_cerrar(qtbot, abrir_hoja, tiempo):
+    v, d = abrir_hoja()
+    hoja = _duplicada_con_ronda(qtbot, v, d)
+    hoja.temporizador.duracion.setCurrentIndex(1)  # 2 minutos: vuelve a empezar, en pausa
+    hoja.temporizador.alternar()
+    tiempo.pasar(30)
+    v.close()
+    assert not hoja.temporizador.modelo.en_marcha
+    tiempo.pasar(100)
+    otra, _ = abrir_hoja()
+    t = otra.duplicada.temporizador
+    assert t.modelo.duracion_s == 120 and t.duracion.currentData() == 120
+    assert not t.modelo.en_marcha and t.modelo.restante_ms() == 90_000 and not t.perdido.isVisibleTo(t)

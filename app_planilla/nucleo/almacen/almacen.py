@@ -24,6 +24,7 @@ from pathlib import Path
 
 from app_planilla.nucleo.almacen.archivos import ARCHIVO, es_del_almacen
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES, version_de
+from app_planilla.nucleo.duplicada.temporizador import EstadoTemporizador
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.modalidades import (
     EventoPartida,
@@ -614,6 +615,30 @@ class Almacen:
         except (ValueError, ErrorPlanilla):
             return None
 
+    # -------------------------------------------------------------- reloj de la ronda (duplicada)
+
+    def guardar_temporizador(self, partida: int, ronda: int, estado: EstadoTemporizador, tomada: float) -> None:
+        """La foto del reloj de la ronda ``ronda`` (sustituye a la anterior): cada vez que arranca, se para,
+        vuelve a empezar o cambia de duración."""
+        with self._transaccion() as con:
+            con.execute(
+                "INSERT OR REPLACE INTO temporizadores(partida, ronda, estado, tomada) VALUES (?, ?, ?, ?)",
+                (partida, ronda, json.dumps(estado.a_dict()), tomada),
+            )
+
+    def temporizador(self, partida: int) -> tuple[int, EstadoTemporizador, float] | None:
+        """La última foto del reloj de la ronda: su ronda, el estado y cuándo se tomó (``None`` si no hay o
+        está dañada: el reloj vuelve entonces al principio)."""
+        fila = self._con.execute(
+            "SELECT ronda, estado, tomada FROM temporizadores WHERE partida = ?", (partida,)
+        ).fetchone()
+        if fila is None:
+            return None
+        try:
+            return int(fila[0]), EstadoTemporizador.desde_dict(json.loads(fila[1])), float(fila[2])
+        except (ValueError, TypeError, ErrorPlanilla):
+            return None
+
     # -------------------------------------------------------------- copias
 
     def respaldar(self, destino: str | Path, *, reemplazar: bool = False) -> Path:
@@ -711,6 +736,7 @@ class Almacen:
         with self._transaccion() as con:
             con.execute("DELETE FROM fotos_relojes WHERE partida = ?", (partida,))
             con.execute("DELETE FROM relojes WHERE partida = ?", (partida,))
+            con.execute("DELETE FROM temporizadores WHERE partida = ?", (partida,))
             con.execute("DELETE FROM eventos WHERE partida = ?", (partida,))
             cursor = con.execute("DELETE FROM partidas WHERE id = ?", (partida,))
             if cursor.rowcount != 1:

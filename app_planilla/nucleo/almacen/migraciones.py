@@ -109,6 +109,18 @@ def _v6_incompleta(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE partidas ADD COLUMN incompleta INTEGER NOT NULL DEFAULT 0")
 
 
+def _v7_temporizador(con: sqlite3.Connection) -> None:
+    """Reloj de la ronda de la duplicada: su última foto (la ronda, el estado y la hora de pared en que se
+    tomó), para que un cierre brusco no lo devuelva a 3:00."""
+    con.execute(
+        "CREATE TABLE temporizadores ("
+        " partida INTEGER PRIMARY KEY REFERENCES partidas(id),"
+        " ronda INTEGER NOT NULL,"
+        " estado TEXT NOT NULL,"
+        " tomada REAL NOT NULL)"
+    )
+
+
 MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v1_registro,
     _v2_lista,
@@ -116,4 +128,5 @@ MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v4_relojes,
     _v5_orden,
     _v6_incompleta,
+    _v7_temporizador,
 )

@@ -32,9 +32,30 @@ class Aviso(enum.Enum):
 
 @dataclass(frozen=True)
 class EstadoTemporizador:
+    """Foto del reloj de la ronda: se guarda para que sobreviva a un cierre brusco."""
+
     duracion_s: int
     restante_ms: int
     en_marcha: bool
+
+    def a_dict(self) -> dict[str, object]:
+        return {"duracion_s": self.duracion_s, "restante_ms": self.restante_ms, "en_marcha": self.en_marcha}
+
+    @classmethod
+    def desde_dict(cls, datos: object) -> EstadoTemporizador:
+        """Lo contrario de ``a_dict``; ``ErrorPlanilla`` si los datos no son una foto válida."""
+        if not isinstance(datos, dict):
+            raise ErrorPlanilla("La foto del reloj de la ronda no es válida.")
+        duracion, restante, en_marcha = (datos.get(k) for k in ("duracion_s", "restante_ms", "en_marcha"))
+        if (
+            duracion not in DURACIONES_S
+            or isinstance(restante, bool)
+            or not isinstance(restante, int)
+            or not 0 <= restante <= duracion * 1000
+            or not isinstance(en_marcha, bool)
+        ):
+            raise ErrorPlanilla("La foto del reloj de la ronda no es válida.")
+        return cls(duracion, restante, en_marcha)
 
 
 class TemporizadorRonda:
@@ -82,6 +103,13 @@ class TemporizadorRonda:
         """Reinicia y arranca: cada ronda nueva empieza con su reloj."""
         self.reiniciar()
         self.iniciar()
+
+    def restaurar(self, estado: EstadoTemporizador) -> None:
+        """Vuelve a una foto guardada, siempre en pausa; los avisos ya pasados no se repiten."""
+        self.duracion_s = estado.duracion_s
+        self._base_ms = estado.restante_ms
+        self._desde = None
+        self._dados = {a for a in Aviso if estado.restante_ms <= a.value * 1000}
 
     def avisos_nuevos(self) -> list[Aviso]:
         """Los avisos cuyo momento se ha alcanzado desde la última consulta (cada uno una vez por ronda).

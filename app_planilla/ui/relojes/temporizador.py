@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app_planilla.nucleo.duplicada.temporizador import DURACIONES_S, Aviso, TemporizadorRonda
+from app_planilla.nucleo.duplicada.temporizador import DURACIONES_S, Aviso, EstadoTemporizador, TemporizadorRonda
 from app_planilla.ui.relojes.sonido import Sonidos
 from app_planilla.ui.relojes.vista import REPINTADO_MS, formato_tiempo
 
@@ -20,10 +20,12 @@ DESTELLO_MS = 600
 
 
 class PanelTemporizador(QWidget):
-    """Cuenta atrás de la ronda con sus avisos; ``aviso(str)`` da el texto de cada llamada."""
+    """Cuenta atrás de la ronda con sus avisos; ``aviso(str)`` da el texto de cada llamada y ``cambiado``
+    avisa cada vez que arranca, se para o vuelve a empezar (para guardar su foto)."""
 
     aviso = Signal(str)
     proyector_pedido = Signal()
+    cambiado = Signal()
 
     def __init__(
         self,
@@ -56,6 +58,10 @@ class PanelTemporizador(QWidget):
         grande_llamada.setPointSize(40 if grande else 16)
         grande_llamada.setBold(True)
         self.llamada.setFont(grande_llamada)
+        self.perdido = QLabel("")
+        self.perdido.setWordWrap(True)
+        self.perdido.setStyleSheet("color: #8d6e00; font-weight: bold;")
+        self.perdido.hide()
         self.boton_empezar = QPushButton(self.tr("Empezar (Espacio)"))
         self.boton_reiniciar = QPushButton(self.tr("Reiniciar (R)"))
         self.boton_proyector = QPushButton(self.tr("Modo proyector"))
@@ -66,6 +72,7 @@ class PanelTemporizador(QWidget):
         if grande:
             caja.addWidget(self.cifras)
             caja.addWidget(self.llamada)
+            caja.addWidget(self.perdido)
         else:
             # La duración y la llamada en una fila, sobre las cifras: el panel cabe abajo en una pantalla baja.
             caja.setContentsMargins(6, 4, 6, 4)
@@ -77,6 +84,7 @@ class PanelTemporizador(QWidget):
             fila.addWidget(self.llamada)
             caja.addLayout(fila)
             caja.addWidget(self.cifras)
+            caja.addWidget(self.perdido)
             caja.addLayout(botones)
         self._repintado = QTimer(self)
         self._repintado.setInterval(REPINTADO_MS)
@@ -111,25 +119,52 @@ class PanelTemporizador(QWidget):
             self.modelo.pausar()
         else:
             self.modelo.iniciar()
+        self.mostrar_tiempo_perdido(0)  # ya se pusieron de acuerdo: sigue
         self.actualizar()
+        self.cambiado.emit()
 
     def nueva_ronda(self) -> None:
         """Cada ronda nueva de la duplicada arranca su reloj."""
         self.modelo.nueva_ronda()
+        self._de_nuevo()
+
+    def reiniciar(self, *, avisar: bool = True) -> None:
+        self.modelo.reiniciar()
+        self._de_nuevo(avisar)
+
+    def restaurar(self, estado: EstadoTemporizador, perdido_ms: int) -> None:
+        """Tras abrir la partida: el reloj como quedó guardado, en pausa, y cuánto corrió sin contarse."""
+        self.modelo.restaurar(estado)
+        self.duracion.blockSignals(True)
+        self.duracion.setCurrentIndex(DURACIONES_S.index(estado.duracion_s))
+        self.duracion.blockSignals(False)
         self.llamada.setText("")
+        self.mostrar_tiempo_perdido(perdido_ms)
         self.actualizar()
 
-    def reiniciar(self) -> None:
-        self.modelo.reiniciar()
-        self.llamada.setText("")
-        self.actualizar()
+    def mostrar_tiempo_perdido(self, ms: int) -> None:
+        """Tras un cierre brusco con el reloj en marcha: cuánto corrió sin contarse."""
+        if ms <= 0:
+            self.perdido.hide()
+            return
+        self.perdido.setText(self.tr(
+            "El reloj vuelve en pausa: corrió %1 sin verse tras el cierre brusco, ya descontados."
+        ).replace("%1", formato_tiempo(ms)))
+        self.perdido.show()
 
     def _duracion_cambiada(self) -> None:
         self.modelo.reiniciar(int(self.duracion.currentData()))
+        self._de_nuevo()
+
+    def _de_nuevo(self, avisar: bool = True) -> None:
         self.llamada.setText("")
+        self.mostrar_tiempo_perdido(0)
         self.actualizar()
+        if avisar:
+            self.cambiado.emit()
 
     def actualizar(self) -> None:
+        corria = self.modelo.en_marcha
         for aviso in self.modelo.avisos_nuevos():
             texto = self.tr(aviso.texto)
             self.llamada.setText(texto)
@@ -144,6 +179,8 @@ class PanelTemporizador(QWidget):
         self.boton_empezar.setText(
             self.tr("Pausa (Espacio)") if self.modelo.en_marcha else self.tr("Empezar (Espacio)")
         )
+        if corria and not self.modelo.en_marcha:
+            self.cambiado.emit()  # llegó a 0:00 y se paró
 
     def _destellar(self) -> None:
         self.setStyleSheet("QWidget#panel_temporizador { background: #fff59d; }")

@@ -319,6 +319,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         """El reloj en grande, en otra ventana (a pantalla completa en la segunda pantalla si la hay)."""
         # El mismo modelo: cada aviso suena una sola vez, lo dé el panel que lo dé.
         grande = PanelTemporizador(self.temporizador.modelo, self.sonidos, grande=True)
+        grande.cambiado.connect(self.temporizador.cambiado)  # también se guarda lo que se pulse allí
         self.proyector = VentanaProyector(grande, self.tr("Reloj de la ronda"))
         self.proyector.mostrar()
 

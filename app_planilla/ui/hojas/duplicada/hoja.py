@@ -13,16 +13,19 @@ el tablero (``tablero``); aquí, el montaje y el cableado.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QPushButton
 
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
+from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.relojes import FuenteTiempo
 from app_planilla.ui.hojas.comun import buscar_boton
 
@@ -43,8 +46,10 @@ class HojaDuplicada(AccionesDuplicada):
     """La hoja duplicada montada en la ventana (panel, reloj, menú, tablero) sobre su controlador."""
 
     def __init__(self, ventana: Contexto, sesion: Sesion, sitio: SitioHojas,
-                 fuente: FuenteTiempo = time.monotonic) -> None:
+                 fuente: FuenteTiempo = time.monotonic, hora: Callable[[], float] = time.time) -> None:
         super().__init__(sesion)
+        self.hora = hora
+        """Hora de pared de las fotos del reloj de la ronda: cuánto corrió sin contarse tras un cierre brusco."""
         self.ventana = ventana
         self.sesion = sesion
         self.sitio = sitio
@@ -90,6 +95,9 @@ class HojaDuplicada(AccionesDuplicada):
         p.boton_partidas.clicked.connect(sesion.partidas)
         self.temporizador.proyector_pedido.connect(self.modo_proyector)
         self.temporizador.aviso.connect(ventana.mensaje)
+        self.temporizador.cambiado.connect(self.guardar_temporizador)
+        if isinstance(ventana, QObject):
+            ventana.installEventFilter(self)  # al cerrar, el reloj de la ronda se guarda en pausa
         ventana.resultado_cambiado.connect(self._calculo_cambiado)
         c = self.controlador
         c.abierta.connect(self._abierta)
@@ -138,7 +146,8 @@ class HojaDuplicada(AccionesDuplicada):
         if planilla is not None and self._primera_vez:
             self.ventana.resizeDocks([self.dock_reloj], [130], Qt.Orientation.Vertical)
         self._ajustar_edicion(al_abrir=True)
-        self.temporizador.reiniciar()
+        self.temporizador.reiniciar(avisar=False)
+        self._restaurar_temporizador(planilla)
         self._sincronizar_tablero()
         self._reponer_maestra()
         self.repintar()
@@ -163,14 +172,60 @@ class HojaDuplicada(AccionesDuplicada):
             return None
         modelo.pausar()
         self.temporizador.actualizar()
+        self.guardar_temporizador()
 
         def seguir() -> None:
             planilla = self.planilla
             if planilla is not None and not planilla.terminada and self.temporizador.modelo is modelo:
                 modelo.iniciar()
                 self.temporizador.actualizar()
+                self.guardar_temporizador()
 
         return seguir
+
+    # --- el reloj de la ronda, guardado ----------------------------------------------------------------
+
+    def guardar_temporizador(self) -> None:
+        """Foto del reloj de la ronda en el almacén, como las de los relojes: sobrevive a un cierre brusco."""
+        partida, planilla = self.controlador.partida, self.planilla
+        if partida is None or planilla is None or self.controlador.almacen is None:
+            return
+        try:
+            self.controlador.almacen.guardar_temporizador(
+                partida.id, planilla.ronda, self.temporizador.modelo.estado(), self.hora())
+        except (ErrorPlanilla, sqlite3.Error) as e:
+            self.ventana.mensaje(self.tr("No se ha guardado el reloj de la ronda: {0}").format(e))
+
+    def _restaurar_temporizador(self, planilla: PlanillaDuplicada | None) -> None:
+        """El reloj de la ronda en curso como se guardó, en pausa; si corría, cuánto pasó desde entonces."""
+        partida = self.controlador.partida
+        if planilla is None or planilla.terminada or partida is None or self.controlador.almacen is None:
+            return
+        try:
+            foto = self.controlador.almacen.temporizador(partida.id)
+        except (ErrorPlanilla, sqlite3.Error):
+            foto = None
+        # La foto de otra ronda no vale (la ronda nueva se guardó y su reloj no llegó a guardarse).
+        if foto is None or foto[0] != planilla.ronda:
+            return
+        _ronda, estado, tomada = foto
+        if not estado.en_marcha:
+            self.temporizador.restaurar(estado, 0)
+            return
+        # La ronda siguió en la sala mientras la aplicación no estaba: ese tiempo se descuenta y se dice; el
+        # reloj vuelve en pausa y así se guarda, para no descontarlo dos veces.
+        perdido = max(0, round((self.hora() - tomada) * 1000))
+        restante = max(0, estado.restante_ms - perdido)
+        self.temporizador.restaurar(replace(estado, restante_ms=restante, en_marcha=False), perdido)
+        self.guardar_temporizador()
+
+    def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
+        if objeto is self.ventana and evento.type() == QEvent.Type.Close and self.temporizador.modelo.en_marcha:
+            # Cerrar no es un cierre brusco: se guarda en pausa y al volver no hay tiempo perdido que contar.
+            self.temporizador.modelo.pausar()
+            self.temporizador.actualizar()
+            self.guardar_temporizador()
+        return super().eventFilter(objeto, evento)
 
     def _ronda_nueva(self, _efecto: EfectoDuplicada) -> None:
         self.temporizador.nueva_ronda()
