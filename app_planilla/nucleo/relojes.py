@@ -14,6 +14,39 @@ from dataclasses import dataclass
 from app_planilla.nucleo.errores import ErrorPlanilla
 
 FuenteTiempo = Callable[[], float]
+
+ARCHIVO_ARRANQUE = "/proc/sys/kernel/random/boot_id"
+"""Identificador del arranque de la máquina (Linux): el reloj monótono solo se compara dentro de uno."""
+
+
+def id_arranque(ruta: str = ARCHIVO_ARRANQUE) -> str | None:
+    """El identificador del arranque en curso, o ``None`` donde no lo hay (fuera de Linux)."""
+    try:
+        with open(ruta, encoding="ascii") as f:
+            return f.read().strip() or None
+    except (OSError, ValueError):
+        return None
+
+
+@dataclass(frozen=True)
+class Momento:
+    """Cuándo se tomó una foto de los relojes: hora de pared y, si se sabe, reloj monótono y arranque."""
+
+    pared: float
+    monotona: float | None = None
+    arranque: str | None = None
+
+
+def transcurrido(desde: Momento, hasta: Momento) -> tuple[int, bool]:
+    """Milisegundos entre dos momentos y si son exactos.
+
+    Exactos con el reloj monótono si los dos son del mismo arranque; si no, la hora de pared, que pudo
+    cambiarse (a mano, al sincronizar, con otra zona): nunca se da por cierta. Hacia atrás da 0, no exacto.
+    """
+    mismo = desde.arranque is not None and desde.arranque == hasta.arranque
+    if mismo and desde.monotona is not None and hasta.monotona is not None:
+        return max(0, round((hasta.monotona - desde.monotona) * 1000)), True
+    return max(0, round((hasta.pared - desde.pared) * 1000)), False
 """Devuelve segundos de un reloj monótono."""
 
 MS_MINUTO = 60_000

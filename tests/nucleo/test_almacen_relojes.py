@@ -69,10 +69,31 @@ def test_sin_reloj_y_fotos_danadas(tmp_path: Path) -> None:
         almacen.poner_relojes(ident, ConfigReloj(minutos=10))
     con = sqlite3.connect(tmp_path / "planilla.sqlite3")
     con.execute("UPDATE relojes SET config = '{\"minutos\": -3}'")
-    con.execute("INSERT INTO fotos_relojes VALUES (?, 0, 'no es json', 1.0)", (ident,))
+    con.execute("INSERT INTO fotos_relojes(partida, numero, estado, tomada) VALUES (?, 0, 'no es json', 1.0)", (ident,))
     con.commit()
     con.close()
     with Almacen(tmp_path) as almacen:
         assert almacen.config_relojes(ident) is None
         assert almacen.foto_relojes(ident) is None
         assert almacen.cargar(ident).nombres == ("Ana", "Bea")
+
+
+def test_fotos_con_el_reloj_monotono_y_el_arranque(tmp_path: Path) -> None:
+    from app_planilla.nucleo.relojes import Momento, id_arranque, transcurrido
+
+    assert id_arranque(str(tmp_path / "no-existe")) is None
+    (tmp_path / "boot_id").write_text("abc-123\n", encoding="ascii")
+    assert id_arranque(str(tmp_path / "boot_id")) == "abc-123"
+    # Mismo arranque: el monótono, exacto, aunque la pared salte; otro arranque o sin datos: la pared, aproximada.
+    assert transcurrido(Momento(100.0, 5.0, "a"), Momento(3700.0, 16.0, "a")) == (11_000, True)
+    assert transcurrido(Momento(100.0, 5.0, "a"), Momento(130.0, 1.0, "b")) == (30_000, False)
+    assert transcurrido(Momento(100.0), Momento(90.0, 1.0, "a")) == (0, False)
+    with Almacen(tmp_path) as almacen:
+        ident = almacen.crear(nueva_partida(["Ana", "Bea"])).id
+        almacen.poner_relojes(ident, ConfigReloj(minutos=10))
+        assert almacen.momento_foto_relojes(ident) is None
+        almacen.guardar_foto_relojes(ident, 0, EstadoRelojes((1, 2), 0, True), 1000.0, 42.5)
+        assert almacen.momento_foto_relojes(ident) == Momento(1000.0, 42.5, almacen.arranque) or (
+            almacen.arranque is None and almacen.momento_foto_relojes(ident) == Momento(1000.0))
+        almacen.guardar_foto_relojes(ident, 1, EstadoRelojes((1, 2), 1, True), 1010.0)
+        assert almacen.momento_foto_relojes(ident) == Momento(1010.0)

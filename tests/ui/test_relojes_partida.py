@@ -3,6 +3,8 @@ pausa, deshacer, el tiempo extra en la hoja al terminar, cierre y vuelta, y el m
 
 from __future__ import annotations
 
+import sqlite3
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
@@ -355,3 +357,25 @@ def test_el_reloj_de_la_ronda_se_guarda_en_pausa_al_cerrar(qtbot, abrir_hoja, ti
     t = otra.duplicada.temporizador
     assert t.modelo.duracion_s == 120 and t.duracion.currentData() == 120
     assert not t.modelo.en_marcha and t.modelo.restante_ms() == 90_000 and not t.perdido.isVisibleTo(t)
+
+
+def test_tiempo_perdido_exacto_con_el_reloj_monotono_y_aproximado_tras_reiniciar(qtbot, abrir_hoja, tiempo, datos):
+    v, d = abrir_hoja()
+    empezar(qtbot, v, d, ["Ana", "Bea"], reglas="fise")
+    tecla(qtbot, v, Qt.Key.Key_F5)
+    colocar(v, "H4", "JAMON")
+    pulsar(qtbot, v.hoja, "Sumar")  # última foto: Bea corre
+    tiempo.pasar(11)
+    tiempo.pared += 3600  # la hora de pared salta una hora (cambio de hora, sincronización)
+
+    # Sin reiniciar la máquina: el reloj monótono manda y la nota es exacta.
+    r2 = relojes_de(abrir_hoja()[0])
+    assert "pasaron 0:11" in r2.panel.perdido.text() and "unos" not in r2.panel.perdido.text()
+
+    # Tras reiniciar (otro arranque): solo queda la hora de pared, y la nota no la da por cierta.
+    con = sqlite3.connect(datos / "planilla.sqlite3")
+    con.execute("UPDATE fotos_relojes SET arranque = 'otro-arranque'")
+    con.commit()
+    con.close()
+    r3 = relojes_de(abrir_hoja()[0])
+    assert "unos 1:00:11" in r3.panel.perdido.text() and "pudo cambiar" in r3.panel.perdido.text()

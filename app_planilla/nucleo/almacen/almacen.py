@@ -37,7 +37,7 @@ from app_planilla.nucleo.modalidades import (
     rehacer,
 )
 from app_planilla.nucleo.registro.registro import Anotado
-from app_planilla.nucleo.relojes import ConfigReloj, EstadoRelojes, Relojes, mover
+from app_planilla.nucleo.relojes import ConfigReloj, EstadoRelojes, Momento, Relojes, id_arranque, mover
 
 __all__ = ["ARCHIVO", "Almacen", "AlmacenDanado", "ErrorAlmacen", "PartidaGuardada", "ResumenPartida"]
 
@@ -108,6 +108,8 @@ class PartidaGuardada:
     guarda su foto en su misma transacción."""
     hora: Callable[[], float] = time.time
     """Hora de pared de las fotos: para saber cuánto pasó entre un cierre brusco y la vuelta."""
+    monotona: Callable[[], float] = time.monotonic
+    """Reloj monótono de las fotos: exacto si la máquina no se reinició, aunque la hora de pared salte."""
 
 
 class Almacen:
@@ -131,6 +133,8 @@ class Almacen:
         pueden faltar las últimas jugadas."""
         self.apartado: Path | None = None
         self.solo_lectura = solo_lectura
+        self.arranque = id_arranque()
+        """El arranque de la máquina, con las fotos de los relojes (ver ``relojes.transcurrido``)."""
         """Nada se escribe: lo pidió quien abre (órdenes que solo leen) o el archivo es de una versión más nueva."""
         self._por_que_no_se_escribe = "se ha abierto solo para leer"
         if solo_lectura:
@@ -451,6 +455,7 @@ class Almacen:
         terminada: bool,
         fotos: Sequence[tuple[int, EstadoRelojes]] = (),
         tomadas: float = 0.0,
+        monotona: float | None = None,
     ) -> None:
         """Escribe los eventos (número, evento) y las fotos de los relojes que los acompañan en una sola
         transacción; vuelve cuando está confirmada."""
@@ -464,7 +469,7 @@ class Almacen:
                     f"UPDATE partidas SET actualizada = ?, terminada = ?, orden = {_SIGUIENTE} WHERE id = ?",
                     (self._ahora(), int(terminada), partida),
                 )
-                self._fotos(con, partida, fotos, tomadas)
+                self._fotos(con, partida, fotos, tomadas, monotona)
             if terminada:
                 # Una partida terminada queda entera en el archivo principal, no solo en el -wal.
                 self._volcar("PASSIVE")
@@ -490,7 +495,7 @@ class Almacen:
                 mover(relojes, a.relojes, lambda numero: self._foto_antes_de(ident, numero))
             fotos = [(anotados[0].numero - 1, antes), (anotados[-1].numero, relojes.estado())]
             try:
-                self.anadir(ident, eventos, terminada, fotos, partida.hora())
+                self.anadir(ident, eventos, terminada, fotos, partida.hora(), partida.monotona())
             except BaseException:
                 relojes.restaurar(antes)
                 raise
@@ -582,19 +587,37 @@ class Almacen:
         except (ValueError, ErrorPlanilla):
             return None  # una configuración dañada no impide abrir la partida: se juega sin reloj
 
-    def guardar_foto_relojes(self, partida: int, numero: int, estado: EstadoRelojes, tomada: float) -> None:
+    def guardar_foto_relojes(
+        self, partida: int, numero: int, estado: EstadoRelojes, tomada: float, monotona: float | None = None
+    ) -> None:
         """La foto de los relojes tras el evento ``numero`` (la sustituye si ya había una): pulsar o pausar a
         mano, o cerrar la ventana."""
         with self._transaccion() as con:
-            self._fotos(con, partida, [(numero, estado)], tomada)
+            self._fotos(con, partida, [(numero, estado)], tomada, monotona)
 
-    @staticmethod
-    def _fotos(con: sqlite3.Connection, partida: int, fotos: Sequence[tuple[int, EstadoRelojes]], tomada: float
-               ) -> None:
+    def _fotos(self, con: sqlite3.Connection, partida: int, fotos: Sequence[tuple[int, EstadoRelojes]],
+               tomada: float, monotona: float | None) -> None:
+        arranque = self.arranque if monotona is not None else None
         con.executemany(
-            "INSERT OR REPLACE INTO fotos_relojes(partida, numero, estado, tomada) VALUES (?, ?, ?, ?)",
-            ((partida, numero, json.dumps(estado.a_dict()), tomada) for numero, estado in fotos if numero >= 0),
+            "INSERT OR REPLACE INTO fotos_relojes(partida, numero, estado, tomada, monotona, arranque)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            ((partida, numero, json.dumps(estado.a_dict()), tomada, monotona, arranque)
+             for numero, estado in fotos if numero >= 0),
         )
+
+    def momento_foto_relojes(self, partida: int) -> Momento | None:
+        """Cuándo se tomó la última foto de los relojes (para el tiempo perdido tras un cierre brusco)."""
+        fila = self._con.execute(
+            "SELECT tomada, monotona, arranque FROM fotos_relojes WHERE partida = ? ORDER BY numero DESC LIMIT 1",
+            (partida,),
+        ).fetchone()
+        if fila is None:
+            return None
+        tomada, monotona, arranque = fila
+        if not isinstance(tomada, (int, float)):
+            return None
+        exacto = isinstance(monotona, (int, float)) and isinstance(arranque, str)
+        return Momento(float(tomada), float(monotona), arranque) if exacto else Momento(float(tomada))
 
     def _foto_antes_de(self, partida: int, numero: int) -> EstadoRelojes | None:
         foto = self.foto_relojes(partida, antes_de=numero)

@@ -121,6 +121,13 @@ def _v7_temporizador(con: sqlite3.Connection) -> None:
     )
 
 
+def _v8_fotos_monotonas(con: sqlite3.Connection) -> None:
+    """Las fotos de los relojes con el reloj monótono y el arranque de la máquina: tras un cierre brusco sin
+    reiniciar, el tiempo perdido es exacto aunque la hora de pared haya saltado (las de antes no lo tienen)."""
+    con.execute("ALTER TABLE fotos_relojes ADD COLUMN monotona REAL")
+    con.execute("ALTER TABLE fotos_relojes ADD COLUMN arranque TEXT")
+
+
 MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v1_registro,
     _v2_lista,
@@ -129,4 +136,5 @@ MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v5_orden,
     _v6_incompleta,
     _v7_temporizador,
+    _v8_fotos_monotonas,
 )

@@ -31,7 +31,15 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.modalidades import de_planilla
-from app_planilla.nucleo.relojes import MS_MINUTO, ConfigReloj, EstadoRelojes, FuenteTiempo, Relojes
+from app_planilla.nucleo.relojes import (
+    MS_MINUTO,
+    ConfigReloj,
+    EstadoRelojes,
+    FuenteTiempo,
+    Momento,
+    Relojes,
+    transcurrido,
+)
 from app_planilla.ui.relojes.atajos import ATAJOS_RELOJ, atajo
 from app_planilla.ui.relojes.sonido import Sonidos
 from app_planilla.ui.relojes.temporizador import VentanaProyector
@@ -236,6 +244,7 @@ class RelojesPartida(QObject):
         self._guardada = partida
         partida.relojes = self.relojes
         partida.hora = self.hora
+        partida.monotona = self.fuente
         self.panel = PanelRelojes(self.relojes, planilla.nombres, self.sonidos)
         self.panel.pulsado.connect(self._pulsado)
         self.panel.pausa_cambiada.connect(self._pausa_cambiada)
@@ -245,9 +254,14 @@ class RelojesPartida(QObject):
                                       "ese participante si es su turno."))
         self._caja.addWidget(self.panel)
         self.sin_reloj.hide()
-        if foto is not None and foto[0].en_marcha and not planilla.terminada:
-            perdido = max(0, round((self.hora() - foto[1]) * 1000))
-            self.panel.mostrar_tiempo_perdido(perdido)
+        if foto is not None and foto[0].en_marcha and not planilla.terminada and almacen is not None:
+            try:
+                momento = almacen.momento_foto_relojes(partida.id)
+            except (ErrorPlanilla, sqlite3.Error):
+                momento = None
+            if momento is not None:
+                ahora = Momento(self.hora(), self.fuente(), almacen.arranque)
+                self.panel.mostrar_tiempo_perdido(*transcurrido(momento, ahora))
         self.dock.toggleViewAction().setEnabled(True)
         self.dock.show()
         self.dock.raise_()  # delante de las fichas si comparten pestañas (pantallas bajas)
@@ -282,7 +296,7 @@ class RelojesPartida(QObject):
         if numero < 0:
             return
         try:
-            almacen.guardar_foto_relojes(self._ident, numero, self.relojes.estado(), self.hora())
+            almacen.guardar_foto_relojes(self._ident, numero, self.relojes.estado(), self.hora(), self.fuente())
         except (ErrorPlanilla, sqlite3.Error) as e:
             if not silencioso:
                 self.ventana.mensaje(self.tr("No se ha guardado el estado de los relojes: {0}").format(e))

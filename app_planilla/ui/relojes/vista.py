@@ -204,17 +204,21 @@ class PanelRelojes(QWidget):
         self._teclas = (pulsar, pausa)
         self.actualizar()
 
-    def mostrar_tiempo_perdido(self, ms: int) -> None:
-        """Tras un cierre brusco: cuánto corría el reloj sin contarse, para que se pongan de acuerdo."""
+    def mostrar_tiempo_perdido(self, ms: int, exacto: bool = True) -> None:
+        """Tras un cierre brusco: cuánto corría el reloj sin contarse, para que se pongan de acuerdo. Sin
+        ``exacto`` (la máquina se reinició: solo queda la hora de pared, que pudo cambiar) se dice que es aproximado."""
         if ms <= 0:
             self.perdido.hide()
             return
-        self.perdido.setText(
-            self.tr(
+        if exacto:
+            texto = self.tr(
                 "Los relojes vuelven en pausa. Desde el último evento guardado pasaron %1 con el reloj en marcha: "
-                "acordad si se descuentan antes de seguir."
-            ).replace("%1", formato_tiempo(ms))
-        )
+                "acordad si se descuentan antes de seguir.")
+        else:
+            texto = self.tr(
+                "Los relojes vuelven en pausa. Según la hora del sistema, que pudo cambiar, desde el último evento "
+                "guardado pasaron unos %1 con el reloj en marcha: acordad si se descuentan antes de seguir.")
+        self.perdido.setText(texto.replace("%1", formato_tiempo(ms)))
         self.perdido.show()
 
     def _empezado(self) -> bool:
