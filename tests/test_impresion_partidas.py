@@ -185,3 +185,39 @@ def test_duplicada_de_16_con_todos_los_nombres_en_varias_paginas(tmp_path: Path)
     leyenda = " ".join(paginas[0].split())
     assert all(f"P{i + 1}: Participante número {i + 1}" in leyenda for i in range(16))
     assert "Total 2970" in " ".join(" ".join(paginas).split())
+
+
+def test_cada_penalizacion_en_su_ronda_y_los_totales_se_siguen(tmp_path: Path) -> None:
+    """Cada línea lleva el total de la de encima más sus puntos: la penalización, el ajuste y el tiempo extra
+    van en la tabla de rondas, en su sitio, no en una tabla aparte."""
+    ruta = tmp_path / "partida.pdf"
+    planilla_clasica(ruta, _partida_terminada())
+    (texto,) = _paginas(ruta)
+    lineas = texto.splitlines()
+
+    def donde(fragmento: str) -> int:
+        return next(i for i, linea in enumerate(lineas) if fragmento in linea)
+
+    # Ana: 44, pase (44), penalización −10 (34), 25 a mano (59), atril −9 (50), tiempo extra −20 (30).
+    orden = ["H4 JAMON 44 44", "Pase 0 44", "impugnación fallida -10 34", "(a mano) 25 59", "Atril: XA -9 50",
+             "Tiempo extra -20 30"]
+    assert [donde(f) for f in orden] == sorted(donde(f) for f in orden)
+    assert "Cerró +9 47" in texto  # Bea: 38 y lo que le quedaba a Ana
+    assert "Penalizaciones y tiempo extra" not in texto
+
+
+def test_penalizacion_antes_del_turno_de_la_ronda(tmp_path: Path) -> None:
+    """Una penalización entre el turno de Ana y el de Bea en la misma ronda va encima del turno de Bea."""
+    p = Planilla(nueva_partida(["Ana", "Bea"]))
+    p.anotar(30)
+    p.anotar(20)
+    p.anotar(10)  # Ana, ronda 2
+    p.penalizar(1, 5, "ruido")  # Bea, antes de su turno de la ronda 2
+    p.anotar(7)
+    ruta = tmp_path / "partida.pdf"
+    planilla_clasica(ruta, p)
+    (texto,) = _paginas(ruta)
+    lineas = texto.splitlines()
+    pen = next(i for i, linea in enumerate(lineas) if "ruido -5 15" in linea)
+    turno = next(i for i, linea in enumerate(lineas) if "(a mano) 7 22" in linea)
+    assert pen < turno

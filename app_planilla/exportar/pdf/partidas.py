@@ -18,6 +18,8 @@ from app_planilla.exportar.pdf.comun import (
     tabla,
     texto,
 )
+from app_planilla.nucleo.clasica.eventos import Atril, Fin
+from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla
 
@@ -30,10 +32,65 @@ def _celdas(linea: Linea | None) -> list[str]:
     if linea.clase == "jugada":
         palabra = linea.palabra or ("(a mano)" if not linea.coordenada else "")
         return [linea.coordenada, palabra, str(linea.puntos), str(linea.total)]
+    if linea.clase == "penalizacion":
+        # La coordenada no hace falta: su casilla dice qué es y deja al motivo todo el ancho de la palabra.
+        clase, motivo = linea.descripcion.partition(": ")[::2]
+        return ["Pen." if linea.puntos <= 0 else clase, motivo or clase, str(linea.puntos), str(linea.total)]
+    if not linea.es_turno:
+        return ["", linea.descripcion, str(linea.puntos), str(linea.total)]
     nombre = {"pase": "Pase", "cambio": "Cambio", "retirada": "Retirada"}.get(linea.clase, linea.clase)
     if linea.clase == "retirada" and linea.palabra:
         nombre = f"Retirada: {linea.palabra}"
     return [linea.coordenada if linea.clase == "retirada" else "", nombre, str(linea.puntos), str(linea.total)]
+
+
+def _filas_clasica(planilla: Planilla) -> list[list[str]]:
+    """Filas de la tabla de rondas: cada penalización bajo el último turno de su participante, y al final el
+    ajuste y el tiempo extra, para que en cada columna el total de una línea sea el de encima más sus puntos."""
+    n = planilla.participantes
+    rondas = {r.numero: r for r in planilla.rondas()}
+    # Líneas fuera de turno de cada participante tras su ronda r (0: antes de su primer turno).
+    fuera: dict[int, list[list[Linea]]] = {}
+    ultima = [0] * n
+    tiempo: list[list[Linea]] = [[] for _ in range(n)]
+    for linea in planilla.lineas:
+        quien = linea.participante
+        if linea.ronda is not None:
+            ultima[quien] = linea.ronda
+        elif linea.clase == "tiempo":
+            tiempo[quien].append(linea)
+        else:
+            fuera.setdefault(ultima[quien], [[] for _ in range(n)])[quien].append(linea)
+    filas: list[list[str]] = []
+
+    def apiladas(columnas: Sequence[Sequence[Sequence[str]]], etiqueta: str) -> None:
+        # Varias líneas de un mismo participante van en filas sucesivas; las de otros comparten fila.
+        for k in range(max((len(c) for c in columnas), default=0)):
+            celdas = [c[k] if k < len(c) else _celdas(None) for c in columnas]
+            filas.append([etiqueta if k == 0 else ""] + [x for celda in celdas for x in celda])
+
+    for r in sorted(set(rondas) | set(fuera)):
+        if r in rondas:
+            filas.append([str(r)] + [x for linea in rondas[r].turnos for x in _celdas(linea)])
+        if r in fuera:
+            apiladas([[_celdas(linea) for linea in c] for c in fuera[r]], "")
+    final = planilla.final
+    if final is not None:
+        fin = next((e for e in reversed(planilla.eventos) if isinstance(e, Fin)), None)
+        atriles = fin.atriles if fin is not None else ("",) * n
+        apiladas([[_celdas_ajuste(f, a)] for f, a in zip(final, atriles, strict=True)], "Fin")
+    apiladas([[_celdas(linea) for linea in c] for c in tiempo], "")
+    return filas
+
+
+def _celdas_ajuste(fila: FilaFinal, atril: Atril) -> list[str]:
+    if fila.cerro:
+        motivo = "Cerró"
+    elif fila.resto and isinstance(atril, str) and atril.strip():
+        motivo = f"Atril: {atril.strip().upper()}"
+    else:
+        motivo = "Atril" if fila.resto else "Atril sin puntos"
+    return ["", motivo, f"+{fila.ajuste}" if fila.ajuste > 0 else str(fila.ajuste), str(fila.antes + fila.ajuste)]
 
 
 def paginar(
@@ -87,31 +144,11 @@ def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None
         texto(h, x + 3, y, f"{i + 1}. {nombre}{marca}", 10, NEGRITA, ancho=ancho_part - 6)
         x += ancho_part
     y -= 8
-    filas: list[list[str]] = []
-    for ronda in planilla.rondas():
-        fila = [str(ronda.numero)]
-        for linea in ronda.turnos:
-            fila += _celdas(linea)
-        filas.append(fila)
+    filas = _filas_clasica(planilla)
     if not filas:
         filas = [["1"] + [""] * (4 * n)]
     gruesas = [1 + 4 * i for i in range(n)]
     y, pagina = paginar(h, y, columnas, filas, 1, gruesas)
-
-    fuera = [linea for linea in planilla.lineas if not linea.es_turno]
-    if fuera:
-        y, pagina = _nueva_pagina_si(h, y - 10, 3 * ALTO_FILA + 20, pagina)
-        texto(h, h.izquierda, y - 12, "Penalizaciones y tiempo extra", 11, NEGRITA)
-        cols = [
-            Columna("Participante", 160),
-            Columna("Motivo", h.util - 160 - 140),
-            Columna("Puntos", 60, "derecha"),
-            Columna("Total", 80, "derecha"),
-        ]
-        filas_fuera = [
-            [nombres[linea.participante], linea.descripcion, str(linea.puntos), str(linea.total)] for linea in fuera
-        ]
-        y, pagina = paginar(h, y - 18, cols, filas_fuera, pagina)
 
     final = planilla.final
     y, pagina = _nueva_pagina_si(h, y - 10, (n + 2) * ALTO_FILA + 30, pagina)
