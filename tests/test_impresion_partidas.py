@@ -122,7 +122,9 @@ def test_duplicada_de_la_semilla(tmp_path: Path) -> None:
     ruta = tmp_path / "dup.pdf"
     planilla_duplicada(ruta, p)
     (texto,) = _paginas(ruta)
-    assert "P2: Participante 2 <&>" in texto
+    # Los nombres caben en la cabecera de sus columnas: sin códigos ni leyenda.
+    assert "Acum. Participante 1 Participante 2 <&>" in texto
+    assert "P2" not in texto
     assert "1 AEIOUST 24 24 24 20" in texto and "4 H4 JAMON 44 122 50 (!)" in texto
     assert "probable error al copiar" in texto
     assert "Clasificación" in texto and "Desempates" in texto
@@ -221,3 +223,31 @@ def test_penalizacion_antes_del_turno_de_la_ronda(tmp_path: Path) -> None:
     pen = next(i for i, linea in enumerate(lineas) if "ruido -5 15" in linea)
     turno = next(i for i, linea in enumerate(lineas) if "(a mano) 7 22" in linea)
     assert pen < turno
+
+
+def test_duplicada_con_nombres_en_la_cabecera_donde_caben(tmp_path: Path) -> None:
+    from app_planilla.exportar.pdf.duplicada import planilla_duplicada
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+
+    nombres = ["Ana", "Bea", "Dolores Fuertes de Barriga Larguísimo", "Eva", "Paco"]
+    p = PlanillaDuplicada(nueva_duplicada(nombres))
+    p.nueva_ronda("AEIOUST")
+    p.anotar_maestra_puntos(30)
+    ruta = tmp_path / "dup.pdf"
+    planilla_duplicada(ruta, p)
+    (texto,) = _paginas(ruta)
+    # El nombre largo no cabe: lleva su código y solo él sale en la leyenda.
+    assert "Acum. Ana Bea P3 Eva Paco" in texto
+    assert "P3: Dolores Fuertes de Barriga Larguísimo" in texto
+    assert "P1" not in texto and "P5" not in texto
+
+
+def test_duplicada_con_un_nombre_que_es_un_codigo(tmp_path: Path) -> None:
+    from app_planilla.exportar.pdf.duplicada import planilla_duplicada
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+
+    p = PlanillaDuplicada(nueva_duplicada(["Dolores Fuertes de Barriga Larguísimo", "P1"]))
+    ruta = tmp_path / "dup.pdf"
+    planilla_duplicada(ruta, p)
+    (texto,) = _paginas(ruta)
+    assert "Acum. P1 P2" in texto and "P2: P1" in texto

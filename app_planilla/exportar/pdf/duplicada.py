@@ -13,6 +13,7 @@ from app_planilla.exportar.pdf.comun import (
     Destino,
     cabecera,
     leyenda,
+    medida,
     nueva_hoja,
     pie,
     tabla,
@@ -20,6 +21,9 @@ from app_planilla.exportar.pdf.comun import (
 )
 from app_planilla.exportar.pdf.partidas import ALTO_FILA, paginar
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+
+CUERPO_MINIMO_NOMBRE = 7.0
+"""Cuerpo más pequeño con el que un nombre encabeza su columna (la cabecera va a 8,5 y ``texto`` reduce)."""
 
 
 def planilla_duplicada(
@@ -42,9 +46,19 @@ def planilla_duplicada(
         Columna("Acum.", 40, "derecha"),
     ]
     ancho_part = (h.util - sum(c.ancho for c in fijas)) / n
-    columnas = fijas + [Columna(f"P{i + 1}", ancho_part, "derecha") for i in range(n)]
+    # El nombre encabeza su columna si cabe entero con un cuerpo legible; si no, P1, P2… y la leyenda.
+    titulos = [
+        nombre if medida(h, nombre, NEGRITA, CUERPO_MINIMO_NOMBRE) <= ancho_part - 4 else f"P{i + 1}"
+        for i, nombre in enumerate(nombres)
+    ]
+    con_nombre = {t for t, nombre in zip(titulos, nombres, strict=True) if t == nombre}
+    if con_nombre & {t for t, nombre in zip(titulos, nombres, strict=True) if t != nombre}:
+        titulos = [f"P{i + 1}" for i in range(n)]  # alguien se llama como el código de otro: códigos para todos
+    columnas = fijas + [Columna(t, ancho_part, "derecha") for t in titulos]
     # Quién es cada P: en una línea (o varias) sobre la tabla.
-    y = leyenda(h, y, [f"P{i + 1}: {nombre}" for i, nombre in enumerate(nombres)]) - 8
+    codigos = [f"{t}: {nombre}" for t, nombre in zip(titulos, nombres, strict=True) if t != nombre]
+    if codigos:
+        y = leyenda(h, y, codigos) - 8
     # Filas, sospechosas y clasificación se calculan una sola vez: el núcleo las rehace en cada consulta.
     # Una ronda con solo el atril no tiene nada que leer: no se imprime.
     rondas = [f for f in planilla.filas if not f.solo_atril]
