@@ -11,7 +11,7 @@ PAQUETE_STAMP := $(VENV)/.instalado-paquete
 # Módulos del núcleo para ``make mutantes`` (se puede dar otra lista: make mutantes MODULOS="nucleo.relojes").
 MODULOS ?= $(shell cd app_planilla && find nucleo -name '*.py' ! -name '__init__.py' | sed 's/\.py$$//; s|/|.|g' | sort)
 
-.PHONY: help run test lint tipos pruebas bench mutantes paquete probar-paquete limpiar
+.PHONY: help run test lint tipos pruebas bench mutantes paquete probar-paquete traducciones limpiar
 
 help: ## Muestra esta ayuda
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -64,6 +64,9 @@ paquete: $(PAQUETE_STAMP) ## La aplicación en dist/planilla/, sin necesitar Pyt
 
 probar-paquete: ## Prueba dist/planilla/ con un HOME vacío (hágalo antes con make paquete)
 	$(BIN)/python empaquetado/probar.py
+
+traducciones: ## Compila los catálogos .po de recursos/locale en .mo (hace falta msgfmt, de gettext)
+	@for po in recursos/locale/*/LC_MESSAGES/*.po; do msgfmt --check -o "$${po%.po}.mo" "$$po" || exit 1; done
 
 limpiar: ## Borra .venv y cachés
 	rm -rf $(VENV) build dist mutants *.egg-info .pytest_cache .mypy_cache .ruff_cache

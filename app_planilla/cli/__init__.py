@@ -7,11 +7,13 @@ aquí: ``app_planilla.__main__`` abre entonces la ventana (la línea de órdenes
 from __future__ import annotations
 
 import argparse
+import gettext
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
-from app_planilla import __version__
+from app_planilla import __version__, recursos
 from app_planilla.cli import (
     escritorio,
     exportar,
@@ -50,9 +52,27 @@ class _Analizador(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
+def _argparse_en_espanol() -> None:
+    """Los textos propios de argparse («usage:», «the following arguments are required»…) en español, del
+    dominio ``argparse`` de gettext (``recursos/locale``): así una interfaz en otro idioma usaría el suyo.
+
+    argparse los pide a ``gettext.gettext`` y ``ngettext``, importados al cargarse (Python 3.11 a 3.13), que
+    buscan en el dominio global y en el idioma del entorno: se le dan los del catálogo, en español siempre,
+    antes de crear el analizador (la ayuda de ``-h`` se traduce al crearlo).
+    """
+    # ``recursos`` es un paquete normal, en disco: su carpeta basta, como para el icono de la ventana.
+    carpeta = Path(recursos.__file__).parent / "locale"
+    catalogo = gettext.translation("argparse", carpeta, languages=["es"], fallback=True)
+    argparse._ = catalogo.gettext  # type: ignore[attr-defined]
+    argparse.ngettext = catalogo.ngettext  # type: ignore[attr-defined]
+
+
 def analizador() -> argparse.ArgumentParser:
+    _argparse_en_espanol()
     p = _Analizador(prog="planilla", description="Planilla: contador de puntos, planillas y relojes de torneo.")
-    p.add_argument("--version", action="version", version=f"planilla {__version__}")
+    # La ayuda de --version no pasa por gettext en Python 3.11: se da aquí.
+    p.add_argument("--version", action="version", version=f"planilla {__version__}",
+                   help="muestra la versión del programa y termina")
     p.add_argument("--datos", metavar="DIR", help="carpeta de datos (por defecto, la del usuario)")
     sub = p.add_subparsers(dest="orden", metavar="SUBORDEN", parser_class=_Analizador)
     for registrar in SUBORDENES:

@@ -1,0 +1,87 @@
+"""``planilla --help`` y los mensajes propios de argparse, en español (dominio ``argparse`` de gettext)."""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import gettext
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from app_planilla.__main__ import main
+
+LOCALE = Path(__file__).resolve().parent.parent / "recursos" / "locale"
+INGLES = ("usage", "positional arguments", "options:", "show ", "help message", "required", "invalid", "expected",
+          "unrecognized", "choose from")
+
+
+def _salida(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    try:
+        estado = main(argv)
+    except SystemExit as e:
+        estado = int(e.code or 0)
+    salida = capsys.readouterr()
+    return estado, salida.out + salida.err
+
+
+def _sin_ingles(texto: str) -> None:
+    assert not [p for p in INGLES if p in texto], texto
+
+
+def test_ayuda_en_espanol(capsys: pytest.CaptureFixture[str]) -> None:
+    estado, texto = _salida(["--help"], capsys)
+    assert estado == 0
+    assert texto.startswith("uso: planilla [-h]")
+    for fragmento in ("argumentos:", "opciones:", "muestra esta ayuda y termina",
+                      "muestra la versión del programa y termina"):
+        assert fragmento in texto
+    _sin_ingles(texto)
+    estado, texto = _salida(["imprimir", "--help"], capsys)
+    assert estado == 0 and texto.startswith("uso: planilla imprimir") and "muestra esta ayuda y termina" in texto
+    _sin_ingles(texto)
+
+
+@pytest.mark.parametrize(
+    ("argv", "mensaje"),
+    [
+        (["imprimir"], "faltan argumentos obligatorios: hoja, -o/--salida"),
+        (["--nada"], "argumentos no reconocidos: --nada"),
+        (["imprimir", "hoja-rara", "-o", "x.pdf"], "valor no válido: 'hoja-rara' (se puede elegir entre"),
+        (["imprimir", "partida", "-o"], "argumento -o/--salida: espera un argumento"),
+        (["imprimir", "partida", "--partida", "tres", "-o", "x.pdf"], "valor no válido para int: 'tres'"),
+    ],
+)
+def test_errores_de_uso_en_espanol(argv: list[str], mensaje: str, capsys: pytest.CaptureFixture[str]) -> None:
+    estado, texto = _salida(argv, capsys)
+    assert estado == 2
+    assert "uso: planilla" in texto and mensaje in texto
+    _sin_ingles(texto)
+
+
+def test_el_catalogo_traduce_todos_los_mensajes_de_argparse() -> None:
+    """Cada texto que argparse pasa por gettext en este Python tiene su traducción (si otro Python añade
+    alguno, esta prueba lo dice)."""
+    arbol = ast.parse(Path(argparse.__file__).read_text(encoding="utf-8"))
+    mensajes = {
+        llamada.args[0].value
+        for llamada in ast.walk(arbol)
+        if isinstance(llamada, ast.Call) and isinstance(llamada.func, ast.Name)
+        and llamada.func.id in ("_", "ngettext") and llamada.args
+        and isinstance(llamada.args[0], ast.Constant) and isinstance(llamada.args[0].value, str)
+    }
+    assert "the following arguments are required: %s" in mensajes
+    catalogo = gettext.translation("argparse", LOCALE, languages=["es"])
+    # Los que solo llevan marcadores se quedan iguales, y está bien.
+    iguales = {"%(heading)s:", "%(prog)s: error: %(message)s\n"}
+    assert [m for m in sorted(mensajes) if catalogo.gettext(m) == m and m not in iguales] == []
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="sin msgfmt (gettext) no se puede compilar el .po")
+def test_el_mo_esta_al_dia_con_el_po(tmp_path: Path) -> None:
+    for po in LOCALE.glob("*/LC_MESSAGES/*.po"):
+        compilado = tmp_path / "x.mo"
+        subprocess.run(["msgfmt", "--check", "-o", str(compilado), str(po)], check=True)
+        assert compilado.read_bytes() == po.with_suffix(".mo").read_bytes(), f"make traducciones ({po.name})"
