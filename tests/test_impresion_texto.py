@@ -80,6 +80,19 @@ def test_nombres_literales_sin_incrustar_ninguna_fuente() -> None:
     assert b"FontFile2" not in destino.getvalue() and b"DejaVu" not in destino.getvalue()
 
 
+def test_nombres_largos_con_letras_que_helvetica_no_tiene_en_la_leyenda() -> None:
+    """Los que no caben en su columna van en la leyenda, en negrita, en DejaVu Sans si lo necesitan."""
+    nombres = ["Ștefan Țurcanu Popescu Ionescu", "Łukasz Ődön Wiśniewski-Kowal", "Ñoño"]
+    p = PlanillaDuplicada(nueva_duplicada(nombres))
+    destino = io.BytesIO()
+    planilla_duplicada(destino, p)
+    leido, fuentes = _leer(destino.getvalue())
+    plano = " ".join(leido.split())
+    assert "P1: Ștefan Țurcanu Popescu Ionescu P2: Łukasz Ődön Wiśniewski-Kowal" in plano
+    assert "Acum. P1 P2 Ñoño" in plano
+    assert "DejaVuSans-Bold" in fuentes["Ș"] and "DejaVuSans-Bold" in fuentes["ś"]
+
+
 def test_nombres_con_letras_que_helvetica_no_tiene_salen_tal_cual() -> None:
     """Ș, Ț, Ł, Ő… no caben en las fuentes estándar del PDF: esas cadenas van en DejaVu Sans, incrustada."""
     nombres = ["Ștefan Țurcanu", "Łukasz Ődön", "Ñoño"]
@@ -90,13 +103,14 @@ def test_nombres_con_letras_que_helvetica_no_tiene_salen_tal_cual() -> None:
     planilla_duplicada(destino, p)
     leido, fuentes = _leer(destino.getvalue())
     lineas = leido.splitlines()
-    assert "P1: Ștefan Țurcanu P2: Łukasz Ődön P3: Ñoño" in " ".join(leido.split())  # la leyenda, en negrita
+    # Caben en la cabecera de sus columnas (en negrita), sin códigos ni leyenda.
+    assert "Acum. Ștefan Țurcanu Łukasz Ődön Ñoño" in " ".join(leido.split())
     # En la clasificación, cada nombre en su fila (la primera en negrita).
     assert any(linea.startswith("1.º Ștefan Țurcanu ") for linea in lineas)
     assert any(linea.startswith("1.º Łukasz Ődön ") for linea in lineas)
     assert fuentes["Ș"] == {"DejaVuSans-Bold"} and fuentes["Ł"] == {"DejaVuSans", "DejaVuSans-Bold"}
-    # «Ñoño» va en DejaVu Sans en la leyenda (una sola cadena con «Ș») y en Helvetica en su propia fila.
-    assert fuentes["R"] == {"Helvetica-Bold"} and fuentes["ñ"] == {"DejaVuSans-Bold", "Helvetica"}
+    # «Ñoño» no necesita DejaVu: Helvetica en su cabecera y en su fila.
+    assert fuentes["R"] == {"Helvetica-Bold"} and fuentes["ñ"] == {"Helvetica-Bold", "Helvetica"}
     assert b"FontFile2" in destino.getvalue()
 
 

@@ -238,7 +238,8 @@ def test_imprimir_una_duplicada_abierta(ventana, tmp_path):
     cola.cola.append(imprimir_partida(tmp_path / "dup.pdf", vistos))
     v.archivo.imprimir()
     texto = texto_pdf(tmp_path / "dup.pdf")
-    assert "Partida duplicada" in texto and "P1: Ana" in texto and "P2: Bea" in texto
+    # Los nombres caben: encabezan sus columnas, sin códigos.
+    assert "Partida duplicada" in texto and "Acum. Ana Bea" in texto and "P1" not in texto
 
 
 def test_ctrl_p_abre_imprimir(qtbot, ventana):
