@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QLabel,
     QSpinBox,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app_planilla.nucleo.juego.ediciones import EDICIONES
+from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_guardar
 
 HOJA_CONTROL = "control-fichas"
 HOJA_CLASICA = "clasica-en-blanco"
@@ -107,10 +107,9 @@ class DialogoImprimir(QDialog):
     def pedir_ruta(self) -> str:
         """Dónde guardar; las pruebas lo sustituyen para no abrir el diálogo de ficheros."""
         carpeta = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        ruta, _ = QFileDialog.getSaveFileName(
+        return pedir_para_guardar(
             self, self.tr("Guardar el PDF"), str(Path(carpeta) / self.nombre_propuesto()), self.tr("PDF (*.pdf)")
         )
-        return ruta
 
     def abrir_pdf(self, ruta: Path) -> None:
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(ruta)))

@@ -17,7 +17,6 @@ from PySide6.QtGui import QAction, QFontDatabase, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QMenu,
     QMessageBox,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_abrir, pedir_para_guardar
 
 if TYPE_CHECKING:
     from app_planilla.exportar.gcg.importar import Informe
@@ -159,12 +159,10 @@ class MenuArchivo(QObject):
         return self.tr("Partida de Planilla (*.json);;Todos los ficheros (*)")
 
     def pedir_ruta_abrir(self, titulo: str, filtro: str) -> str:
-        ruta, _ = QFileDialog.getOpenFileName(self.ventana, titulo, self._carpeta(), filtro)
-        return ruta
+        return pedir_para_abrir(self.ventana, titulo, self._carpeta(), filtro)
 
     def pedir_ruta_guardar(self, titulo: str, nombre: str, filtro: str) -> str:
-        ruta, _ = QFileDialog.getSaveFileName(self.ventana, titulo, str(Path(self._carpeta()) / nombre), filtro)
-        return ruta
+        return pedir_para_guardar(self.ventana, titulo, str(Path(self._carpeta()) / nombre), filtro)
 
     def mostrar_error(self, texto: str) -> None:
         """El mensaje en español, en un aviso y en la barra de estado. Nada ha cambiado."""

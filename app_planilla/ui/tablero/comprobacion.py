@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QBoxLayout, QCheckBox, QFileDialog, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QCheckBox, QLabel, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.comprobacion import Comprobacion, ListaPalabras, comprobar
 from app_planilla.nucleo.juego.puntuacion import Resultado
+from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_abrir
 
 if TYPE_CHECKING:
     from app_planilla.ui.contexto import Contexto
@@ -347,10 +348,9 @@ class MontajeComprobacion(QObject):
     def pedir_ruta_lista(self) -> str:
         """Qué fichero cargar; las pruebas lo sustituyen para no abrir el diálogo de ficheros."""
         carpeta = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        ruta, _ = QFileDialog.getOpenFileName(
+        return pedir_para_abrir(
             self.ventana, self.tr("Cargar una lista propia"), carpeta,
             self.tr("Listas de palabras (*.txt *.lst *.dic);;Todos los ficheros (*)"))
-        return ruta
 
     def elegir_lista_propia(self) -> None:
         ruta = self.pedir_ruta_lista()
