@@ -65,8 +65,9 @@ paquete: $(PAQUETE_STAMP) ## La aplicación en dist/planilla/, sin necesitar Pyt
 probar-paquete: ## Prueba dist/planilla/ con un HOME vacío (hágalo antes con make paquete)
 	$(BIN)/python empaquetado/probar.py
 
-traducciones: ## Compila los catálogos .po de recursos/locale en .mo (hace falta msgfmt, de gettext)
+traducciones: $(TEST_STAMP) ## Compila recursos/locale: .po en .mo (msgfmt, de gettext) y .ts en .qm (pyside6-lrelease)
 	@for po in recursos/locale/*/LC_MESSAGES/*.po; do msgfmt --check -o "$${po%.po}.mo" "$$po" || exit 1; done
+	@for ts in recursos/locale/*/*.ts; do $(BIN)/pyside6-lrelease -silent "$$ts" -qm "$${ts%.ts}.qm" || exit 1; done
 
 limpiar: ## Borra .venv y cachés
 	rm -rf $(VENV) build dist mutants *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -92,6 +92,8 @@ ATAJOS = (
     ("Ctrl+Mayús+L", "Comprobar las palabras en una lista abierta (activar o desactivar)"),
     ("Ctrl+I / Ctrl+E", "Importar GCG / Exportar GCG"),
     ("Ctrl+P", "Imprimir (hojas en blanco, control de fichas o la partida abierta)"),
+    ("F11", "Pantalla completa"),
+    ("F1", "Esta lista de atajos"),
 )
 
 

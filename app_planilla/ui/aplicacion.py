@@ -55,6 +55,12 @@ def _traducir_qt(app: QApplication) -> None:
     traductor = QTranslator(app)
     if traductor.load("qtbase_es", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(traductor)
+    # Después, para que mande: los nombres de las teclas de los menús, como en la lista de atajos (F1).
+    from app_planilla import recursos
+
+    teclas = QTranslator(app)
+    if teclas.load(str(Path(recursos.__file__).parent / "locale" / "es" / "teclas.qm")):
+        app.installTranslator(teclas)
     app.setProperty("planilla_traducida", True)
 
 
