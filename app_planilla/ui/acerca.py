@@ -82,6 +82,7 @@ ATAJOS = (
     ("Ctrl+Mayús+N", "Penalización"),
     ("Ctrl+Mayús+F", "Terminar la partida"),
     ("Ctrl+M", "Duplicada: anotar la jugada calculada como jugada maestra"),
+    ("Ctrl+Alt+M", "Duplicada: buscar la jugada maestra con el atril de la ronda"),
     ("Ctrl+S (duplicada)", "Escribir los puntos en la siguiente casilla vacía de la ronda"),
     ("Ctrl+Alt+N / Ctrl+Alt+S", "Duplicada: nueva ronda con el atril escrito / sortear el atril"),
     ("Ctrl+Alt+O / Ctrl+Alt+C", "Duplicada: otra partida, mismas personas / copiar la clasificación"),
