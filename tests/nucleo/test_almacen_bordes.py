@@ -218,13 +218,19 @@ def test_solo_lectura_sin_carpeta_es_un_almacen_vacio(tmp_path: Path) -> None:
 # --------------------------------------------------------------------- 6: el -wal, copias
 
 
+def _solo_el_principal(tmp_path: Path, almacen: Almacen) -> Path:
+    """Una carpeta con solo una copia de ``planilla.sqlite3``, sin su -wal (lo que copia quien no lo sabe)."""
+    copia = tmp_path / "copia"
+    copia.mkdir()
+    shutil.copyfile(almacen.ruta, copia / ARCHIVO)
+    return copia
+
+
 def test_una_partida_terminada_esta_en_el_archivo_principal(tmp_path: Path) -> None:
     """Copiar solo ``planilla.sqlite3`` (o perder el -wal) con la ventana abierta no pierde las terminadas."""
     with Almacen(tmp_path / "datos") as a:
         ident = _jugar(a, ["Ana", "Luis"], 40, terminar=True)
-        copia = tmp_path / "copia"
-        copia.mkdir()
-        shutil.copyfile(a.ruta, copia / ARCHIVO)
+        copia = _solo_el_principal(tmp_path, a)
     assert _eventos(copia) == {ident: 42}
 
 
@@ -233,9 +239,7 @@ def test_cerrar_vuelca_el_wal_aunque_otra_conexion_siga_abierta(tmp_path: Path) 
     with Almacen(carpeta) as otra:
         with Almacen(carpeta) as a:
             ident = _jugar(a, ["Ana", "Luis"], 30)
-        copia = tmp_path / "copia"
-        copia.mkdir()
-        shutil.copyfile(otra.ruta, copia / ARCHIVO)
+        copia = _solo_el_principal(tmp_path, otra)
     assert _eventos(copia) == {ident: 31}
 
 

@@ -201,16 +201,13 @@ def test_pulsar_a_quien_se_diga_y_solo_a_quien_existe() -> None:
     assert r.activo == 2
     r.pulsar(0)
     assert r.activo == 0
-    for malo in (3, -1):
-        with pytest.raises(ErrorReloj) as error:
-            r.pulsar(malo)
-        assert str(error.value) == "Ese participante no existe."
     r.poner_en_marcha(2)
     assert r.activo == 2
-    for malo in (3, -1):
-        with pytest.raises(ErrorReloj) as error:
-            r.poner_en_marcha(malo)
-        assert str(error.value) == "Ese participante no existe."
+    for accion in (r.pulsar, r.poner_en_marcha):
+        for malo in (3, -1):
+            with pytest.raises(ErrorReloj) as error:
+                accion(malo)
+            assert str(error.value) == "Ese participante no existe."
 
 
 def test_la_penalizacion_cobra_el_precio_del_reloj() -> None:

@@ -49,6 +49,17 @@ def abrir_hoja(abrir_hoja):
     return _abrir
 
 
+def primera_ronda(qtbot, abrir_hoja) -> tuple[VentanaPrincipal, HojaDuplicada]:
+    """Una duplicada de Ana y Bea con la primera ronda abierta (atril ZARELOS)."""
+    v, d = abrir_hoja()
+    hoja = v.duplicada
+    d.cola.append(nueva(["Ana", "Bea"]))
+    qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
+    hoja.panel.atril.setText("zarelos")
+    pulsar(qtbot, hoja, "Nueva ronda")
+    return v, hoja
+
+
 def a_mano(qtbot, hoja: HojaDuplicada, puntos: int, boton: str = "Escribir los puntos") -> None:
     hoja.panel.puntos.setText(str(puntos))
     pulsar(qtbot, hoja, boton)
@@ -76,12 +87,7 @@ def test_dialogo_tipo_de_partida(qtbot, ventana) -> None:
 
 
 def test_la_ronda_a_medias_no_cuenta_y_la_hoja_lo_dice(qtbot, abrir_hoja) -> None:
-    v, d = abrir_hoja()
-    hoja = v.duplicada
-    d.cola.append(nueva(["Ana", "Bea"]))
-    qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
-    hoja.panel.atril.setText("zarelos")
-    pulsar(qtbot, hoja, "Nueva ronda")
+    _v, hoja = primera_ronda(qtbot, abrir_hoja)
     a_mano(qtbot, hoja, 24, "Anotar como jugada maestra")
     a_mano(qtbot, hoja, 24)
     clas = hoja.panel.modelo_clasificacion
@@ -351,12 +357,7 @@ def test_la_disposicion_guardada_no_esconde_la_hoja_clasica(qtbot, abrir_hoja) -
 
 
 def test_vaciar_el_tablero_no_quita_las_maestras(qtbot, abrir_hoja) -> None:
-    v, d = abrir_hoja()
-    hoja = v.duplicada
-    d.cola.append(nueva(["Ana", "Bea"]))
-    qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
-    hoja.panel.atril.setText("zarelos")
-    pulsar(qtbot, hoja, "Nueva ronda")
+    v, hoja = primera_ronda(qtbot, abrir_hoja)
     colocar(v, "H8", "ZAR")
     pulsar(qtbot, hoja, "Anotar como jugada maestra")
     hoja.panel.atril.setText("elosaba")
