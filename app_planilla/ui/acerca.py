@@ -7,10 +7,10 @@ from html import escape
 
 from PySide6 import __version__ as version_pyside
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from app_planilla import __version__
-from app_planilla.ui.adaptable import caber_en_pantalla
+from app_planilla.ui.adaptable import caber_en_pantalla, con_desplazamiento
 
 
 def texto_origen_listas() -> str:
@@ -119,12 +119,7 @@ class DialogoTexto(QDialog):
         etiqueta.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         etiqueta.setMinimumWidth(460)
         # Un texto largo (los atajos) se desplaza: el diálogo y su botón de cerrar caben siempre en la pantalla.
-        area = QScrollArea()
-        area.setObjectName("area_texto")
-        area.setWidget(etiqueta)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QFrame.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area = con_desplazamiento(etiqueta, "area_texto")
         capa.addWidget(area)
         botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         botones.rejected.connect(self.reject)

@@ -3,9 +3,9 @@ sin que nadie tenga que buscar un ajuste."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QSplitter, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea, QSplitter, QStackedWidget, QTabWidget, QWidget
 
 MARGEN_MARCO = 40
 """Lo que suele ocupar el marco de la ventana (título y bordes) que ``availableGeometry`` no descuenta."""
@@ -107,3 +107,14 @@ class DivisorOPestanas(QStackedWidget):
                 abajo.show()
                 self.setCurrentWidget(self.divisor)
         super().resizeEvent(e)
+
+
+def con_desplazamiento(widget: QWidget, nombre: str) -> QScrollArea:
+    """``widget`` dentro de un área que se desplaza en vertical, sin marco: si no cabe de alto, no se corta."""
+    area = QScrollArea()
+    area.setObjectName(nombre)
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    return area

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from app_planilla.nucleo.almacen.archivos import ARCHIVO, es_del_almacen
+from app_planilla.nucleo.almacen.archivos import ARCHIVO, es_del_almacen, nombre_libre
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES, version_de
 from app_planilla.nucleo.duplicada.temporizador import EstadoTemporizador
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -318,11 +318,7 @@ class Almacen:
 
     def _apartar(self) -> Path:
         marca = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        destino = self.carpeta / f"planilla-apartada-{marca}.sqlite3"
-        n = 2
-        while destino.exists():
-            destino = self.carpeta / f"planilla-apartada-{marca}-{n}.sqlite3"
-            n += 1
+        destino = nombre_libre(self.carpeta, f"planilla-apartada-{marca}")
         try:
             self.ruta.rename(destino)
             for sufijo in ("-wal", "-shm"):
@@ -704,11 +700,7 @@ class Almacen:
         origen = self._abrir_copia(Path(copia).expanduser())
         try:
             marca = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-            anterior = self.carpeta / f"planilla-antes-de-restaurar-{marca}.sqlite3"
-            n = 2
-            while anterior.exists():
-                anterior = self.carpeta / f"planilla-antes-de-restaurar-{marca}-{n}.sqlite3"
-                n += 1
+            anterior = nombre_libre(self.carpeta, f"planilla-antes-de-restaurar-{marca}")
             self.respaldar(anterior)
             try:
                 # La copia entra en una sola transacción sobre el archivo abierto (y su -wal).

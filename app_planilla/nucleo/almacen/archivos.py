@@ -22,3 +22,13 @@ def es_del_almacen(ruta: str | Path, carpeta: str | Path) -> bool:
     destino = Path(ruta).expanduser().resolve()
     propios = {p.resolve() for p in archivos_del_almacen(Path(carpeta).expanduser())}
     return destino in propios or any(p in propios for p in destino.parents)
+
+
+def nombre_libre(carpeta: Path, base: str) -> Path:
+    """``carpeta/base.sqlite3``, o ``base-2``, ``base-3``… si ya existe: un archivo apartado nunca pisa a otro."""
+    destino = carpeta / f"{base}.sqlite3"
+    n = 2
+    while destino.exists():
+        destino = carpeta / f"{base}-{n}.sqlite3"
+        n += 1
+    return destino

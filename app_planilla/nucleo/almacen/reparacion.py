@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from app_planilla.nucleo.almacen.almacen import Almacen, ErrorAlmacen
-from app_planilla.nucleo.almacen.archivos import ARCHIVO
+from app_planilla.nucleo.almacen.archivos import ARCHIVO, nombre_libre
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.modalidades import EventoPartida, Partida, leer_evento, rehacer
 
@@ -73,7 +73,7 @@ def reparar(carpeta: str | Path, *, ahora: Callable[[], datetime] = lambda: date
     finally:
         lector.cerrar()
     marca = ahora().strftime("%Y%m%d-%H%M%S")
-    apartado = _libre(carpeta, f"planilla-danada-{marca}")
+    apartado = nombre_libre(carpeta, f"planilla-danada-{marca}")
     try:
         with tempfile.TemporaryDirectory(prefix=".planilla-reparada-", dir=carpeta) as temporal:
             nuevo = Path(temporal)
@@ -211,15 +211,6 @@ def _prefijo_valido(eventos: list[EventoPartida]) -> Partida | None:
         else:
             bien, bajo = bien_medio, medio + 1
     return bien
-
-
-def _libre(carpeta: Path, base: str) -> Path:
-    destino = carpeta / f"{base}.sqlite3"
-    n = 2
-    while destino.exists():
-        destino = carpeta / f"{base}-{n}.sqlite3"
-        n += 1
-    return destino
 
 
 def _escribir(

@@ -16,7 +16,8 @@ from PySide6.QtGui import QKeySequence
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
 from app_planilla.nucleo.modalidades import CLASICA, DUPLICADA, modalidad
-from app_planilla.ui.fichas.vista import PanelFichas, con_desplazamiento
+from app_planilla.ui.adaptable import con_desplazamiento
+from app_planilla.ui.fichas.vista import PanelFichas
 
 if TYPE_CHECKING:
     from app_planilla.ui.contexto import Contexto
@@ -45,7 +46,7 @@ class Fichas(QObject):
         self.ventana = ventana
         self.sesion = sesion
         self.panel = PanelFichas(self.recuento(), columnas=COLUMNAS_ABAJO)
-        self.dock = ventana.agregar_panel("fichas", self.tr("Fichas"), con_desplazamiento(self.panel),
+        self.dock = ventana.agregar_panel("fichas", self.tr("Fichas"), con_desplazamiento(self.panel, "area_fichas"),
                                           Qt.DockWidgetArea.BottomDockWidgetArea)
         # Con una tecla: en pantallas bajas comparte pestañas con los relojes, o se quita para dar alto al tablero.
         alternar = self.dock.toggleViewAction()

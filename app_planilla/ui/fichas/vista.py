@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QLayout, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.juego.control_fichas import COMODIN, Recuento
 
@@ -150,14 +150,3 @@ class PanelFichas(QWidget):
         self.sin_fichas.setVisible(bool(n))
         self.avisos.setText("\n".join(recuento.avisos()))
         self.avisos.setVisible(bool(recuento.excedidas))
-
-
-def con_desplazamiento(panel: PanelFichas) -> QScrollArea:
-    """El panel dentro de un área que se desplaza en vertical: si el panel acoplado es bajo, no se corta."""
-    area = QScrollArea()
-    area.setObjectName("area_fichas")
-    area.setWidget(panel)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    return area
