@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractItemModel
-from PySide6.QtWidgets import QAbstractItemView, QDialog, QHeaderView, QLabel, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableView
 
 Ejecutar = Callable[[QDialog], bool]
 
@@ -47,3 +47,15 @@ def tabla(modelo: QAbstractItemModel, nombre: str) -> QTableView:
 
 
 __all__ = ["Ejecutar", "ejecutar_modal", "etiqueta_error", "tabla"]
+
+
+def botones_aceptar(dialogo: QDialog, texto: str, aceptar: Callable[[], object]) -> QDialogButtonBox:
+    """«Cancelar» y el botón de aceptar con lo que hace dicho (``texto``): el primero cierra, el segundo llama a
+    ``aceptar`` (que cierra el diálogo solo si todo va bien)."""
+    botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+    ok = botones.button(QDialogButtonBox.StandardButton.Ok)
+    if ok is not None:
+        ok.setText(texto)
+    botones.accepted.connect(aceptar)
+    botones.rejected.connect(dialogo.reject)
+    return botones

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -38,7 +37,7 @@ from app_planilla.nucleo.juegos.cuatro_letras import (
 from app_planilla.nucleo.juegos.tantrix import MAX_PARTICIPANTES_TANTRIX, MIN_PARTICIPANTES_TANTRIX, nueva_tantrix
 from app_planilla.nucleo.modalidades import CLASICA, CUATRO_LETRAS, DUPLICADA, TANTRIX, InicioPartida
 from app_planilla.nucleo.registro.eventos import MAX_NOMBRE
-from app_planilla.ui.hojas.dialogo_comun import Ejecutar, ejecutar_modal, etiqueta_error
+from app_planilla.ui.hojas.dialogo_comun import Ejecutar, botones_aceptar, ejecutar_modal, etiqueta_error
 from app_planilla.ui.hojas.dialogo_sorteo import DialogoSorteo
 from app_planilla.ui.relojes.opciones import OpcionesReloj
 
@@ -173,11 +172,7 @@ class DialogoNuevaPartida(QDialog):
         capa.addWidget(self.nota)
         self.error = etiqueta_error()
         capa.addWidget(self.error)
-        botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        boton_ok = botones.button(QDialogButtonBox.StandardButton.Ok)
-        if boton_ok is not None:
-            boton_ok.setText(self.tr("Empezar la partida"))
-        capa.addWidget(botones)
+        capa.addWidget(botones_aceptar(self, self.tr("Empezar la partida"), self.aceptar))
 
         self.cuantos.valueChanged.connect(self._actualizar)
         self.tipo.currentIndexChanged.connect(self._tipo_elegido)
@@ -187,8 +182,6 @@ class DialogoNuevaPartida(QDialog):
         self.reglas.currentIndexChanged.connect(self._actualizar)
         self.edicion.currentIndexChanged.connect(self._edicion_elegida)
         self.boton_sortear.clicked.connect(self.sortear)
-        botones.accepted.connect(self.aceptar)
-        botones.rejected.connect(self.reject)
         self._edicion_elegida()
         self._actualizar()
 

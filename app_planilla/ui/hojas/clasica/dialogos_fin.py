@@ -24,7 +24,7 @@ from app_planilla.nucleo.clasica.eventos import Atril
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.clasica.reglas import Empate
 from app_planilla.ui.hojas.clasica.modelo import COL_PARTICIPANTE, COL_TIEMPO, ModeloFinal
-from app_planilla.ui.hojas.dialogo_comun import etiqueta_error, tabla
+from app_planilla.ui.hojas.dialogo_comun import botones_aceptar, etiqueta_error, tabla
 
 
 class DialogoPenalizacion(QDialog):
@@ -58,13 +58,7 @@ class DialogoPenalizacion(QDialog):
         nota.setWordWrap(True)
         nota.setStyleSheet("color: #5a5a5a;")
         capa.addWidget(nota)
-        botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        ok = botones.button(QDialogButtonBox.StandardButton.Ok)
-        if ok is not None:
-            ok.setText(self.tr("Restar los puntos"))
-        botones.accepted.connect(self.aceptar)
-        botones.rejected.connect(self.reject)
-        capa.addWidget(botones)
+        capa.addWidget(botones_aceptar(self, self.tr("Restar los puntos"), self.aceptar))
 
     def aceptar(self) -> bool:
         self.accept()
@@ -113,13 +107,7 @@ class DialogoFin(QDialog):
         capa.addWidget(nota)
         self.error = etiqueta_error()
         capa.addWidget(self.error)
-        botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        ok = botones.button(QDialogButtonBox.StandardButton.Ok)
-        if ok is not None:
-            ok.setText(self.tr("Terminar la partida"))
-        botones.accepted.connect(self.aceptar)
-        botones.rejected.connect(self.reject)
-        capa.addWidget(botones)
+        capa.addWidget(botones_aceptar(self, self.tr("Terminar la partida"), self.aceptar))
 
     def aceptar(self) -> bool:
         """Se anota el final; si el núcleo lo rechaza (dos vacías, letras ajenas…) se dice por qué y sigue abierto."""
