@@ -5,6 +5,7 @@ solo se separa para que ningún archivo pase de ~400 líneas; usa el estado que 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from app_planilla.nucleo.clasica.eventos import Atril
@@ -45,12 +46,19 @@ class OperacionesHoja(_Base):
         def preguntar(self, pregunta: str, opciones: list[str]) -> int | None: ...
         def mostrar_error(self, texto: str) -> None: ...
 
+    def _en_juego(self, sin_partida: str) -> Planilla | None:
+        """La planilla abierta si aún se juega; si no, se dice ``sin_partida`` y no hay planilla."""
+        planilla = self.planilla
+        if planilla is None or planilla.terminada:
+            self.mostrar_error(sin_partida)
+            return None
+        return planilla
+
     def sumar(self) -> None:
         """«Sumar»: los puntos escritos a mano si los hay; si no, la jugada calculada, a quien tiene el turno."""
         c = self.controlador
-        planilla = self.planilla
-        if planilla is None or planilla.terminada:
-            self.mostrar_error(self.tr("No hay ninguna partida en juego: empieza una con «Nueva partida…»."))
+        planilla = self._en_juego(self.tr("No hay ninguna partida en juego: empieza una con «Nueva partida…»."))
+        if planilla is None:
             return
         v = self.ventana
         escrito = self.panel.puntos.text().strip()
@@ -166,10 +174,9 @@ class OperacionesHoja(_Base):
                                        dialogo.motivo.text())
 
     def terminar(self) -> None:
-        planilla = self.planilla
         c = self.controlador
-        if planilla is None or planilla.terminada:
-            self.mostrar_error(self.tr("No hay ninguna partida en juego que terminar."))
+        planilla = self._en_juego(self.tr("No hay ninguna partida en juego que terminar."))
+        if planilla is None:
             return
 
         def aplicar(atriles: list[Atril]) -> str | None:
@@ -203,20 +210,17 @@ class OperacionesHoja(_Base):
         self.sesion.nueva_partida(planilla.inicio.participantes if planilla is not None else ())
 
     def copiar_planilla(self) -> None:
-        planilla = self.planilla
-        if planilla is None:
-            self.mostrar_error(self.tr("No hay ninguna partida que copiar."))
-            return
-        self._copiar(texto_planilla(planilla), self.tr("Planilla copiada al portapapeles."))
+        self._copiar(texto_planilla, self.tr("Planilla copiada al portapapeles."))
 
     def copiar_clasificacion(self) -> None:
+        self._copiar(texto_clasificacion, self.tr("Clasificación copiada al portapapeles."))
+
+    def _copiar(self, como_texto: Callable[[Planilla], str], mensaje: str) -> None:
         planilla = self.planilla
         if planilla is None:
             self.mostrar_error(self.tr("No hay ninguna partida que copiar."))
             return
-        self._copiar(texto_clasificacion(planilla), self.tr("Clasificación copiada al portapapeles."))
-
-    def _copiar(self, texto: str, mensaje: str) -> None:
+        texto = como_texto(planilla)
         al_portapapeles(texto)
         self.ventana.mensaje(mensaje)
 
