@@ -68,6 +68,12 @@ def etiqueta_aviso(nombre: str, colores: tuple[str, str, str]) -> QLabel:
     return etiqueta
 
 
+def mostrar_texto(etiqueta: QLabel, texto: str | None) -> None:
+    """Avisos y errores de un panel: la etiqueta dice ``texto`` y solo ocupa sitio si hay algo que decir."""
+    etiqueta.setText(texto or "")
+    etiqueta.setVisible(bool(texto))
+
+
 def capa_panel(panel: QWidget) -> QVBoxLayout:
     """La capa vertical de un panel de hoja, con los márgenes de todas."""
     capa = QVBoxLayout(panel)

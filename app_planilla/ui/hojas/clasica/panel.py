@@ -34,6 +34,7 @@ from app_planilla.ui.hojas.comun import (
     cabecera_panel,
     campo_puntos_a_mano,
     etiqueta_aviso,
+    mostrar_texto,
     rejilla_botones,
 )
 from app_planilla.ui.hojas.dialogo_comun import tabla
@@ -171,12 +172,10 @@ class PanelPlanilla(QWidget):
         self.ajustar_columnas()
 
     def poner_avisos(self, textos: list[str]) -> None:
-        self.avisos.setText("\n".join(textos))
-        self.avisos.setVisible(bool(textos))
+        mostrar_texto(self.avisos, "\n".join(textos))
 
     def poner_error(self, texto: str | None) -> None:
-        self.error.setText(texto or "")
-        self.error.setVisible(bool(texto))
+        mostrar_texto(self.error, texto)
 
     def ajustar_columnas(self) -> None:
         """Con dos participantes, jugada, puntos y total de cada uno; con más, solo puntos y total (la

@@ -27,6 +27,7 @@ from app_planilla.ui.hojas.comun import (
     cabecera_panel,
     campo_puntos_a_mano,
     etiqueta_aviso,
+    mostrar_texto,
     rejilla_botones,
 )
 from app_planilla.ui.hojas.duplicada.modelo import ModeloClasificacionDuplicada, ModeloDuplicada
@@ -237,12 +238,10 @@ class PanelDuplicada(QWidget):
         self.divisor.setSizes([max(120, total - alto), alto])
 
     def poner_avisos(self, textos: list[str]) -> None:
-        self.avisos.setText("\n".join(textos))
-        self.avisos.setVisible(bool(textos))
+        mostrar_texto(self.avisos, "\n".join(textos))
 
     def poner_error(self, texto: str | None) -> None:
-        self.error.setText(texto or "")
-        self.error.setVisible(bool(texto))
+        mostrar_texto(self.error, texto)
 
     def ver_ronda(self) -> None:
         """Lleva la tabla al final: la ronda en curso y, debajo, los totales."""

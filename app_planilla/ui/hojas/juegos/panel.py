@@ -6,7 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
-from app_planilla.ui.hojas.comun import COLORES_ERROR, boton, cabecera_panel, etiqueta_aviso, rejilla_botones
+from app_planilla.ui.hojas.comun import (
+    COLORES_ERROR,
+    boton,
+    cabecera_panel,
+    etiqueta_aviso,
+    mostrar_texto,
+    rejilla_botones,
+)
 from app_planilla.ui.hojas.dialogo_comun import tabla_solo_lectura
 
 
@@ -56,8 +63,7 @@ class PanelJuego(QWidget):
         ])
 
     def poner_error(self, texto: str | None) -> None:
-        self.error.setText(texto or "")
-        self.error.setVisible(bool(texto))
+        mostrar_texto(self.error, texto)
 
 
 __all__ = ["PanelJuego", "boton", "vista_tabla"]
