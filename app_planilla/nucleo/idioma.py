@@ -11,6 +11,7 @@ donde se muestran, con ``_(constante)``: al importar aún no se sabe el idioma.
 
 from __future__ import annotations
 
+import datetime as dt
 import gettext
 import os
 from collections.abc import Mapping
@@ -108,3 +109,9 @@ def numero(valor: float, decimales: int = 1) -> str:
 def porcentaje(valor: float, decimales: int = 1) -> str:
     """Un porcentaje como se escribe en el idioma: ``92,3 %`` en español, ``92.3%`` en inglés."""
     return numero(valor, decimales) + (" %" if _codigo == ESPANOL else "%")
+
+
+def fecha(dia: dt.date) -> str:
+    """Una fecha como se lee en el idioma: ``01/12/2026`` en español; en inglés, ISO (``2026-12-01``), que
+    se lee igual en el Reino Unido y en los Estados Unidos."""
+    return dia.strftime("%d/%m/%Y") if _codigo == ESPANOL else dia.isoformat()

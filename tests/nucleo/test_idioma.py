@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 import pytest
@@ -65,10 +66,13 @@ def test_sin_catalogos_el_ingles_muestra_el_espanol(tmp_path: Path) -> None:
     assert idioma.actual() == "en"
 
 
-def test_numeros_y_porcentajes_con_el_formato_del_idioma() -> None:
+def test_numeros_porcentajes_y_fechas_con_el_formato_del_idioma() -> None:
+    dia = datetime.date(2026, 12, 1)
     assert idioma.porcentaje(92.34) == "92,3 %" and idioma.numero(1.5, 2) == "1,50"
+    assert idioma.fecha(dia) == "01/12/2026"
     idioma.usar("en")
     assert idioma.porcentaje(92.34) == "92.3%" and idioma.numero(1.5, 2) == "1.50"
+    assert idioma.fecha(dia) == "2026-12-01"
 
 
 def test_elegir_al_arrancar(monkeypatch: pytest.MonkeyPatch) -> None:
