@@ -1,9 +1,11 @@
-"""Errores del núcleo: todos heredan de ``ValueError`` y llevan un mensaje en español para quien juega."""
+"""Errores del núcleo: todos heredan de ``ValueError`` y llevan un mensaje para quien juega, en su idioma."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TypeVar
+
+from app_planilla.nucleo.idioma import _
 
 T = TypeVar("T")
 
@@ -33,4 +35,4 @@ def elegir(tabla: Mapping[str, T], clave: str, error: type[ErrorPlanilla], falta
     try:
         return tabla[clave]
     except KeyError:
-        raise error(f"{falta}: {', '.join(tabla)}.") from None
+        raise error(_("{falta}: {claves}.").format(falta=falta, claves=", ".join(tabla))) from None

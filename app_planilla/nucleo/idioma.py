@@ -106,6 +106,12 @@ def numero(valor: float, decimales: int = 1) -> str:
     return texto.replace(".", ",") if _codigo == ESPANOL else texto
 
 
+def entero(valor: int) -> str:
+    """Un entero con el separador de miles del idioma: ``5.000.000`` en español, ``5,000,000`` en inglés."""
+    texto = f"{valor:,}"
+    return texto.replace(",", ".") if _codigo == ESPANOL else texto
+
+
 def porcentaje(valor: float, decimales: int = 1) -> str:
     """Un porcentaje como se escribe en el idioma: ``92,3 %`` en español, ``92.3%`` en inglés."""
     return numero(valor, decimales) + (" %" if _codigo == ESPANOL else "%")

@@ -21,6 +21,7 @@ from app_planilla.nucleo.clasica.texto import texto_clasica, texto_clasificacion
 from app_planilla.nucleo.duplicada.eventos import FORMATO_DUPLICADA, EventoDuplicada, InicioDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.texto import texto_clasificacion_duplicada, texto_duplicada
+from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juegos.cuatro_letras import (
     FORMATO_CUATRO_LETRAS,
     EventoCuatroLetras,
@@ -54,8 +55,8 @@ class Modalidad:
 
     clave: str
     """La del almacén (columna ``modalidad``) y la de las impresoras."""
-    nombre: str
-    """Para los mensajes: «una partida {nombre}»."""
+    nombre_es: str
+    """En español, marcado con ``N_``: los mensajes usan :attr:`nombre`."""
     planilla: type[Any]
     inicio: type[Any]
     formato: Formato[Any]
@@ -67,18 +68,24 @@ class Modalidad:
     relojes: bool
     """Lleva relojes de partida, uno por participante (la duplicada tiene el suyo por ronda)."""
 
+    @property
+    def nombre(self) -> str:
+        """Para los mensajes: «una partida {nombre}», en el idioma en uso."""
+        return _(self.nombre_es)
+
 
 MODALIDADES: dict[str, Modalidad] = {
     m.clave: m
     for m in (
-        Modalidad(CLASICA, "clásica", Planilla, Inicio, FORMATO, "planilla-clasica",
+        Modalidad(CLASICA, N_("clásica"), Planilla, Inicio, FORMATO, "planilla-clasica",
                   texto_clasica, texto_clasificacion_clasica, relojes=True),
-        Modalidad(DUPLICADA, "duplicada", PlanillaDuplicada, InicioDuplicada, FORMATO_DUPLICADA,
+        Modalidad(DUPLICADA, N_("duplicada"), PlanillaDuplicada, InicioDuplicada, FORMATO_DUPLICADA,
                   "planilla-duplicada", texto_duplicada, texto_clasificacion_duplicada, relojes=False),
-        Modalidad(TANTRIX, "de Tantrix", PlanillaTantrix, InicioTantrix, FORMATO_TANTRIX, "planilla-tantrix",
+        Modalidad(TANTRIX, N_("de Tantrix"), PlanillaTantrix, InicioTantrix, FORMATO_TANTRIX, "planilla-tantrix",
                   texto_tantrix, texto_tantrix, relojes=True),
-        Modalidad(CUATRO_LETRAS, "de «4 en letras»", PlanillaCuatroLetras, InicioCuatroLetras, FORMATO_CUATRO_LETRAS,
-                  "planilla-cuatro-letras", texto_cuatro_letras, texto_clasificacion_cuatro_letras, relojes=True),
+        Modalidad(CUATRO_LETRAS, N_("de «4 en letras»"), PlanillaCuatroLetras, InicioCuatroLetras,
+                  FORMATO_CUATRO_LETRAS, "planilla-cuatro-letras", texto_cuatro_letras,
+                  texto_clasificacion_cuatro_letras, relojes=True),
     )
 }
 """En el orden en que se ofrecen; la clásica primero (lo que no se reconoce se lee como clásico)."""
@@ -96,7 +103,7 @@ def buscar(clave: str) -> Modalidad:
     try:
         return MODALIDADES[clave]
     except KeyError:
-        raise ErrorEvento(f"Modalidad desconocida: «{clave[:40]}».") from None
+        raise ErrorEvento(_("Modalidad desconocida: «{clave}».").format(clave=clave[:40])) from None
 
 
 def de_clase(planilla: type[Any]) -> Modalidad:
@@ -135,17 +142,18 @@ def crear(inicio: InicioPartida) -> Partida:
 def rehacer(eventos: Sequence[EventoPartida], *, leidos: bool = False, esperada: str | None = None) -> Partida:
     """Rehace la planilla de la modalidad que marca el primer evento; rechaza eventos de otra."""
     if not eventos:
-        raise ErrorEvento("El registro de la partida está vacío.")
+        raise ErrorEvento(_("El registro de la partida está vacío."))
     m = _POR_INICIO.get(type(eventos[0]), MODALIDADES[CLASICA])
     if esperada is not None and esperada != m.clave:
         nombre = MODALIDADES[esperada].nombre if esperada in MODALIDADES else esperada
-        raise ErrorEvento(f"El registro no es de una partida {nombre}.")
+        raise ErrorEvento(_("El registro no es de una partida {nombre}.").format(nombre=nombre))
     propios = tuple(m.formato.tipos.values())
     for numero, evento in enumerate(eventos):
         if not isinstance(evento, propios):
             raise ErrorEvento(
-                f"Evento {numero} («{evento.tipo}»): es de una partida {_POR_TIPO[evento.tipo].nombre}, "
-                f"no {m.nombre}."
+                _("Evento {numero} («{tipo}»): es de una partida {otra}, no {esta}.").format(
+                    numero=numero, tipo=evento.tipo, otra=_POR_TIPO[evento.tipo].nombre, esta=m.nombre
+                )
             )
     partida: Partida = m.planilla.desde_eventos(eventos, leidos=leidos)
     return partida

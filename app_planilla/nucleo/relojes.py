@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 
 FuenteTiempo = Callable[[], float]
 
@@ -73,13 +74,13 @@ class ConfigReloj:
 
     def __post_init__(self) -> None:
         if not 0 < self.minutos <= MAX_MINUTOS:
-            raise ErrorReloj("El tiempo de cada participante va de 1 a 600 minutos.")
+            raise ErrorReloj(_("El tiempo de cada participante va de 1 a 600 minutos."))
         if not 0 <= self.incremento_s <= 600:
-            raise ErrorReloj("El incremento va de 0 a 600 segundos.")
+            raise ErrorReloj(_("El incremento va de 0 a 600 segundos."))
         if not 0 <= self.puntos_por_minuto <= 100:
-            raise ErrorReloj("La penalización va de 0 a 100 puntos por minuto.")
+            raise ErrorReloj(_("La penalización va de 0 a 100 puntos por minuto."))
         if self.maximo_extra_min is not None and not 0 < self.maximo_extra_min <= 120:
-            raise ErrorReloj("El tiempo extra máximo va de 1 a 120 minutos.")
+            raise ErrorReloj(_("El tiempo extra máximo va de 1 a 120 minutos."))
 
 
     def a_dict(self) -> dict[str, object]:
@@ -94,7 +95,7 @@ class ConfigReloj:
     def desde_dict(cls, datos: object) -> ConfigReloj:
         """Valida una configuración guardada; cualquier cosa rara es ``ErrorReloj``."""
         if not isinstance(datos, dict):
-            raise ErrorReloj("La configuración de los relojes no es válida.")
+            raise ErrorReloj(_("La configuración de los relojes no es válida."))
         minutos = datos.get("minutos")
         incremento = datos.get("incremento_s", 0)
         puntos = datos.get("puntos_por_minuto", 10)
@@ -105,7 +106,7 @@ class ConfigReloj:
             or type(puntos) is not int
             or not (maximo is None or type(maximo) is int)
         ):
-            raise ErrorReloj("La configuración de los relojes no es válida.")
+            raise ErrorReloj(_("La configuración de los relojes no es válida."))
         assert isinstance(minutos, int | float) and isinstance(incremento, int) and isinstance(puntos, int)
         return cls(float(minutos), incremento, puntos, maximo if isinstance(maximo, int) else None)
 
@@ -138,7 +139,7 @@ class EstadoRelojes:
     def desde_dict(cls, datos: object) -> EstadoRelojes:
         """Valida un estado guardado; cualquier cosa rara es ``ErrorReloj``."""
         if not isinstance(datos, dict):
-            raise ErrorReloj("El estado de los relojes no es válido.")
+            raise ErrorReloj(_("El estado de los relojes no es válido."))
         restantes = datos.get("restantes_ms")
         activo = datos.get("activo")
         en_marcha = datos.get("en_marcha")
@@ -149,7 +150,7 @@ class EstadoRelojes:
             or not (activo is None or (type(activo) is int and 0 <= activo < len(restantes)))
             or not isinstance(en_marcha, bool)
         ):
-            raise ErrorReloj("El estado de los relojes no es válido.")
+            raise ErrorReloj(_("El estado de los relojes no es válido."))
         return cls(tuple(restantes), activo, en_marcha)
 
 
@@ -164,14 +165,14 @@ class Relojes:
         estado: EstadoRelojes | None = None,
     ) -> None:
         if not 1 <= participantes <= 16:
-            raise ErrorReloj("Los relojes son para 1 a 16 participantes.")
+            raise ErrorReloj(_("Los relojes son para 1 a 16 participantes."))
         self.config = config
         self._fuente = fuente
         if estado is None:
             total = round(config.minutos * MS_MINUTO)
             estado = EstadoRelojes(tuple([total] * participantes), 0, False)
         elif len(estado.restantes_ms) != participantes:
-            raise ErrorReloj("El estado guardado no corresponde a este número de participantes.")
+            raise ErrorReloj(_("El estado guardado no corresponde a este número de participantes."))
         self._base = list(estado.restantes_ms)
         self._activo = estado.activo
         # Al restaurar, siempre en pausa: los participantes deciden cuándo sigue.
@@ -227,7 +228,7 @@ class Relojes:
         """Arranca (o reanuda) el reloj de ``turno``, o el del participante activo."""
         if turno is not None:
             if not 0 <= turno < self.participantes:
-                raise ErrorReloj("Ese participante no existe.")
+                raise ErrorReloj(_("Ese participante no existe."))
             self._congelar()
             self._activo = turno
         if self._activo is None:
@@ -256,14 +257,14 @@ class Relojes:
             self._base[actual] += self.config.incremento_s * 1000
         self._activo = (actual + 1) % self.participantes if siguiente is None else siguiente
         if not 0 <= self._activo < self.participantes:
-            raise ErrorReloj("Ese participante no existe.")
+            raise ErrorReloj(_("Ese participante no existe."))
         if corria:
             self._desde = self._fuente()
 
     def restaurar(self, estado: EstadoRelojes) -> None:
         """Vuelve a una foto anterior (deshacer), en pausa si la foto lo estaba."""
         if len(estado.restantes_ms) != self.participantes:
-            raise ErrorReloj("El estado guardado no corresponde a este número de participantes.")
+            raise ErrorReloj(_("El estado guardado no corresponde a este número de participantes."))
         self._base = list(estado.restantes_ms)
         self._activo = estado.activo
         self._desde = self._fuente() if estado.en_marcha else None

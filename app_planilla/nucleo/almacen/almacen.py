@@ -26,6 +26,7 @@ from app_planilla.nucleo.almacen.archivos import ARCHIVO, es_del_almacen, nombre
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES, version_de
 from app_planilla.nucleo.duplicada.temporizador import EstadoTemporizador
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.modalidades import (
     EventoPartida,
     InicioPartida,
@@ -136,24 +137,26 @@ class Almacen:
         self.arranque = id_arranque()
         """El arranque de la máquina, con las fotos de los relojes (ver ``relojes.transcurrido``)."""
         """Nada se escribe: lo pidió quien abre (órdenes que solo leen) o el archivo es de una versión más nueva."""
-        self._por_que_no_se_escribe = "se ha abierto solo para leer"
+        self._por_que_no_se_escribe = _("se ha abierto solo para leer")
         if solo_lectura:
             self._con = self._abrir_para_leer()
             return
         if self.carpeta.exists() and not self.carpeta.is_dir():
-            raise ErrorAlmacen(self._no_se_puede_usar("no es una carpeta, sino un archivo"))
+            raise ErrorAlmacen(self._no_se_puede_usar(_("no es una carpeta, sino un archivo")))
         try:
             self.carpeta.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise ErrorAlmacen(self._no_se_puede_usar(f"no se puede crear la carpeta ({e.strerror})")) from None
+            raise ErrorAlmacen(
+                self._no_se_puede_usar(_("no se puede crear la carpeta ({error})").format(error=e.strerror))
+            ) from None
         try:
             self._con = self._abrir()
         except _Apartable as motivo:
             self.apartado = self._apartar()
-            self.aviso = (
-                f"El archivo de partidas {motivo}. Se ha guardado aparte como «{self.apartado.name}» "
-                "y se ha empezado un archivo nuevo; las partidas anteriores no se han borrado."
-            )
+            self.aviso = _(
+                "El archivo de partidas {motivo}. Se ha guardado aparte como «{apartado}» y se ha empezado un "
+                "archivo nuevo; las partidas anteriores no se han borrado."
+            ).format(motivo=motivo, apartado=self.apartado.name)
             self._con = self._abrir()
         except _Futuro as futuro:
             self.solo_lectura = True
@@ -164,36 +167,53 @@ class Almacen:
     # -------------------------------------------------------------- apertura
 
     def _no_se_puede_usar(self, motivo: str) -> str:
-        return f"Las partidas se guardan en la carpeta de datos «{self.carpeta}», pero no se pueden usar: {motivo}."
+        return _(
+            "Las partidas se guardan en la carpeta de datos «{carpeta}», pero no se pueden usar: {motivo}."
+        ).format(carpeta=self.carpeta, motivo=motivo)
 
     @staticmethod
     def _texto_futuro(version: int) -> str:
-        return (
-            f"Esta carpeta la usa una versión más reciente de Planilla ({version}): sus partidas se pueden ver, "
+        return _(
+            "Esta carpeta la usa una versión más reciente de Planilla ({version}): sus partidas se pueden ver, "
             "exportar e imprimir, pero no cambiar. Ábrelas con esa versión."
-        )
+        ).format(version=version)
 
     def _conectar(self, destino: str | Path, *, uri: bool = False) -> sqlite3.Connection:
         try:
             return sqlite3.connect(destino, uri=uri, isolation_level=None, timeout=self._espera)
         except sqlite3.Error as e:
-            raise ErrorAlmacen(self._no_se_puede_usar(f"«{self.ruta.name}» no se puede abrir ({e})")) from None
+            raise ErrorAlmacen(
+                self._no_se_puede_usar(_("«{archivo}» no se puede abrir ({error})").format(
+                    archivo=self.ruta.name, error=e
+                ))
+            ) from None
 
     def _error_al_abrir(self, e: sqlite3.Error) -> ErrorAlmacen:
         if _danado(e):
             return self._danado()
         if _ocupado(e):
-            return ErrorAlmacen(self._no_se_puede_usar("otra Planilla la está usando y no la suelta"))
+            return ErrorAlmacen(self._no_se_puede_usar(_("otra Planilla la está usando y no la suelta")))
+        nombre = self.ruta.name
         if self.ruta.is_dir():
-            return ErrorAlmacen(self._no_se_puede_usar(f"«{self.ruta.name}» es una carpeta, no un archivo"))
+            return ErrorAlmacen(self._no_se_puede_usar(_("«{archivo}» es una carpeta, no un archivo").format(
+                archivo=nombre
+            )))
         if self.ruta.is_symlink() and not self.ruta.exists():
-            return ErrorAlmacen(self._no_se_puede_usar(f"«{self.ruta.name}» es un enlace a un archivo que no existe"))
-        return ErrorAlmacen(self._no_se_puede_usar(f"no se puede abrir ni escribir «{self.ruta.name}» ({e})"))
+            return ErrorAlmacen(
+                self._no_se_puede_usar(_("«{archivo}» es un enlace a un archivo que no existe").format(archivo=nombre))
+            )
+        return ErrorAlmacen(
+            self._no_se_puede_usar(_("no se puede abrir ni escribir «{archivo}» ({error})").format(
+                archivo=nombre, error=e
+            ))
+        )
 
     def _danado(self) -> AlmacenDanado:
         return AlmacenDanado(
-            f"El archivo de partidas «{self.ruta}» está dañado y no se ha tocado. Repararlo recupera cada "
-            "partida hasta su primer evento ilegible y guarda aparte el archivo dañado."
+            _(
+                "El archivo de partidas «{ruta}» está dañado y no se ha tocado. Repararlo recupera cada partida "
+                "hasta su primer evento ilegible y guarda aparte el archivo dañado."
+            ).format(ruta=self.ruta)
         )
 
     def _abrir(self) -> sqlite3.Connection:
@@ -239,7 +259,9 @@ class Almacen:
             self.aviso = self._texto_futuro(futuro.version)
         except _Apartable as motivo:
             con.close()
-            raise ErrorAlmacen(self._no_se_puede_usar(f"el archivo de partidas {motivo}")) from None
+            raise ErrorAlmacen(
+                self._no_se_puede_usar(_("el archivo de partidas {motivo}").format(motivo=motivo))
+            ) from None
         except sqlite3.Error as e:
             con.close()
             raise self._error_al_abrir(e) from None
@@ -270,10 +292,10 @@ class Almacen:
                         con.close()
                     return memoria
             except (OSError, sqlite3.Error):
-                self.aviso = (
-                    f"No se ha podido leer «{wal.name}» (ni copiarlo a la carpeta temporal): pueden faltar las "
+                self.aviso = _(
+                    "No se ha podido leer «{archivo}» (ni copiarlo a la carpeta temporal): pueden faltar las "
                     "últimas jugadas guardadas."
-                )
+                ).format(archivo=wal.name)
         # Sin -wal que leer, ``immutable`` no se salta nada.
         return self._conectar(f"{self.ruta.absolute().as_uri()}?immutable=1", uri=True)
 
@@ -284,7 +306,7 @@ class Almacen:
         if app == 0 and tablas == 0:
             return
         if app != ID_APLICACION:
-            raise _Apartable("no es de Planilla")
+            raise _Apartable(_("no es de Planilla"))
         if integridad and con.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise self._danado()
         tiene_version = con.execute(
@@ -327,7 +349,7 @@ class Almacen:
                     compañero.rename(destino.with_name(destino.name + sufijo))
         except OSError as e:
             raise ErrorAlmacen(
-                f"El archivo de partidas no es de Planilla y no se puede apartar: {e.strerror}."
+                _("El archivo de partidas no es de Planilla y no se puede apartar: {error}.").format(error=e.strerror)
             ) from None
         return destino
 
@@ -354,16 +376,22 @@ class Almacen:
     def _transaccion(self) -> Iterator[sqlite3.Connection]:
         con = self._con
         if self.solo_lectura:
-            raise ErrorAlmacen(f"No se puede guardar nada: el archivo de partidas {self._por_que_no_se_escribe}")
+            raise ErrorAlmacen(
+                _("No se puede guardar nada: el archivo de partidas {motivo}").format(
+                    motivo=self._por_que_no_se_escribe
+                )
+            )
         try:
             con.execute("BEGIN IMMEDIATE")
         except sqlite3.Error as e:
             if _ocupado(e):
                 raise ErrorAlmacen(
-                    f"No se puede escribir en el archivo de partidas: otra Planilla está usando la carpeta "
-                    f"«{self.carpeta}». No se ha guardado nada; ciérrala y vuelve a intentarlo."
+                    _(
+                        "No se puede escribir en el archivo de partidas: otra Planilla está usando la carpeta "
+                        "«{carpeta}». No se ha guardado nada; ciérrala y vuelve a intentarlo."
+                    ).format(carpeta=self.carpeta)
                 ) from None
-            raise ErrorAlmacen(f"No se puede escribir en el archivo de partidas: {e}.") from None
+            raise ErrorAlmacen(_("No se puede escribir en el archivo de partidas: {error}.").format(error=e)) from None
         try:
             yield con
             con.execute("COMMIT")
@@ -376,7 +404,9 @@ class Almacen:
             if isinstance(e, sqlite3.IntegrityError):
                 raise _Conflicto(str(e)) from None
             if isinstance(e, sqlite3.Error):
-                raise ErrorAlmacen(f"No se ha podido guardar en el archivo de partidas: {e}.") from None
+                raise ErrorAlmacen(_("No se ha podido guardar en el archivo de partidas: {error}.").format(
+                    error=e
+                )) from None
             raise
 
     # -------------------------------------------------------------- partidas
@@ -471,9 +501,11 @@ class Almacen:
                 self._volcar("PASSIVE")
         except _Conflicto as e:
             if "FOREIGN KEY" in str(e):
-                raise ErrorAlmacen(f"La partida {partida} ya no existe.") from None
+                raise ErrorAlmacen(_("La partida {partida} ya no existe.").format(partida=partida)) from None
             raise ErrorAlmacen(
-                f"La partida {partida} ha cambiado en otra ventana: vuelve a abrirla para seguir."
+                _("La partida {partida} ha cambiado en otra ventana: vuelve a abrirla para seguir.").format(
+                    partida=partida
+                )
             ) from None
 
     def _enganchar(self, ident: int, planilla: Partida) -> PartidaGuardada:
@@ -510,21 +542,31 @@ class Almacen:
                 "SELECT numero, datos FROM eventos WHERE partida = ? ORDER BY numero", (partida,)
             ).fetchall()
         except sqlite3.Error as e:
-            raise ErrorAlmacen(f"No se puede leer la partida {partida}: {e}.") from None
+            raise ErrorAlmacen(_("No se puede leer la partida {partida}: {error}.").format(
+                partida=partida, error=e
+            )) from None
         if not filas:
-            raise ErrorAlmacen(f"No existe la partida {partida}.")
+            raise ErrorAlmacen(_("No existe la partida {partida}.").format(partida=partida))
         eventos = []
         for esperado, (numero, datos) in enumerate(filas):
             if numero != esperado:
-                raise ErrorAlmacen(f"A la partida {partida} le falta el evento {esperado}.")
+                raise ErrorAlmacen(
+                    _("A la partida {partida} le falta el evento {numero}.").format(partida=partida, numero=esperado)
+                )
             try:
                 eventos.append(leer_evento(json.loads(datos)))
             except (ValueError, RecursionError) as e:
-                raise ErrorAlmacen(f"El evento {numero} de la partida {partida} está dañado: {e}") from None
+                raise ErrorAlmacen(
+                    _("El evento {numero} de la partida {partida} está dañado: {error}").format(
+                        numero=numero, partida=partida, error=e
+                    )
+                ) from None
         try:
             return rehacer(eventos, leidos=True)
         except ErrorPlanilla as e:
-            raise ErrorAlmacen(f"La partida {partida} no se puede rehacer: {e}") from None
+            raise ErrorAlmacen(_("La partida {partida} no se puede rehacer: {error}").format(
+                partida=partida, error=e
+            )) from None
 
     def partidas(self) -> list[ResumenPartida]:
         """Todas las partidas, la más reciente primero."""
@@ -667,11 +709,15 @@ class Almacen:
         """
         ruta = Path(destino).expanduser()
         if es_del_almacen(ruta, self.carpeta):
-            raise ErrorAlmacen(f"«{ruta}» es un archivo del propio almacén: la copia va en otro archivo.")
+            raise ErrorAlmacen(_("«{ruta}» es un archivo del propio almacén: la copia va en otro archivo.").format(
+                ruta=ruta
+            ))
         if ruta.is_dir():
-            raise ErrorAlmacen(f"«{ruta}» es una carpeta: indica el nombre del archivo de la copia.")
+            raise ErrorAlmacen(_("«{ruta}» es una carpeta: indica el nombre del archivo de la copia.").format(
+                ruta=ruta
+            ))
         if ruta.exists() and not reemplazar:
-            raise ErrorAlmacen(f"«{ruta}» ya existe: elige otro nombre o pide reemplazarlo.")
+            raise ErrorAlmacen(_("«{ruta}» ya existe: elige otro nombre o pide reemplazarlo.").format(ruta=ruta))
         temporal: Path | None = None
         try:
             fd, nombre = tempfile.mkstemp(prefix=f".{ruta.name}.", suffix=".tmp", dir=ruta.parent)
@@ -689,14 +735,18 @@ class Almacen:
             if temporal is not None:
                 temporal.unlink(missing_ok=True)
             motivo = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            raise ErrorAlmacen(f"No se ha podido escribir la copia en «{ruta}»: {motivo}.") from None
+            raise ErrorAlmacen(
+                _("No se ha podido escribir la copia en «{ruta}»: {motivo}.").format(ruta=ruta, motivo=motivo)
+            ) from None
         return ruta
 
     def restaurar(self, copia: str | Path) -> Path:
         """Pone la copia ``copia`` en lugar de las partidas de ahora, que se guardan antes con fecha en la
         carpeta de datos (devuelve dónde). La copia se comprueba entera antes de tocar nada."""
         if self.solo_lectura:
-            raise ErrorAlmacen(f"No se puede restaurar: el archivo de partidas {self._por_que_no_se_escribe}")
+            raise ErrorAlmacen(
+                _("No se puede restaurar: el archivo de partidas {motivo}").format(motivo=self._por_que_no_se_escribe)
+            )
         origen = self._abrir_copia(Path(copia).expanduser())
         try:
             marca = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
@@ -709,30 +759,36 @@ class Almacen:
             except sqlite3.Error as e:
                 if _ocupado(e):
                     raise ErrorAlmacen(
-                        f"No se puede restaurar: otra Planilla está usando la carpeta «{self.carpeta}»."
+                        _("No se puede restaurar: otra Planilla está usando la carpeta «{carpeta}».").format(
+                            carpeta=self.carpeta
+                        )
                     ) from None
-                raise ErrorAlmacen(f"No se ha podido restaurar la copia: {e}.") from None
+                raise ErrorAlmacen(_("No se ha podido restaurar la copia: {error}.").format(error=e)) from None
         finally:
             origen.close()
         return anterior
 
     def _abrir_copia(self, copia: Path) -> sqlite3.Connection:
         if es_del_almacen(copia, self.carpeta):
-            raise ErrorAlmacen(f"«{copia}» es el propio archivo de partidas, no una copia.")
+            raise ErrorAlmacen(_("«{copia}» es el propio archivo de partidas, no una copia.").format(copia=copia))
         if not copia.is_file():
-            raise ErrorAlmacen(f"«{copia}» no existe o no es un archivo.")
+            raise ErrorAlmacen(_("«{copia}» no existe o no es un archivo.").format(copia=copia))
         try:
             con = sqlite3.connect(f"{copia.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None)
         except sqlite3.Error as e:
-            raise ErrorAlmacen(f"«{copia}» no se puede abrir: {e}.") from None
+            raise ErrorAlmacen(_("«{copia}» no se puede abrir: {error}.").format(copia=copia, error=e)) from None
         try:
             if con.execute("PRAGMA application_id").fetchone()[0] != ID_APLICACION:
-                raise ErrorAlmacen(f"«{copia}» no es una copia de las partidas de Planilla.")
+                raise ErrorAlmacen(_("«{copia}» no es una copia de las partidas de Planilla.").format(copia=copia))
             if con.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
-                raise ErrorAlmacen(f"«{copia}» está dañada: no se restaura.")
+                raise ErrorAlmacen(_("«{copia}» está dañada: no se restaura.").format(copia=copia))
             version = version_de(con)
             if version > len(MIGRACIONES):
-                raise ErrorAlmacen(f"«{copia}» es de una versión más reciente de Planilla ({version}).")
+                raise ErrorAlmacen(
+                    _("«{copia}» es de una versión más reciente de Planilla ({version}).").format(
+                        copia=copia, version=version
+                    )
+                )
             ids = [fila[0] for fila in con.execute("SELECT partida FROM eventos WHERE numero = 0")]
             for ident in ids:
                 filas = con.execute(
@@ -744,7 +800,9 @@ class Almacen:
             raise
         except (sqlite3.Error, ValueError, RecursionError) as e:
             con.close()
-            raise ErrorAlmacen(f"«{copia}» no es una copia válida de las partidas: {e}") from None
+            raise ErrorAlmacen(_("«{copia}» no es una copia válida de las partidas: {error}").format(
+                copia=copia, error=e
+            )) from None
         return con
 
     def borrar(self, partida: int) -> None:
@@ -755,7 +813,7 @@ class Almacen:
             con.execute("DELETE FROM eventos WHERE partida = ?", (partida,))
             cursor = con.execute("DELETE FROM partidas WHERE id = ?", (partida,))
             if cursor.rowcount != 1:
-                raise ErrorAlmacen(f"No existe la partida {partida}.")
+                raise ErrorAlmacen(_("No existe la partida {partida}.").format(partida=partida))
 
 
 _SIGUIENTE = "(SELECT coalesce(max(orden), 0) + 1 FROM partidas)"

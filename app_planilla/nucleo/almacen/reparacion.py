@@ -22,6 +22,7 @@ from typing import Any
 from app_planilla.nucleo.almacen.almacen import Almacen, ErrorAlmacen
 from app_planilla.nucleo.almacen.archivos import ARCHIVO, nombre_libre
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.modalidades import EventoPartida, Partida, leer_evento, rehacer
 
 
@@ -44,11 +45,20 @@ class InformeReparacion:
     """El archivo dañado, guardado al lado."""
 
     def texto(self) -> str:
-        perdidos = f"{self.eventos_perdidos}{' o más' if self.sin_contar else ''}"
-        return (
-            f"Se han recuperado {self.partidas} partidas ({self.incompletas} incompletas) con {self.eventos} "
-            f"eventos; se han perdido {self.partidas_perdidas} partidas y {perdidos} eventos. "
-            f"El archivo dañado se ha guardado aparte como «{self.apartado.name}»."
+        perdidos = str(self.eventos_perdidos)
+        if self.sin_contar:
+            perdidos = _("{n} o más").format(n=perdidos)
+        return _(
+            "Se han recuperado {partidas} partidas ({incompletas} incompletas) con {eventos} eventos; se han "
+            "perdido {partidas_perdidas} partidas y {perdidos} eventos. El archivo dañado se ha guardado aparte "
+            "como «{apartado}»."
+        ).format(
+            partidas=self.partidas,
+            incompletas=self.incompletas,
+            eventos=self.eventos,
+            partidas_perdidas=self.partidas_perdidas,
+            perdidos=perdidos,
+            apartado=self.apartado.name,
         )
 
 
@@ -65,7 +75,7 @@ def reparar(carpeta: str | Path, *, ahora: Callable[[], datetime] = lambda: date
     carpeta = Path(carpeta)
     ruta = carpeta / ARCHIVO
     if not ruta.is_file():
-        raise ErrorAlmacen(f"No hay ningún archivo de partidas que reparar en «{carpeta}».")
+        raise ErrorAlmacen(_("No hay ningún archivo de partidas que reparar en «{carpeta}».").format(carpeta=carpeta))
     lector = _Lector(ruta)
     try:
         recuperadas, informe = lector.recuperar()
@@ -81,7 +91,9 @@ def reparar(carpeta: str | Path, *, ahora: Callable[[], datetime] = lambda: date
             _sustituir(ruta, nuevo / ARCHIVO, apartado)
     except OSError as e:
         raise ErrorAlmacen(
-            f"No se ha podido reparar el archivo de partidas: {e.strerror or e}. No se ha cambiado nada."
+            _("No se ha podido reparar el archivo de partidas: {error}. No se ha cambiado nada.").format(
+                error=e.strerror or e
+            )
         ) from None
     return InformeReparacion(
         partidas=len(recuperadas),

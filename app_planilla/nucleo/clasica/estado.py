@@ -27,6 +27,7 @@ from app_planilla.nucleo.clasica.eventos import (
 from app_planilla.nucleo.clasica.final import FilaFinal, tabla_final
 from app_planilla.nucleo.clasica.lineas import Aviso, EfectoClasica, Linea
 from app_planilla.nucleo.clasica.reglas import Empate, Reglas, reglas, reglas_en_juego
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero, en_tablero, nombre_casilla
@@ -48,11 +49,11 @@ class Estado:
     def __init__(self, inicio: Inicio) -> None:
         n = len(inicio.participantes)
         if not MIN_PARTICIPANTES <= n <= MAX_PARTICIPANTES:
-            raise ErrorEvento("La partida clásica es de 2 a 4 participantes.")
+            raise ErrorEvento(_("La partida clásica es de 2 a 4 participantes."))
         if any(not isinstance(x, str) or len(x) > MAX_NOMBRE for x in inicio.participantes):
-            raise ErrorEvento(f"Cada nombre tiene como mucho {MAX_NOMBRE} caracteres.")
+            raise ErrorEvento(_("Cada nombre tiene como mucho {maximo} caracteres.").format(maximo=MAX_NOMBRE))
         if not 0 <= inicio.abre < n:
-            raise ErrorEvento("Quien abre la partida tiene que ser uno de los participantes.")
+            raise ErrorEvento(_("Quien abre la partida tiene que ser uno de los participantes."))
         self.inicio = inicio
         self.edicion: Edicion = edicion(inicio.edicion)
         self.elegidas: Reglas = reglas(inicio.reglas)
@@ -91,23 +92,27 @@ class Estado:
         pases, ceros = self._rachas()
         avisos = []
         if pases >= self.reglas.pases_para_aviso(self.n):
-            articulo = " (art. 45.2 del reglamento FISE)" if self.reglas.clave == "fise" else ""
+            articulo = " " + _("(art. 45.2 del reglamento FISE)") if self.reglas.clave == "fise" else ""
             avisos.append(
                 Aviso(
                     "pases",
-                    f"{pases} pases seguidos: todos han pasado dos veces seguidas y, según las reglas"
-                    f"{articulo}, la partida termina. Si estáis de acuerdo, pulsa «Terminar la partida».",
+                    _(
+                        "{pases} pases seguidos: todos han pasado dos veces seguidas y, según las reglas{articulo}, "
+                        "la partida termina. Si estáis de acuerdo, pulsa «Terminar la partida»."
+                    ).format(pases=pases, articulo=articulo),
                 )
             )
         limite = self.reglas.turnos_sin_puntos
         if limite is not None:
             if ceros >= limite:
-                articulo = " (art. 45.3 del reglamento FISE)" if self.reglas.clave == "fise" else ""
+                articulo = " " + _("(art. 45.3 del reglamento FISE)") if self.reglas.clave == "fise" else ""
                 avisos.append(
                     Aviso(
                         "sin_puntos",
-                        f"{ceros} turnos seguidos sin puntos: según las reglas{articulo}, la partida termina. "
-                        "Si estáis de acuerdo, pulsa «Terminar la partida».",
+                        _(
+                            "{ceros} turnos seguidos sin puntos: según las reglas{articulo}, la partida termina. "
+                            "Si estáis de acuerdo, pulsa «Terminar la partida»."
+                        ).format(ceros=ceros, articulo=articulo),
                     )
                 )
         return tuple(avisos)
@@ -147,7 +152,7 @@ class Estado:
             PalabraRetirada: self._turno_sin_puntos,
         }
         if type(evento) not in preparar:
-            raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar aquí.")
+            raise ErrorEvento(_("El evento «{tipo}» no se puede aplicar aquí.").format(tipo=evento.tipo))
         return preparar[type(evento)](numero, evento)
 
     def _nueva_linea(self, numero: int, evento: Evento, linea: Linea, *, final: bool = False) -> Hechos:
@@ -194,7 +199,7 @@ class Estado:
     def _jugada(self, numero: int, evento: Jugada) -> Hacer:
         _comprobar_coordenada(evento.coordenada)
         fichas = tuple(self._comprobar_fichas(evento.fichas))
-        comprobar_atril(evento.atril, self.edicion, [f for _, f in fichas], "las fichas de la jugada")
+        comprobar_atril(evento.atril, self.edicion, [f for _casilla, f in fichas], _("las fichas de la jugada"))
         return self._linea_turno(numero, evento, "jugada", evento.puntos, evento.coordenada, evento.palabra, fichas)
 
     def _comprobar_fichas(self, fichas: tuple[tuple[Casilla, Ficha], ...]) -> list[tuple[Casilla, Ficha]]:
@@ -203,7 +208,7 @@ class Estado:
     def _turno_sin_puntos(self, numero: int, evento: Pase | Cambio | PalabraRetirada) -> Hacer:
         if isinstance(evento, Cambio):
             comprobar_atril(evento.cambiadas, self.edicion)
-            comprobar_atril(evento.atril, self.edicion, fichas_gcg(evento.cambiadas), "las fichas cambiadas")
+            comprobar_atril(evento.atril, self.edicion, fichas_gcg(evento.cambiadas), _("las fichas cambiadas"))
         else:
             comprobar_atril(evento.atril, self.edicion)
         if isinstance(evento, PalabraRetirada):
@@ -224,7 +229,7 @@ class Estado:
     def _retirar_ultima(self, numero: int, evento: PalabraRetirada) -> Hacer:
         ultima = self.lineas[-1] if self.lineas else None
         if ultima is None or ultima.clase != "jugada" or ultima.numero != evento.retira:
-            raise ErrorEvento("Solo se puede retirar la última jugada anotada, y tiene que ser la última línea.")
+            raise ErrorEvento(_("Solo se puede retirar la última jugada anotada, y tiene que ser la última línea."))
         u = ultima
         retirada = replace(u, clase="retirada", puntos=0, total=u.total - u.puntos, fichas=())
         tablero = bool(u.fichas)
@@ -242,7 +247,7 @@ class Estado:
 
     def _penalizacion(self, numero: int, evento: Penalizacion) -> Hacer:
         if not 0 <= evento.participante < self.n:
-            raise ErrorEvento("La penalización tiene que ser para uno de los participantes.")
+            raise ErrorEvento(_("La penalización tiene que ser para uno de los participantes."))
         quien = evento.participante
 
         def hacer() -> Hechos:
@@ -254,7 +259,7 @@ class Estado:
 
     def _fin(self, numero: int, evento: Fin) -> Hacer:
         if len(evento.atriles) != self.n:
-            raise ErrorEvento(f"Hacen falta los atriles de los {self.n} participantes.")
+            raise ErrorEvento(_("Hacen falta los atriles de los {n} participantes.").format(n=self.n))
         final = tabla_final(
             self.totales, evento.atriles, self.tiempo, [False] * self.n, self.edicion, self.empate, evento.ajustes
         )
@@ -275,22 +280,28 @@ class Estado:
     def _tiempo_extra(self, numero: int, evento: TiempoExtra) -> Hacer:
         fin = self.fin
         if fin is None:
-            raise ErrorEvento("El tiempo extra se anota después del ajuste final: primero termina la partida.")
+            raise ErrorEvento(_("El tiempo extra se anota después del ajuste final: primero termina la partida."))
         precio = evento.puntos_por_minuto
         if precio is None and self.reglas.puntos_por_minuto_extra <= 0:
-            raise ErrorEvento(f"Con las reglas «{self.reglas.nombre}» el tiempo extra no resta puntos.")
+            raise ErrorEvento(
+                _("Con las reglas «{reglas}» el tiempo extra no resta puntos.").format(reglas=self.reglas.nombre)
+            )
         if not 0 <= evento.participante < self.n:
-            raise ErrorEvento("El tiempo extra tiene que ser de uno de los participantes.")
+            raise ErrorEvento(_("El tiempo extra tiene que ser de uno de los participantes."))
         quien = evento.participante
         if any(linea.clase == "tiempo" and linea.participante == quien for linea in self.lineas):
             nombre = nombres_mostrados(self.inicio.participantes)[quien]
-            raise ErrorEvento(f"{nombre} ya tiene su línea de tiempo extra: deshazla para anotar otra.")
+            raise ErrorEvento(
+                _("{nombre} ya tiene su línea de tiempo extra: deshazla para anotar otra.").format(nombre=nombre)
+            )
         tope = self.max_segundos_extra()
         if evento.segundos > tope:
             horas, resto = divmod(tope // 60, 60)
             raise ErrorEvento(
-                f"El tiempo extra es como mucho el del reloj más {HORAS_EXTRA} horas: {horas} h {resto:02d} min "
-                f"({tope} segundos); {evento.segundos} segundos no puede ser."
+                _(
+                    "El tiempo extra es como mucho el del reloj más {extra} horas: {horas} h {minutos} min "
+                    "({tope} segundos); {segundos} segundos no puede ser."
+                ).format(extra=HORAS_EXTRA, horas=horas, minutos=f"{resto:02d}", tope=tope, segundos=evento.segundos)
             )
         # El precio del reloj de la partida, si lo lleva; si no, el de las reglas.
         puntos = -(penalizacion(evento.segundos * 1000, precio) if precio is not None
@@ -334,18 +345,22 @@ def comprobar_fichas(
     limpias = []
     for c, ficha in fichas:
         if not en_tablero(c):
-            raise ErrorEvento("Una ficha de la jugada cae fuera del tablero.")
+            raise ErrorEvento(_("Una ficha de la jugada cae fuera del tablero."))
         if c in tablero or c in vistas:
-            raise ErrorEvento(f"La casilla {nombre_casilla(c)} ya tiene una ficha.")
+            raise ErrorEvento(_("La casilla {casilla} ya tiene una ficha.").format(casilla=nombre_casilla(c)))
         vistas.add(c)
         if ficha.letra in edicion.valores:
             limpias.append((c, Ficha(ficha.letra, ficha.comodin)))
         elif ficha.letra in edicion.letras_ajenas and ficha.comodin:
             limpias.append((c, Ficha(ficha.letra, True, fija=True)))
         else:
-            raise ErrorEvento(f"«{ficha.letra}» no es una ficha de la edición {edicion.nombre}.")
+            raise ErrorEvento(
+                _("«{letra}» no es una ficha de la edición {edicion}.").format(
+                    letra=ficha.letra, edicion=edicion.nombre
+                )
+            )
     if len({c[0] for c in vistas}) > 1 and len({c[1] for c in vistas}) > 1:
-        raise ErrorEvento("Las fichas de una jugada tienen que quedar en una sola fila o columna.")
+        raise ErrorEvento(_("Las fichas de una jugada tienen que quedar en una sola fila o columna."))
     return limpias
 
 
@@ -360,13 +375,17 @@ def comprobar_atril(
     for texto in fichas_gcg(atril):
         letra = texto.strip("[]")
         if texto != "?" and (letra != letra.upper() or letra not in edicion.valores):
-            raise ErrorEvento(f"El atril «{atril}» lleva «{texto}»: no es una ficha de la edición {edicion.nombre}.")
+            raise ErrorEvento(
+                _("El atril «{atril}» lleva «{ficha}»: no es una ficha de la edición {edicion}.").format(
+                    atril=atril, ficha=texto, edicion=edicion.nombre
+                )
+            )
         quedan[letra] = quedan.get(letra, 0) + 1
     for f in usadas or ():
         letra = f if isinstance(f, str) else ("?" if f.comodin else f.letra)
         letra = letra.strip("[]")
         if quedan.get(letra, 0) <= 0:
-            raise ErrorEvento(f"El atril «{atril}» no tiene todas {que}.")
+            raise ErrorEvento(_("El atril «{atril}» no tiene todas {que}.").format(atril=atril, que=que))
         quedan[letra] -= 1
 
 

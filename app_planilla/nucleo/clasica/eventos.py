@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.registro.eventos import (
@@ -234,13 +235,15 @@ def a_dict(evento: Evento) -> dict[str, Any]:
 
 def _atril(valor: Any) -> Atril:
     if isinstance(valor, bool) or not isinstance(valor, str | int):
-        raise ErrorEvento("Cada atril tiene que ser un texto con sus fichas o un número de puntos.")
+        raise ErrorEvento(_("Cada atril tiene que ser un texto con sus fichas o un número de puntos."))
     if isinstance(valor, int):
         if not 0 <= valor <= MAX_PUNTOS_ATRIL:
-            raise ErrorEvento(f"Los puntos de un atril tienen que estar entre 0 y {MAX_PUNTOS_ATRIL}.")
+            raise ErrorEvento(
+                _("Los puntos de un atril tienen que estar entre 0 y {maximo}.").format(maximo=MAX_PUNTOS_ATRIL)
+            )
         return valor
     if len(valor) > 30:
-        raise ErrorEvento("Un atril tiene como mucho 7 fichas.")
+        raise ErrorEvento(_("Un atril tiene como mucho 7 fichas."))
     return valor
 
 
@@ -254,7 +257,9 @@ def fichas_gcg(texto: str) -> list[str]:
     fichas = _FICHA_GCG.findall(texto)
     if "".join(fichas) != texto:
         raise ErrorEvento(
-            f"«{texto[:20]}» no es un atril: letras, ? por cada comodín y los dígrafos entre corchetes ([CH])."
+            _("«{texto}» no es un atril: letras, ? por cada comodín y los dígrafos entre corchetes ([CH]).").format(
+                texto=texto[:20]
+            )
         )
     return fichas
 
@@ -262,7 +267,7 @@ def fichas_gcg(texto: str) -> list[str]:
 def _atril_gcg(d: Mapping[str, Any], clave: str = "atril") -> str:
     valor = texto(d, clave, 4 * MAX_FICHAS_ATRIL)
     if len(fichas_gcg(valor)) > MAX_FICHAS_ATRIL:
-        raise ErrorEvento(f"«{clave}» tiene más de {MAX_FICHAS_ATRIL} fichas.")
+        raise ErrorEvento(_("«{clave}» tiene más de {maximo} fichas.").format(clave=clave, maximo=MAX_FICHAS_ATRIL))
     return valor
 
 
@@ -270,9 +275,9 @@ def _nota(d: Mapping[str, Any]) -> str:
     """Una nota: texto con saltos de línea, sin otros caracteres de control."""
     valor = d.get("nota", "")
     if not isinstance(valor, str):
-        raise ErrorEvento("«nota» tiene que ser un texto.")
+        raise ErrorEvento(_("«nota» tiene que ser un texto."))
     if len(valor) > MAX_NOTA:
-        raise ErrorEvento(f"«nota» es demasiado larga (más de {MAX_NOTA} caracteres).")
+        raise ErrorEvento(_("«nota» es demasiado larga (más de {maximo} caracteres).").format(maximo=MAX_NOTA))
     # Como cualquier texto de la partida, salvo los saltos de línea.
     for linea in valor.split("\n"):
         comprobar_texto(linea, "«nota»")
@@ -281,11 +286,13 @@ def _nota(d: Mapping[str, Any]) -> str:
 
 def _apodos(valor: Any, n: int) -> tuple[str, ...]:
     if not isinstance(valor, list) or len(valor) != n:
-        raise ErrorEvento("«apodos» tiene que llevar un apodo por participante.")
+        raise ErrorEvento(_("«apodos» tiene que llevar un apodo por participante."))
     if not all(isinstance(a, str) and _APODO.fullmatch(a) for a in valor):
-        raise ErrorEvento(f"Cada apodo es una palabra sin espacios ni «:» de hasta {MAX_APODO} caracteres.")
+        raise ErrorEvento(
+            _("Cada apodo es una palabra sin espacios ni «:» de hasta {maximo} caracteres.").format(maximo=MAX_APODO)
+        )
     if len(set(valor)) != n:
-        raise ErrorEvento("Los apodos tienen que ser distintos.")
+        raise ErrorEvento(_("Los apodos tienen que ser distintos."))
     return tuple(valor)
 
 
@@ -301,7 +308,7 @@ def evento_desde_dict(d: Any) -> Evento:
         )
         nombres = d["participantes"]
         if not isinstance(nombres, list) or not MIN_PARTICIPANTES <= len(nombres) <= MAX_PARTICIPANTES:
-            raise ErrorEvento("«participantes» tiene que ser una lista de 2 a 4 nombres.")
+            raise ErrorEvento(_("«participantes» tiene que ser una lista de 2 a 4 nombres."))
         limpios = tuple(nombre(n) for n in nombres)
         return Inicio(
             limpios,
@@ -340,7 +347,7 @@ def _evento_de_partida(tipo: str, d: Mapping[str, Any]) -> Evento:
         cambiadas = _atril_gcg(d, "cambiadas")
         cuantas = entero(d, "cuantas", 1, MAX_FICHAS_ATRIL) if "cuantas" in d else 0
         if cambiadas and cuantas:
-            raise ErrorEvento("Un cambio lleva sus fichas («cambiadas») o cuántas fueron («cuantas»), no las dos.")
+            raise ErrorEvento(_("Un cambio lleva sus fichas («cambiadas») o cuántas fueron («cuantas»), no las dos."))
         return Cambio(_atril_gcg(d), cambiadas, cuantas, _nota(d))
     if tipo == "retirada":
         campos(d, tipo, set(), {"coordenada", "palabra", "retira", "atril", "nota"})
@@ -353,18 +360,18 @@ def _evento_de_partida(tipo: str, d: Mapping[str, Any]) -> Evento:
         participante = entero(d, "participante", 0, MAX_PARTICIPANTES - 1)
         puntos = entero(d, "puntos", -MAX_PENALIZACION, MAX_PENALIZACION)
         if puntos == 0:
-            raise ErrorEvento("Una penalización de 0 puntos no cambia nada.")
+            raise ErrorEvento(_("Una penalización de 0 puntos no cambia nada."))
         return Penalizacion(participante, puntos, texto(d, "motivo", MAX_TEXTO), _nota(d))
     if tipo == "fin":
         campos(d, tipo, {"atriles"}, {"ajustes", "nota"})
         atriles = d["atriles"]
         if not isinstance(atriles, list) or not MIN_PARTICIPANTES <= len(atriles) <= MAX_PARTICIPANTES:
-            raise ErrorEvento("Hacen falta los atriles de todos los participantes, uno por cada uno.")
+            raise ErrorEvento(_("Hacen falta los atriles de todos los participantes, uno por cada uno."))
         ajustes = d.get("ajustes")
         if ajustes is None:
             return Fin(tuple(_atril(a) for a in atriles), None, _nota(d))
         if not isinstance(ajustes, list) or len(ajustes) != len(atriles):
-            raise ErrorEvento("«ajustes» tiene que llevar un número por participante, como «atriles».")
+            raise ErrorEvento(_("«ajustes» tiene que llevar un número por participante, como «atriles»."))
         return Fin(
             tuple(_atril(a) for a in atriles),
             tuple(entero({"ajustes": a}, "ajustes", -MAX_AJUSTE, MAX_AJUSTE) for a in ajustes),
@@ -379,4 +386,4 @@ def _evento_de_partida(tipo: str, d: Mapping[str, Any]) -> Evento:
     )
 
 
-FORMATO = Formato[Evento](TIPOS, a_dict, evento_desde_dict, "la planilla")
+FORMATO = Formato[Evento](TIPOS, a_dict, evento_desde_dict, N_("la planilla"))

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from app_planilla.nucleo.clasica.eventos import Atril
 from app_planilla.nucleo.clasica.reglas import Empate
 from app_planilla.nucleo.errores import ErrorFichas
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import leer_fichas
 from app_planilla.nucleo.registro.eventos import ErrorEvento
@@ -26,9 +27,15 @@ def valor_atril(atril: Atril, edicion: Edicion) -> int:
     fichas = leer_fichas(letras.upper(), edicion) if letras else ()
     for f in fichas:
         if f.fija:
-            raise ErrorFichas(f"La {f.letra} no es una ficha de esta edición: escribe un ? si era un comodín.")
+            raise ErrorFichas(
+                _("La {letra} no es una ficha de esta edición: escribe un ? si era un comodín.").format(letra=f.letra)
+            )
     if comodines + len(fichas) > MAX_FICHAS_ATRIL:
-        raise ErrorFichas(f"Un atril tiene como mucho {MAX_FICHAS_ATRIL} fichas, y «{atril}» tiene más.")
+        raise ErrorFichas(
+            _("Un atril tiene como mucho {maximo} fichas, y «{atril}» tiene más.").format(
+                maximo=MAX_FICHAS_ATRIL, atril=atril
+            )
+        )
     return sum(f.valor(edicion) for f in fichas)
 
 
@@ -62,7 +69,7 @@ def ajustes(atriles: Sequence[Atril], edicion: Edicion) -> tuple[list[int], list
     """Valor de cada atril, ajuste de cada participante e índice de quien cerró (o ``None``)."""
     vacios = [i for i, a in enumerate(atriles) if sin_fichas(a)]
     if len(vacios) > 1:
-        raise ErrorEvento("Solo un participante puede haberse quedado sin fichas: deja vacía una sola casilla.")
+        raise ErrorEvento(_("Solo un participante puede haberse quedado sin fichas: deja vacía una sola casilla."))
     restos = [0 if sin_fichas(a) else valor_atril(a, edicion) for a in atriles]
     cerro = vacios[0] if vacios else None
     ajuste = [-r for r in restos]
@@ -94,7 +101,7 @@ def tabla_final(
     restos, ajuste, cerro = ajustes(atriles, edicion)
     if anotados is not None:
         if len(anotados) != len(antes):
-            raise ErrorEvento("Hace falta un ajuste anotado por participante.")
+            raise ErrorEvento(_("Hace falta un ajuste anotado por participante."))
         ajuste = list(anotados)
     totales = [antes[i] + ajuste[i] + tiempo[i] for i in range(len(antes))]
     lugar = puestos(totales, antes, empate)

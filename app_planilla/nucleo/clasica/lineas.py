@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app_planilla.nucleo.clasica.eventos import Evento
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.registro.registro import Efecto
@@ -36,21 +37,21 @@ class Linea:
 
     @property
     def descripcion(self) -> str:
-        """Texto corto de la línea para la hoja."""
+        """Texto corto de la línea para la hoja (en el idioma en uso)."""
         jugada = " ".join(t for t in (self.coordenada, self.palabra) if t)
         if self.clase == "jugada":
-            return jugada or "Puntos anotados a mano"
+            return jugada or _("Puntos anotados a mano")
         if self.clase == "pase":
-            return "Pase"
+            return _("Pase")
         if self.clase == "cambio":
-            return "Cambio"
+            return _("Cambio")
         if self.clase == "retirada":
-            return f"Palabra retirada: {jugada}" if jugada else "Palabra retirada"
+            return _("Palabra retirada: {jugada}").format(jugada=jugada) if jugada else _("Palabra retirada")
         if self.clase == "penalizacion":
             # Una penalización negativa es un premio (el «(challenge) +5» de un GCG).
-            etiqueta = "Premio" if self.puntos > 0 else "Penalización"
-            return f"{etiqueta}: {self.motivo}" if self.motivo else etiqueta
-        return "Tiempo extra"
+            etiqueta = _("Premio") if self.puntos > 0 else _("Penalización")
+            return _("{etiqueta}: {motivo}").format(etiqueta=etiqueta, motivo=self.motivo) if self.motivo else etiqueta
+        return _("Tiempo extra")
 
 
 @dataclass(frozen=True)

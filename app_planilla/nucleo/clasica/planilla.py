@@ -27,6 +27,7 @@ from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Aviso, EfectoClasica, Linea
 from app_planilla.nucleo.clasica.reglas import Empate, Reglas, empate_por_defecto, reglas
 from app_planilla.nucleo.errores import ErrorFichas
+from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
 from app_planilla.nucleo.juego.notacion import colocacion
@@ -62,7 +63,7 @@ def nueva_partida(
     return Planilla(Inicio(nombres, abre, edicion, reglas, texto_empate)).inicio
 
 
-class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, fin=Fin, partida="partida"):
+class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, fin=Fin, partida=N_("partida")):
     """Planilla de una partida clásica."""
 
     def _empezar(self) -> None:
@@ -87,11 +88,14 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
     def nota_reglas(self) -> str:
         """Texto para la hoja: las reglas en juego y, si es el caso, por qué no son las elegidas."""
         if self.reglas is self.reglas_elegidas:
-            return f"Reglas: {self.reglas.nombre}."
-        return (
-            f"Reglas: {self.reglas.nombre}. Las de «{self.reglas_elegidas.nombre}» son para "
-            f"{self.reglas_elegidas.max_participantes} participantes; con {self.participantes} "
-            "se aplican las de casa."
+            return _("Reglas: {reglas}.").format(reglas=self.reglas.nombre)
+        return _(
+            "Reglas: {reglas}. Las de «{elegidas}» son para {maximo} participantes; con {n} se aplican las de casa."
+        ).format(
+            reglas=self.reglas.nombre,
+            elegidas=self.reglas_elegidas.nombre,
+            maximo=self.reglas_elegidas.max_participantes,
+            n=self.participantes,
         )
 
     @property
@@ -194,7 +198,7 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
     def anotar(self, puntos: int, coordenada: str = "", palabra: str = "") -> EfectoClasica:
         """Puntos escritos a mano (0–2000); la jugada no llega al tablero."""
         if isinstance(puntos, bool) or not isinstance(puntos, int) or not 0 <= puntos <= MAX_PUNTOS_JUGADA:
-            raise ErrorEvento(f"Los puntos de una jugada van de 0 a {MAX_PUNTOS_JUGADA}.")
+            raise ErrorEvento(_("Los puntos de una jugada van de 0 a {maximo}.").format(maximo=MAX_PUNTOS_JUGADA))
         return self.aplicar(Jugada(puntos, _coordenada(coordenada), palabra.strip()))
 
     def pasar(self, atril: str = "") -> EfectoClasica:
@@ -210,10 +214,9 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
         else:
             efecto = self.aplicar(Cambio(atril, cambiadas))
         if minimo > 1 and bolsa < minimo:
-            aviso = (
-                f"Quedan unas {bolsa} fichas en la bolsa y con las reglas «{self.reglas.nombre}» "
-                f"cambiar exige al menos {minimo}."
-            )
+            aviso = _(
+                "Quedan unas {bolsa} fichas en la bolsa y con las reglas «{reglas}» cambiar exige al menos {minimo}."
+            ).format(bolsa=bolsa, reglas=self.reglas.nombre, minimo=minimo)
             efecto = replace(efecto, avisos=(*efecto.avisos, aviso))
         return efecto
 
@@ -225,14 +228,14 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
         """Convierte la última jugada anotada en palabra retirada: 0 puntos y sus fichas salen del tablero."""
         ultima = self._estado.lineas[-1] if self._estado.lineas else None
         if ultima is None or ultima.clase != "jugada":
-            raise ErrorEvento("La última línea no es una jugada: no hay palabra que retirar.")
+            raise ErrorEvento(_("La última línea no es una jugada: no hay palabra que retirar."))
         return self.aplicar(PalabraRetirada(ultima.coordenada, ultima.palabra, retira=ultima.numero))
 
     def penalizar(self, participante: int, puntos: int | None = None, motivo: str = "") -> EfectoClasica:
         """Resta puntos a cualquier participante sin gastar turno; por omisión, la cifra propuesta."""
         cuantos = self.penalizacion_propuesta if puntos is None else puntos
         if isinstance(cuantos, bool) or not isinstance(cuantos, int) or not 1 <= cuantos <= 1000:
-            raise ErrorEvento("La penalización tiene que ser de 1 a 1000 puntos.")
+            raise ErrorEvento(_("La penalización tiene que ser de 1 a 1000 puntos."))
         return self.aplicar(Penalizacion(participante, cuantos, " ".join(motivo.split())))
 
     def terminar(self, atriles: Sequence[Atril], relojes: Relojes | None = None) -> EfectoClasica:
@@ -277,7 +280,11 @@ def atril_anotado(texto: str, edicion: Edicion) -> str:
             partes.append("?")
         for ficha in leer_fichas(trozo, edicion) if trozo else ():
             if ficha.fija:
-                raise ErrorFichas(f"La {ficha.letra} no es una ficha de esta edición: escribe un ? si era un comodín.")
+                raise ErrorFichas(
+                    _("La {letra} no es una ficha de esta edición: escribe un ? si era un comodín.").format(
+                        letra=ficha.letra
+                    )
+                )
             partes.append(f"[{ficha.letra}]" if len(ficha.letra) > 1 else ficha.letra)
     return "".join(partes)
 

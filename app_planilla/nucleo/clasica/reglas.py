@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from app_planilla.nucleo.errores import ErrorPlanilla, elegir
+from app_planilla.nucleo.idioma import N_, _
 
 
 class ErrorReglas(ErrorPlanilla):
@@ -31,7 +32,7 @@ class Empate(enum.Enum):
             return cls(texto)
         except ValueError:
             raise ErrorReglas(
-                f"«{texto}» no es una regla de empate: usa «compartido» o «antes_del_ajuste»."
+                _("«{texto}» no es una regla de empate: usa «compartido» o «antes_del_ajuste».").format(texto=texto)
             ) from None
 
 
@@ -41,8 +42,8 @@ class Reglas:
 
     clave: str
     """Identificador estable que se guarda en la planilla: ``casa``, ``fise`` o ``ingles``."""
-    nombre: str
-    """Nombre que se muestra en la hoja."""
+    nombre_es: str
+    """El nombre en español, marcado con ``N_``; la hoja muestra :attr:`nombre`."""
     torneo: bool
     max_participantes: int
     """Con más participantes la hoja vuelve a las reglas de casa (semilla 002)."""
@@ -65,6 +66,11 @@ class Reglas:
     empate: Empate = Empate.COMPARTIDO
     """Regla de empate que se propone al empezar (se puede cambiar)."""
 
+    @property
+    def nombre(self) -> str:
+        """Nombre que se muestra en la hoja, en el idioma en uso (se traduce al leerlo, no al importar)."""
+        return _(self.nombre_es)
+
     def pases_para_aviso(self, participantes: int) -> int:
         """Dos vueltas de pases: 4 con dos participantes, 6 con tres, 8 con cuatro."""
         return 2 * participantes
@@ -78,7 +84,7 @@ class Reglas:
 
 CASA = Reglas(
     clave="casa",
-    nombre="Casa (Mattel)",
+    nombre_es=N_("Casa (Mattel)"),
     torneo=False,
     max_participantes=4,
     penalizacion_impugnacion=10,
@@ -96,7 +102,7 @@ CASA = Reglas(
 TORNEO_FISE = replace(
     CASA,
     clave="fise",
-    nombre="Torneo FISE",
+    nombre_es=N_("Torneo FISE"),
     torneo=True,
     max_participantes=2,
     penalizacion_impugnacion=0,
@@ -112,7 +118,7 @@ TORNEO_FISE = replace(
 TORNEO_INGLES = replace(
     TORNEO_FISE,
     clave="ingles",
-    nombre="Torneo en inglés (NASPA/WESPA)",
+    nombre_es=N_("Torneo en inglés (NASPA/WESPA)"),
     minutos_reloj=25,
     max_minutos_extra=10,
     min_bolsa_para_cambiar=7,
@@ -124,7 +130,9 @@ PREAJUSTES: Mapping[str, Reglas] = {r.clave: r for r in (CASA, TORNEO_FISE, TORN
 
 def reglas(clave: str) -> Reglas:
     """El preajuste ``casa``, ``fise`` o ``ingles``."""
-    return elegir(PREAJUSTES, clave, ErrorReglas, f"No existen las reglas «{clave}». Reglas disponibles")
+    return elegir(
+        PREAJUSTES, clave, ErrorReglas, _("No existen las reglas «{clave}». Reglas disponibles").format(clave=clave)
+    )
 
 
 def reglas_en_juego(elegidas: Reglas, participantes: int) -> Reglas:

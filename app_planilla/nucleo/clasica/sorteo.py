@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from app_planilla.nucleo.errores import ErrorFichas, ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
 
 COMODIN = "?"
@@ -25,7 +26,9 @@ def leer_ficha_sorteo(texto: str, edicion: Edicion) -> str:
     limpio = texto.strip().upper()
     if limpio == COMODIN or limpio in edicion.valores:
         return limpio
-    raise ErrorFichas(f"«{texto.strip()}» no es una ficha de la edición: escribe una letra o ? para el comodín.")
+    raise ErrorFichas(
+        _("«{texto}» no es una ficha de la edición: escribe una letra o ? para el comodín.").format(texto=texto.strip())
+    )
 
 
 @dataclass(frozen=True)
@@ -50,22 +53,24 @@ class Sorteo:
 
     def __post_init__(self) -> None:
         if not 2 <= self.participantes <= 4:
-            raise ErrorPlanilla("El sorteo es para 2 a 4 participantes.")
+            raise ErrorPlanilla(_("El sorteo es para 2 a 4 participantes."))
         self.empatados = tuple(range(self.participantes))
 
     def sacar(self, fichas: Sequence[str] | None = None, azar: random.Random | None = None) -> Saca:
         """Una vuelta: las fichas escritas (una por participante que saca) o sacadas de la bolsa."""
         if self.abre is not None:
-            raise ErrorPlanilla("El sorteo ya ha terminado.")
+            raise ErrorPlanilla(_("El sorteo ya ha terminado."))
         quienes = self.empatados
         if fichas is None:
             generador = azar if azar is not None else random.Random()
-            bolsa = [letra for letra, n in self.edicion.cantidades.items() for _ in range(n)]
+            bolsa = [letra for letra, n in self.edicion.cantidades.items() for _vez in range(n)]
             # Sin reposición dentro de la vuelta: cada uno saca una ficha distinta de la misma bolsa.
             sacadas = tuple(generador.sample(bolsa, len(quienes)))
         else:
             if len(fichas) != len(quienes):
-                raise ErrorPlanilla(f"Hacen falta {len(quienes)} fichas, una por cada participante que saca.")
+                raise ErrorPlanilla(
+                    _("Hacen falta {n} fichas, una por cada participante que saca.").format(n=len(quienes))
+                )
             sacadas = tuple(leer_ficha_sorteo(f, self.edicion) for f in fichas)
         saca = Saca(quienes, sacadas)
         self.vueltas.append(saca)

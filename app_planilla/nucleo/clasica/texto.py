@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.idioma import _
 
 
 def texto_clasica(planilla: Planilla) -> str:
@@ -12,13 +13,14 @@ def texto_clasica(planilla: Planilla) -> str:
         (ronda.numero, ["" if t is None else f"{t.descripcion} {t.puntos} ({t.total})" for t in ronda.turnos])
         for ronda in planilla.rondas()
     ]
-    ancho = max(len(c) for c in (*nombres, *(c for _, celdas in filas for c in celdas)))
+    ancho = max(len(c) for c in (*nombres, *(c for _ronda, celdas in filas for c in celdas)))
     lineas = [
-        f"Planilla — {planilla.edicion.nombre}",
+        _("Planilla — {edicion}").format(edicion=planilla.edicion.nombre),
         planilla.nota_reglas,
-        f"Abre: {nombres[planilla.inicio.abre]}.",
+        _("Abre: {nombre}.").format(nombre=nombres[planilla.inicio.abre]),
         "",
-        ("Ronda  " + "  ".join(n.ljust(ancho) for n in nombres)).rstrip(),
+        # La cabecera de la columna de rondas ocupa lo que el número de ronda (5 caracteres).
+        (_("Ronda").ljust(5) + "  " + "  ".join(n.ljust(ancho) for n in nombres)).rstrip(),
     ]
     for numero, celdas in filas:
         lineas.append((f"{numero:>5}  " + "  ".join(c.ljust(ancho) for c in celdas)).rstrip())
@@ -28,10 +30,10 @@ def texto_clasica(planilla: Planilla) -> str:
         for linea in extras:
             lineas.append(f"{linea.descripcion} — {nombres[linea.participante]}: {linea.puntos} ({linea.total})")
     lineas.append("")
-    etiqueta = "Totales antes del ajuste" if planilla.final is not None else "Totales"
+    etiqueta = _("Totales antes del ajuste") if planilla.final is not None else _("Totales")
     lineas.append(f"{etiqueta}: " + ", ".join(f"{n} {t}" for n, t in zip(nombres, planilla.totales, strict=True)))
     for aviso in planilla.avisos:
-        lineas.append(f"Aviso: {aviso.texto}")
+        lineas.append(_("Aviso: {texto}").format(texto=aviso.texto))
     if planilla.final is not None:
         lineas.append("")
         lineas.append(texto_clasificacion_clasica(planilla).rstrip("\n"))
@@ -45,11 +47,12 @@ def texto_clasificacion_clasica(planilla: Planilla) -> str:
     if final is None:
         orden = sorted(range(planilla.participantes), key=lambda i: -planilla.totales[i])
         filas = [f"{nombres[i]}: {planilla.totales[i]}" for i in orden]
-        return "Clasificación provisional\n" + "\n".join(filas) + "\n"
-    filas = ["Clasificación final", "Puesto  Participante          Antes  Ajuste  Tiempo  Total"]
+        return _("Clasificación provisional") + "\n" + "\n".join(filas) + "\n"
+    # La cabecera va alineada a mano con las columnas de abajo (también en cada traducción).
+    filas = [_("Clasificación final"), _("Puesto  Participante          Antes  Ajuste  Tiempo  Total")]
     for fila in sorted(final, key=lambda f: (f.puesto, f.participante)):
-        marca = " (cerró)" if fila.cerro else ""
-        pierde = " — superó el tiempo extra máximo" if fila.pierde_por_tiempo else ""
+        marca = " " + _("(cerró)") if fila.cerro else ""
+        pierde = " — " + _("superó el tiempo extra máximo") if fila.pierde_por_tiempo else ""
         filas.append(
             f"{fila.puesto:>6}  {nombres[fila.participante]:<18}  "
             f"{fila.antes:>6}  {fila.ajuste:>+6}  {fila.tiempo:>6}  {fila.total:>5}{marca}{pierde}"

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from app_planilla.nucleo.duplicada.eventos import MAX_FICHAS_ATRIL
 from app_planilla.nucleo.errores import ErrorFichas
+from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.control_fichas import COMODIN, clave
 from app_planilla.nucleo.juego.ediciones import EDICIONES, Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
@@ -34,10 +35,18 @@ def leer_atril(texto: str, edicion: Edicion) -> tuple[str, ...]:
                 continue
             for f in leer_fichas(parte.upper(), edicion):
                 if f.fija:
-                    raise ErrorFichas(f"La {f.letra} no es una ficha de esta edición: escribe ? si es un comodín.")
+                    raise ErrorFichas(
+                        _("La {letra} no es una ficha de esta edición: escribe ? si es un comodín.").format(
+                            letra=f.letra
+                        )
+                    )
                 fichas.append(f.letra)
     if len(fichas) > MAX_FICHAS_ATRIL:
-        raise ErrorFichas(f"Un atril tiene como mucho {MAX_FICHAS_ATRIL} fichas, y «{texto.strip()}» tiene más.")
+        raise ErrorFichas(
+            _("Un atril tiene como mucho {maximo} fichas, y «{atril}» tiene más.").format(
+                maximo=MAX_FICHAS_ATRIL, atril=texto.strip()
+            )
+        )
     return tuple(fichas)
 
 
@@ -122,17 +131,23 @@ def aviso_sorteo(atril: Sequence[str], ronda: int, edicion: Edicion, por_salir: 
     tam = min(MAX_FICHAS_ATRIL, sum(quedan.values()))
     v, c, b = _cuenta(quedan, edicion)
     if tam < 2 * minimo or not _cumple(min(v, minimo), min(c, minimo), b, minimo):
-        return (
-            f"Con las fichas que quedan ya no se pueden reunir {minimo} vocales y {minimo} consonantes "
-            "en el atril."
-        )
-    hasta = f"hasta la ronda {RONDA_ULTIMA_EXIGENTE}" if minimo == 2 else f"desde la ronda {RONDA_ULTIMA_EXIGENTE + 1}"
-    if comodines:
-        cuenta = f"{vocales} vocales, {consonantes} consonantes y {comodines} comodín" + ("es" if comodines > 1 else "")
+        return _(
+            "Con las fichas que quedan ya no se pueden reunir {minimo} vocales y {minimo} consonantes en el atril."
+        ).format(minimo=minimo)
+    if minimo == 2:
+        hasta = _("hasta la ronda {ronda}").format(ronda=RONDA_ULTIMA_EXIGENTE)
     else:
-        cuenta = f"{vocales} vocales y {consonantes} consonantes"
-    return (
-        f"El atril {texto_atril(atril)} tiene {cuenta}: según la regla del sorteo de la FISE, {hasta} hacen "
-        f"falta al menos {minimo} de cada (el comodín cuenta como cualquiera de las dos). El atril entero "
-        "vuelve a la bolsa y se sortea otro."
-    )
+        hasta = _("desde la ronda {ronda}").format(ronda=RONDA_ULTIMA_EXIGENTE + 1)
+    if comodines:
+        cuenta = n_(
+            "{vocales} vocales, {consonantes} consonantes y {comodines} comodín",
+            "{vocales} vocales, {consonantes} consonantes y {comodines} comodines",
+            comodines,
+        ).format(vocales=vocales, consonantes=consonantes, comodines=comodines)
+    else:
+        cuenta = _("{vocales} vocales y {consonantes} consonantes").format(vocales=vocales, consonantes=consonantes)
+    return _(
+        "El atril {atril} tiene {cuenta}: según la regla del sorteo de la FISE, {hasta} hacen falta al menos "
+        "{minimo} de cada (el comodín cuenta como cualquiera de las dos). El atril entero vuelve a la bolsa y "
+        "se sortea otro."
+    ).format(atril=texto_atril(atril), cuenta=cuenta, hasta=hasta, minimo=minimo)

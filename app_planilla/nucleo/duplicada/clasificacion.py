@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from app_planilla.nucleo import idioma
 from app_planilla.nucleo.duplicada.estado import FilaDuplicada
 
 BONIFICACION_MAESTRA = 10
@@ -21,10 +22,10 @@ MENOS = "\u2212"
 
 
 def texto_porcentaje(porcentaje: float | None) -> str:
-    """Con un decimal y coma decimal: «92,3 %»; «—» si aún no hay maestras."""
+    """Con un decimal, como se escribe en el idioma («92,3 %», «92.3%»); «—» si aún no hay maestras."""
     if porcentaje is None:
         return "—"
-    return f"{porcentaje:.1f}".replace(".", ",") + " %"
+    return idioma.porcentaje(porcentaje)
 
 
 def texto_diferencia(diferencia: int) -> str:

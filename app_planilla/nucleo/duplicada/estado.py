@@ -23,6 +23,7 @@ from app_planilla.nucleo.duplicada.eventos import (
     JugadaMaestra,
     PuntosRonda,
 )
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.control_fichas import COMODIN
 from app_planilla.nucleo.juego.ediciones import Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -107,11 +108,12 @@ class EstadoDuplicada:
         n = len(inicio.participantes)
         if not MIN_PARTICIPANTES_DUPLICADA <= n <= MAX_PARTICIPANTES_DUPLICADA:
             raise ErrorEvento(
-                f"La partida duplicada es de {MIN_PARTICIPANTES_DUPLICADA} a {MAX_PARTICIPANTES_DUPLICADA} "
-                "participantes."
+                _("La partida duplicada es de {minimo} a {maximo} participantes.").format(
+                    minimo=MIN_PARTICIPANTES_DUPLICADA, maximo=MAX_PARTICIPANTES_DUPLICADA
+                )
             )
         if any(not isinstance(x, str) or len(x) > MAX_NOMBRE for x in inicio.participantes):
-            raise ErrorEvento(f"Cada nombre tiene como mucho {MAX_NOMBRE} caracteres.")
+            raise ErrorEvento(_("Cada nombre tiene como mucho {maximo} caracteres.").format(maximo=MAX_NOMBRE))
         self.inicio = inicio
         self.edicion: Edicion = edicion(inicio.edicion)
         self.n = n
@@ -146,24 +148,37 @@ class EstadoDuplicada:
             avisos.append(sorteo)
         for letra, veces in Counter(fila.atril).items():
             if veces > por_salir[letra]:
-                nombre = "comodines" if letra == COMODIN else f"la {letra}"
-                avisos.append(
-                    f"El atril lleva {veces} fichas de {nombre} y solo quedaban {max(0, por_salir[letra])} "
-                    "por salir: revisa el atril o las jugadas maestras anteriores."
-                )
+                if letra == COMODIN:
+                    aviso = _(
+                        "El atril lleva {veces} fichas de comodines y solo quedaban {quedaban} por salir: revisa el "
+                        "atril o las jugadas maestras anteriores."
+                    )
+                else:
+                    aviso = _(
+                        "El atril lleva {veces} fichas de la {letra} y solo quedaban {quedaban} por salir: revisa el "
+                        "atril o las jugadas maestras anteriores."
+                    )
+                avisos.append(aviso.format(veces=veces, letra=letra, quedaban=max(0, por_salir[letra])))
         if fila.atril and fila.maestra is not None and fila.maestra.fichas:
             faltan = restar(fila.atril, claves_jugada(fila.maestra.fichas))[1]
             if faltan:
                 lista = ", ".join(sorted(faltan.elements()))
-                avisos.append(f"La jugada maestra usa fichas que no están en el atril: {lista}.")
+                avisos.append(_("La jugada maestra usa fichas que no están en el atril: {lista}.").format(lista=lista))
         return replace(fila, avisos=tuple(avisos))
 
     def aviso_sospechosa(self, fila: FilaDuplicada, participante: int) -> tuple[str, ...]:
         if participante not in fila.sospechosas:
             return ()
         return (
-            f"{self.nombres[participante]}: {fila.puntos[participante]} puntos en la ronda {fila.numero} "
-            f"es más que la jugada maestra ({fila.puntos_maestra}): probablemente es un error al copiar.",
+            _(
+                "{nombre}: {puntos} puntos en la ronda {ronda} es más que la jugada maestra ({maestra}): "
+                "probablemente es un error al copiar."
+            ).format(
+                nombre=self.nombres[participante],
+                puntos=fila.puntos[participante],
+                ronda=fila.numero,
+                maestra=fila.puntos_maestra,
+            ),
         )
 
     # -------------------------------------------------------------- preparar
@@ -174,14 +189,20 @@ class EstadoDuplicada:
             AtrilRonda: self._atril, JugadaMaestra: self._maestra, PuntosRonda: self._puntos, FinDuplicada: self._fin
         }
         if type(evento) not in preparar:
-            raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una partida duplicada.")
+            raise ErrorEvento(
+                _("El evento «{tipo}» no se puede aplicar en una partida duplicada.").format(tipo=evento.tipo)
+            )
         return preparar[type(evento)](numero, evento)
 
     def _ronda(self, ronda: int) -> FilaDuplicada:
         if not 1 <= ronda <= len(self.filas):
             if not self.filas:
-                raise ErrorEvento("Aún no hay ninguna ronda: empieza la primera con su atril.")
-            raise ErrorEvento(f"La ronda {ronda} no existe: la hoja va por la ronda {len(self.filas)}.")
+                raise ErrorEvento(_("Aún no hay ninguna ronda: empieza la primera con su atril."))
+            raise ErrorEvento(
+                _("La ronda {ronda} no existe: la hoja va por la ronda {ultima}.").format(
+                    ronda=ronda, ultima=len(self.filas)
+                )
+            )
         return self.filas[ronda - 1]
 
     def _poner_fila(self, fila: FilaDuplicada) -> None:
@@ -232,10 +253,16 @@ class EstadoDuplicada:
 
     def _atril(self, numero: int, evento: AtrilRonda) -> Hacer:
         if evento.ronda > len(self.filas) + 1:
-            raise ErrorEvento(f"La ronda {evento.ronda} no existe: la siguiente es la {len(self.filas) + 1}.")
+            raise ErrorEvento(
+                _("La ronda {ronda} no existe: la siguiente es la {siguiente}.").format(
+                    ronda=evento.ronda, siguiente=len(self.filas) + 1
+                )
+            )
         for f in evento.fichas:
             if f != COMODIN and f not in self.edicion.valores:
-                raise ErrorEvento(f"«{f}» no es una ficha de la edición {self.edicion.nombre}.")
+                raise ErrorEvento(
+                    _("«{letra}» no es una ficha de la edición {edicion}.").format(letra=f, edicion=self.edicion.nombre)
+                )
         if evento.ronda <= len(self.filas):
             vieja = self.filas[evento.ronda - 1]
             fila = replace(vieja, atril=evento.fichas, sorteado=evento.sorteado)
@@ -256,8 +283,10 @@ class EstadoDuplicada:
             # El tablero de las rondas siguientes se jugó con esta maestra: sus fichas no pueden cambiar.
             if evento.fichas != anteriores:
                 raise ErrorEvento(
-                    f"La ronda {evento.ronda} ya no es la última: de su jugada maestra solo se pueden corregir "
-                    "los puntos (y la palabra si no está en el tablero). Para cambiarla, deshaz hasta esa ronda."
+                    _(
+                        "La ronda {ronda} ya no es la última: de su jugada maestra solo se pueden corregir los puntos "
+                        "(y la palabra si no está en el tablero). Para cambiarla, deshaz hasta esa ronda."
+                    ).format(ronda=evento.ronda)
                 )
             fichas = anteriores
         else:
@@ -283,10 +312,10 @@ class EstadoDuplicada:
     def _puntos(self, numero: int, evento: PuntosRonda) -> Hacer:
         vieja = self._ronda(evento.ronda)
         if not 0 <= evento.participante < self.n:
-            raise ErrorEvento(f"La partida tiene {self.n} participantes: esa casilla no existe.")
+            raise ErrorEvento(_("La partida tiene {n} participantes: esa casilla no existe.").format(n=self.n))
         antes = vieja.puntos[evento.participante]
         if evento.puntos is None and antes is None:
-            raise ErrorEvento("Esa casilla ya está vacía.")
+            raise ErrorEvento(_("Esa casilla ya está vacía."))
         puntos = list(vieja.puntos)
         puntos[evento.participante] = evento.puntos
         fuera = list(vieja.fuera_de_lista or ("",) * self.n)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
+from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.registro.eventos import (
@@ -135,24 +136,26 @@ def a_dict_duplicada(evento: EventoDuplicada) -> dict[str, Any]:
 def _bool(d: Mapping[str, Any], clave: str) -> bool:
     valor = d.get(clave, False)
     if not isinstance(valor, bool):
-        raise ErrorEvento(f"«{clave}» tiene que ser true o false.")
+        raise ErrorEvento(_("«{clave}» tiene que ser true o false.").format(clave=clave))
     return valor
 
 
 def _fichas_atril(valor: Any) -> tuple[str, ...]:
     if not isinstance(valor, list) or len(valor) > MAX_FICHAS_ATRIL:
-        raise ErrorEvento(f"«fichas» del atril tiene que ser una lista de hasta {MAX_FICHAS_ATRIL} fichas.")
+        raise ErrorEvento(
+            _("«fichas» del atril tiene que ser una lista de hasta {maximo} fichas.").format(maximo=MAX_FICHAS_ATRIL)
+        )
     fichas = []
     for f in valor:
         if not isinstance(f, str):
-            raise ErrorEvento("Cada ficha del atril tiene que ser un texto (una letra, un dígrafo o ?).")
+            raise ErrorEvento(_("Cada ficha del atril tiene que ser un texto (una letra, un dígrafo o ?)."))
         fichas.append(texto({"ficha": f}, "ficha", 2))
     return tuple(fichas)
 
 
 def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
     """Lee y comprueba la forma de un evento de la duplicada."""
-    tipo = tipo_leido(d, TIPOS_DUPLICADA, "en una partida duplicada")
+    tipo = tipo_leido(d, TIPOS_DUPLICADA, _("en una partida duplicada"))
     if tipo == "inicio_duplicada":
         campos(d, tipo, {"participantes"}, {"edicion", "bonificaciones", "arbitro_automatico"})
         nombres = d["participantes"]
@@ -160,8 +163,9 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
             MIN_PARTICIPANTES_DUPLICADA <= len(nombres) <= MAX_PARTICIPANTES_DUPLICADA
         ):
             raise ErrorEvento(
-                f"«participantes» tiene que ser una lista de {MIN_PARTICIPANTES_DUPLICADA} a "
-                f"{MAX_PARTICIPANTES_DUPLICADA} nombres."
+                _("«participantes» tiene que ser una lista de {minimo} a {maximo} nombres.").format(
+                    minimo=MIN_PARTICIPANTES_DUPLICADA, maximo=MAX_PARTICIPANTES_DUPLICADA
+                )
             )
         return InicioDuplicada(
             tuple(nombre(n) for n in nombres),
@@ -196,5 +200,5 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
 
 
 FORMATO_DUPLICADA = Formato[EventoDuplicada](
-    TIPOS_DUPLICADA, a_dict_duplicada, evento_duplicada_desde_dict, "la planilla duplicada"
+    TIPOS_DUPLICADA, a_dict_duplicada, evento_duplicada_desde_dict, N_("la planilla duplicada")
 )

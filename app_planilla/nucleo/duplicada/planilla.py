@@ -30,6 +30,7 @@ from app_planilla.nucleo.duplicada.eventos import (
     JugadaMaestra,
     PuntosRonda,
 )
+from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -53,7 +54,7 @@ def nueva_duplicada(
 
 class PlanillaDuplicada(
     Registro[EventoDuplicada, FilaDuplicada, InicioDuplicada],
-    formato=FORMATO_DUPLICADA, inicio=InicioDuplicada, fin=FinDuplicada, partida="partida duplicada",
+    formato=FORMATO_DUPLICADA, inicio=InicioDuplicada, fin=FinDuplicada, partida=N_("partida duplicada"),
 ):
     """Planilla de una partida duplicada."""
 
@@ -104,11 +105,13 @@ class PlanillaDuplicada(
     def nota_bonificaciones(self) -> str:
         """Texto para la hoja sobre las bonificaciones (vacío si no se usan y no se recomiendan)."""
         if self.bonificaciones:
-            nota = "Con bonificaciones FISE (+10 maestra en solitario, +5 mejor por debajo; tope 25)."
+            nota = _("Con bonificaciones FISE (+10 maestra en solitario, +5 mejor por debajo; tope 25).")
             if not self.bonificaciones_recomendadas:
-                nota += f" Se recomiendan solo desde {PARTICIPANTES_PARA_BONIFICACIONES} participantes."
+                nota += " " + _("Se recomiendan solo desde {n} participantes.").format(
+                    n=PARTICIPANTES_PARA_BONIFICACIONES
+                )
             return nota
-        return "Sin bonificaciones." if self.bonificaciones_recomendadas else ""
+        return _("Sin bonificaciones.") if self.bonificaciones_recomendadas else ""
 
     @property
     def ronda_pendiente(self) -> int | None:
@@ -131,7 +134,9 @@ class PlanillaDuplicada(
         pendiente = self.ronda_pendiente
         if pendiente is None:
             return ""
-        return f"La ronda {pendiente} aún no cuenta: entra en la clasificación cuando todos tengan sus puntos."
+        return _("La ronda {ronda} aún no cuenta: entra en la clasificación cuando todos tengan sus puntos.").format(
+            ronda=pendiente
+        )
 
     @property
     def suma_maestras(self) -> int:
@@ -172,10 +177,12 @@ class PlanillaDuplicada(
 
     def _fila(self, ronda: int | None) -> FilaDuplicada:
         if not self._estado.filas:
-            raise ErrorEvento("Aún no hay ninguna ronda: empieza la primera con su atril.")
+            raise ErrorEvento(_("Aún no hay ninguna ronda: empieza la primera con su atril."))
         r = self.ronda if ronda is None else ronda
         if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= self.ronda:
-            raise ErrorEvento(f"La ronda {r} no existe: la hoja va por la ronda {self.ronda}.")
+            raise ErrorEvento(
+                _("La ronda {ronda} no existe: la hoja va por la ronda {ultima}.").format(ronda=r, ultima=self.ronda)
+            )
         return self._estado.filas[r - 1]
 
     # -------------------------------------------------------------- eventos
@@ -204,8 +211,10 @@ class PlanillaDuplicada(
             sabidos = self.quedan_en_atril()
             if sabidos is None:
                 raise ErrorEvento(
-                    f"No se sabe qué quedó en el atril de la ronda {self.ronda}: hace falta su atril y su jugada "
-                    "maestra calculada en el tablero. Escribe lo que quedó en el atril para sortear el resto."
+                    _(
+                        "No se sabe qué quedó en el atril de la ronda {ronda}: hace falta su atril y su jugada "
+                        "maestra calculada en el tablero. Escribe lo que quedó en el atril para sortear el resto."
+                    ).format(ronda=self.ronda)
                 )
             restos = sabidos
         bolsa = self._estado.por_salir(self.ronda + 1)
@@ -213,7 +222,7 @@ class PlanillaDuplicada(
             bolsa[f] -= 1
         sacadas = sortear(bolsa, MAX_FICHAS_ATRIL - len(restos), azar or random.Random())
         if not restos and not sacadas:
-            raise ErrorEvento("No quedan fichas por salir: la partida ha terminado.")
+            raise ErrorEvento(_("No quedan fichas por salir: la partida ha terminado."))
         return self.aplicar(AtrilRonda(self.ronda + 1, restos + ordenar(sacadas, self.edicion), sorteado=True))
 
     def volver_a_sortear(self, azar: random.Random | None = None) -> EfectoDuplicada:
@@ -258,7 +267,7 @@ class PlanillaDuplicada(
         """Corrige solo los puntos de la maestra de una ronda; su jugada y sus fichas se quedan."""
         fila = self._fila(ronda)
         if fila.maestra is None:
-            raise ErrorEvento(f"La ronda {ronda} aún no tiene jugada maestra.")
+            raise ErrorEvento(_("La ronda {ronda} aún no tiene jugada maestra.").format(ronda=ronda))
         return self.aplicar(replace(fila.maestra, puntos=_puntos(puntos)))
 
     # -------------------------------------------------------------- puntos de cada participante
@@ -282,7 +291,9 @@ class PlanillaDuplicada(
         fila = self._fila(None)
         if fila.siguiente_vacia is None:
             raise ErrorEvento(
-                f"Todas las casillas de la ronda {fila.numero} ya tienen puntos: toca la que quieras corregir."
+                _("Todas las casillas de la ronda {ronda} ya tienen puntos: toca la que quieras corregir.").format(
+                    ronda=fila.numero
+                )
             )
         return fila.siguiente_vacia
 
@@ -309,13 +320,13 @@ class PlanillaDuplicada(
 
 def _puntos(puntos: int) -> int:
     if isinstance(puntos, bool) or not isinstance(puntos, int) or not 0 <= puntos <= MAX_PUNTOS_JUGADA:
-        raise ErrorEvento(f"Los puntos de una jugada van de 0 a {MAX_PUNTOS_JUGADA}.")
+        raise ErrorEvento(_("Los puntos de una jugada van de 0 a {maximo}.").format(maximo=MAX_PUNTOS_JUGADA))
     return puntos
 
 
 def _participante(participante: int, n: int) -> int:
     if isinstance(participante, bool) or not isinstance(participante, int) or not 0 <= participante < n:
-        raise ErrorEvento(f"La partida tiene {n} participantes: esa casilla no existe.")
+        raise ErrorEvento(_("La partida tiene {n} participantes: esa casilla no existe.").format(n=n))
     return participante
 
 

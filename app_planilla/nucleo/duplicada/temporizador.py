@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.relojes import FuenteTiempo
 
 DURACIONES_S = (60, 120, 180)
@@ -23,10 +24,10 @@ class Aviso(enum.Enum):
     @property
     def texto(self) -> str:
         return {
-            Aviso.UN_MINUTO: "Queda un minuto",
-            Aviso.TREINTA_SEGUNDOS: "Quedan 30 segundos",
-            Aviso.ALCEN: "¡Alcen!",
-            Aviso.TIEMPO: "¡Tiempo!",
+            Aviso.UN_MINUTO: _("Queda un minuto"),
+            Aviso.TREINTA_SEGUNDOS: _("Quedan 30 segundos"),
+            Aviso.ALCEN: _("¡Alcen!"),
+            Aviso.TIEMPO: _("¡Tiempo!"),
         }[self]
 
 
@@ -45,7 +46,7 @@ class EstadoTemporizador:
     def desde_dict(cls, datos: object) -> EstadoTemporizador:
         """Lo contrario de ``a_dict``; ``ErrorPlanilla`` si los datos no son una foto válida."""
         if not isinstance(datos, dict):
-            raise ErrorPlanilla("La foto del reloj de la ronda no es válida.")
+            raise ErrorPlanilla(_("La foto del reloj de la ronda no es válida."))
         duracion, restante, en_marcha = (datos.get(k) for k in ("duracion_s", "restante_ms", "en_marcha"))
         if (
             duracion not in DURACIONES_S
@@ -54,7 +55,7 @@ class EstadoTemporizador:
             or not 0 <= restante <= duracion * 1000
             or not isinstance(en_marcha, bool)
         ):
-            raise ErrorPlanilla("La foto del reloj de la ronda no es válida.")
+            raise ErrorPlanilla(_("La foto del reloj de la ronda no es válida."))
         return cls(duracion, restante, en_marcha)
 
 
@@ -63,7 +64,7 @@ class TemporizadorRonda:
 
     def __init__(self, duracion_s: int = 180, fuente: FuenteTiempo = time.monotonic) -> None:
         if duracion_s not in DURACIONES_S:
-            raise ErrorPlanilla("El reloj de la ronda es de 1, 2 o 3 minutos.")
+            raise ErrorPlanilla(_("El reloj de la ronda es de 1, 2 o 3 minutos."))
         self._fuente = fuente
         self.duracion_s = duracion_s
         self._base_ms = duracion_s * 1000
@@ -93,7 +94,7 @@ class TemporizadorRonda:
         """Vuelve al principio (nueva ronda), en pausa; los avisos vuelven a estar pendientes."""
         if duracion_s is not None:
             if duracion_s not in DURACIONES_S:
-                raise ErrorPlanilla("El reloj de la ronda es de 1, 2 o 3 minutos.")
+                raise ErrorPlanilla(_("El reloj de la ronda es de 1, 2 o 3 minutos."))
             self.duracion_s = duracion_s
         self._base_ms = self.duracion_s * 1000
         self._desde = None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app_planilla.nucleo.duplicada.clasificacion import bonificaciones_ronda
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.idioma import _
 
 MARCA_SOSPECHOSA = "!"
 """Tras una cifra más alta que la maestra de su ronda: probable error al copiar."""
@@ -20,7 +21,7 @@ def _tabla(filas: list[list[str]], derecha: set[int]) -> list[str]:
 def texto_duplicada(planilla: PlanillaDuplicada) -> str:
     """La hoja entera: una fila por ronda (atril, maestra, puntos de cada participante), totales y avisos."""
     nombres = planilla.nombres
-    cabecera = ["Ronda", "Atril", "Jugada maestra", "Puntos", *nombres]
+    cabecera = [_("Ronda"), _("Atril"), _("Jugada maestra"), _("Puntos"), *nombres]
     filas = [cabecera]
     avisos = []
     for fila in planilla.filas:
@@ -39,19 +40,21 @@ def texto_duplicada(planilla: PlanillaDuplicada) -> str:
                 celda += MARCA_SOSPECHOSA
             celdas.append(celda)
         filas.append(celdas)
-        avisos += [f"Ronda {fila.numero}: {a}" for a in fila.avisos]
+        avisos += [_("Ronda {ronda}: {aviso}").format(ronda=fila.numero, aviso=a) for a in fila.avisos]
         avisos += [
-            f"Ronda {fila.numero}: {nombres[i]} tiene más puntos que la maestra; probable error al copiar."
+            _("Ronda {ronda}: {nombre} tiene más puntos que la maestra; probable error al copiar.").format(
+                ronda=fila.numero, nombre=nombres[i]
+            )
             for i in fila.sospechosas
         ]
-    lineas = [f"Planilla duplicada — {planilla.edicion.nombre}"]
+    lineas = [_("Planilla duplicada — {edicion}").format(edicion=planilla.edicion.nombre)]
     if planilla.en_solitario:
-        lineas.append("En solitario, contra las jugadas maestras.")
+        lineas.append(_("En solitario, contra las jugadas maestras."))
     if planilla.nota_bonificaciones:
         lineas.append(planilla.nota_bonificaciones)
     lineas += ["", *_tabla(filas, {0, 3, *range(4, 4 + planilla.participantes)}), ""]
-    lineas += [f"Aviso: {a}" for a in avisos]
-    lineas += [f"Aviso: {a}" for a in planilla.recuento().avisos()]
+    lineas += [_("Aviso: {texto}").format(texto=a) for a in avisos]
+    lineas += [_("Aviso: {texto}").format(texto=a) for a in planilla.recuento().avisos()]
     lineas.append("")
     lineas.append(texto_clasificacion_duplicada(planilla).rstrip("\n"))
     return "\n".join(lineas) + "\n"
@@ -59,10 +62,10 @@ def texto_duplicada(planilla: PlanillaDuplicada) -> str:
 
 def texto_clasificacion_duplicada(planilla: PlanillaDuplicada) -> str:
     """La clasificación: puesto, nombre, total, diferencia y porcentaje sobre las maestras, desempates."""
-    titulo = "Clasificación final" if planilla.terminada else "Clasificación provisional"
-    cabecera = ["Puesto", "Participante", "Total", "Dif.", "%", "Maestras", "Mejor"]
+    titulo = _("Clasificación final") if planilla.terminada else _("Clasificación provisional")
+    cabecera = [_("Puesto"), _("Participante"), _("Total"), _("Dif."), "%", _("Maestras"), _("Mejor")]
     if planilla.bonificaciones:
-        cabecera.insert(3, "Bonif.")
+        cabecera.insert(3, _("Bonif."))
     filas = [cabecera]
     for x in planilla.clasificacion():
         celdas = [
@@ -80,7 +83,7 @@ def texto_clasificacion_duplicada(planilla: PlanillaDuplicada) -> str:
     derecha = {0, *range(2, len(cabecera))}
     pie = [planilla.nota_clasificacion] if planilla.nota_clasificacion else []
     pie += [
-        f"Suma de las maestras: {planilla.suma_maestras}.",
-        "A igual total desempatan las maestras encontradas y, después, la mejor jugada.",
+        _("Suma de las maestras: {suma}.").format(suma=planilla.suma_maestras),
+        _("A igual total desempatan las maestras encontradas y, después, la mejor jugada."),
     ]
     return "\n".join([titulo, *_tabla(filas, derecha), *pie]) + "\n"

@@ -10,7 +10,9 @@ import enum
 from collections.abc import Iterable
 from typing import Protocol
 
+from app_planilla.nucleo import idioma
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.fichas import Ficha, quitar_tildes
 from app_planilla.nucleo.juego.puntuacion import Resultado
 
@@ -27,9 +29,14 @@ class ListaPalabras(Protocol):
 
 
 class Comprobacion(enum.Enum):
-    EN_LISTA = "En la lista"
-    NO_ESTA = "No está en la lista"
-    NO_CARGADA = "Lista no cargada"
+    EN_LISTA = N_("En la lista")
+    NO_ESTA = N_("No está en la lista")
+    NO_CARGADA = N_("Lista no cargada")
+
+    @property
+    def texto(self) -> str:
+        """La marca para mostrarla, en el idioma en uso (el valor es el texto en español)."""
+        return _(self.value)
 
 
 def forma_de_lista(fichas: Iterable[Ficha]) -> str:
@@ -57,7 +64,7 @@ def leer_lista(texto: str) -> list[str]:
     Una línea que no es una palabra se rechaza diciendo cuál es.
     """
     if "\x00" in texto:
-        raise ErrorLista("El fichero no es de texto: una lista tiene una palabra por línea, en UTF-8.")
+        raise ErrorLista(_("El fichero no es de texto: una lista tiene una palabra por línea, en UTF-8."))
     palabras: list[str] = []
     for n, linea in enumerate(texto.splitlines(), start=1):
         limpia = linea.strip().lstrip("\ufeff")
@@ -65,10 +72,16 @@ def leer_lista(texto: str) -> list[str]:
             continue
         palabra = quitar_tildes(limpia).lower()
         if not palabra.isalpha() or len(palabra) > MAX_LARGO_PALABRA:
-            raise ErrorLista(f"Línea {n}: «{limpia[:60]}» no es una palabra (una palabra por línea, solo letras).")
+            raise ErrorLista(
+                _("Línea {linea}: «{texto}» no es una palabra (una palabra por línea, solo letras).").format(
+                    linea=n, texto=limpia[:60]
+                )
+            )
         palabras.append(palabra)
         if len(palabras) > MAX_PALABRAS_LISTA:
-            raise ErrorLista(f"La lista tiene más de {MAX_PALABRAS_LISTA:,} palabras.".replace(",", "."))
+            raise ErrorLista(
+                _("La lista tiene más de {maximo} palabras.").format(maximo=idioma.entero(MAX_PALABRAS_LISTA))
+            )
     if not palabras:
-        raise ErrorLista("El fichero no tiene ninguna palabra.")
+        raise ErrorLista(_("El fichero no tiene ninguna palabra."))
     return palabras

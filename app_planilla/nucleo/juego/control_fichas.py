@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 
@@ -69,11 +70,15 @@ class Recuento:
     def avisos(self) -> list[str]:
         avisos = []
         for letra in self.excedidas:
-            nombre = "comodines" if letra == COMODIN else f"la {letra}"
-            avisos.append(
-                f"Han salido {self.salidas[letra]} fichas de {nombre} y la caja trae {self.total[letra]}: "
-                "alguna jugada está mal anotada."
-            )
+            if letra == COMODIN:
+                aviso = _(
+                    "Han salido {salidas} fichas de comodines y la caja trae {total}: alguna jugada está mal anotada."
+                )
+            else:
+                aviso = _(
+                    "Han salido {salidas} fichas de la {letra} y la caja trae {total}: alguna jugada está mal anotada."
+                )
+            avisos.append(aviso.format(salidas=self.salidas[letra], letra=letra, total=self.total[letra]))
         return avisos
 
 

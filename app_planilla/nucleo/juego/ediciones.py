@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app_planilla.nucleo.errores import ErrorEdicion, elegir
+from app_planilla.nucleo.idioma import N_, _
 
 
 @dataclass(frozen=True)
@@ -15,8 +16,8 @@ class Edicion:
 
     codigo: str
     """Código corto: ``es`` o ``en``."""
-    nombre: str
-    """Nombre para la interfaz."""
+    nombre_es: str
+    """El nombre en español, marcado con ``N_``; la interfaz muestra :attr:`nombre`."""
     valores: Mapping[str, int]
     """Valor impreso de cada letra (dígrafos incluidos), sin el comodín."""
     cantidades: Mapping[str, int]
@@ -27,6 +28,11 @@ class Edicion:
     """Dígrafos con ficha propia (CH, LL, RR en español)."""
     letras_ajenas: frozenset[str] = field(default_factory=frozenset)
     """Letras latinas que la edición no tiene y que se anotan como comodín fijo (K y W en español)."""
+
+    @property
+    def nombre(self) -> str:
+        """Nombre para la interfaz, en el idioma en uso (se traduce al leerlo, no al importar)."""
+        return _(self.nombre_es)
 
     def valor(self, letra: str) -> int:
         """Valor impreso de una letra de la edición."""
@@ -55,7 +61,7 @@ def _edicion(codigo: str, nombre: str, orden: str, por_valor: Mapping[int, str],
     letras = orden.split()
     return Edicion(
         codigo=codigo,
-        nombre=nombre,
+        nombre_es=nombre,
         valores={letra: valores[letra] for letra in letras},
         cantidades={**{letra: cantidades[letra] for letra in letras}, "?": 2},
         vocales=frozenset("AEIOU"),
@@ -65,7 +71,7 @@ def _edicion(codigo: str, nombre: str, orden: str, por_valor: Mapping[int, str],
 
 ESPANOL = _edicion(
     "es",
-    "Español (FISE)",
+    N_("Español (FISE)"),
     "A B C CH D E F G H I J L LL M N Ñ O P Q R RR S T U V X Y Z",
     {
         1: "A12 E12 O9 I6 S6 N5 R5 U5 L4 T4",
@@ -82,7 +88,7 @@ ESPANOL = _edicion(
 
 INGLES = _edicion(
     "en",
-    "English",
+    N_("English"),
     "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z",
     {
         1: "E12 A9 I9 O8 N6 R6 T6 L4 S4 U4",
@@ -100,4 +106,8 @@ EDICIONES: Mapping[str, Edicion] = {e.codigo: e for e in (ESPANOL, INGLES)}
 
 def edicion(codigo: str) -> Edicion:
     """La edición de código ``es`` o ``en``."""
-    return elegir(EDICIONES, codigo, ErrorEdicion, f"No existe la edición «{codigo}». Ediciones disponibles")
+    return elegir(
+        EDICIONES, codigo, ErrorEdicion, _("No existe la edición «{codigo}». Ediciones disponibles").format(
+            codigo=codigo
+        )
+    )

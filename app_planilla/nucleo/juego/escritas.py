@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorColocacion
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
 from app_planilla.nucleo.juego.puntuacion import (
@@ -63,17 +64,17 @@ def puntuar_escritas(palabras: Sequence[Sequence[FichaEscrita]], edicion: Edicio
     Con más de siete fichas nuevas no hay premio y se avisa: alguna ya estaba en el tablero.
     """
     if not palabras or not palabras[0]:
-        raise ErrorColocacion("Escribe la palabra principal.")
+        raise ErrorColocacion(_("Escribe la palabra principal."))
     if len(palabras) > 1 + MAX_CRUZADAS:
-        raise ErrorColocacion(f"Como mucho se anotan {MAX_CRUZADAS} palabras cruzadas.")
+        raise ErrorColocacion(_("Como mucho se anotan {maximo} palabras cruzadas.").format(maximo=MAX_CRUZADAS))
     puntuadas: list[PalabraPuntuada] = []
     for i, palabra in enumerate(palabras):
         if not palabra:
             continue
         if len(palabra) > LADO:
-            raise ErrorColocacion(f"Una palabra tiene como mucho {LADO} fichas.")
+            raise ErrorColocacion(_("Una palabra tiene como mucho {maximo} fichas.").format(maximo=LADO))
         if len(palabra) < 2:
-            raise ErrorColocacion("Cada palabra tiene al menos dos fichas.")
+            raise ErrorColocacion(_("Cada palabra tiene al menos dos fichas."))
         fichas = [FichaEnPalabra(f.ficha, f.marca is not Marca.ANTERIOR, f.marca.premio) for f in palabra]
         p = puntuar_palabra(fichas, edicion)
         if i == 0:
@@ -81,12 +82,14 @@ def puntuar_escritas(palabras: Sequence[Sequence[FichaEscrita]], edicion: Edicio
         puntuadas.append(p)
     nuevas = sum(1 for f in palabras[0] if f.marca is not Marca.ANTERIOR)
     if nuevas == 0:
-        raise ErrorColocacion("La palabra principal no tiene ninguna ficha nueva.")
+        raise ErrorColocacion(_("La palabra principal no tiene ninguna ficha nueva."))
     avisos: tuple[str, ...] = ()
     if nuevas > MAX_FICHAS_NUEVAS:
         avisos = (
-            f"La palabra principal tiene {nuevas} fichas nuevas, más de siete: alguna ya estaba en el "
-            "tablero y falta marcarla como colocada en un turno anterior.",
+            _(
+                "La palabra principal tiene {nuevas} fichas nuevas, más de siete: alguna ya estaba en el tablero y "
+                "falta marcarla como colocada en un turno anterior."
+            ).format(nuevas=nuevas),
         )
     premio = PREMIO_SIETE if nuevas == MAX_FICHAS_NUEVAS else 0
     total = sum(p.puntos for p in puntuadas) + premio

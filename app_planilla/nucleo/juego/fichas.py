@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorFichas
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
 
 
@@ -62,15 +63,16 @@ def quitar_tildes(texto: str) -> str:
 
 
 def _nombre_edicion(edicion: Edicion) -> str:
-    return "española" if edicion.codigo == "es" else "inglesa"
+    """El adjetivo de la edición para los mensajes: «la edición española»."""
+    return _("española") if edicion.codigo == "es" else _("inglesa")
 
 
 def _simbolo(caracter: str) -> ErrorFichas:
     if caracter.isdigit():
-        return ErrorFichas(f"«{caracter}» es un número: escribe solo letras.")
+        return ErrorFichas(_("«{caracter}» es un número: escribe solo letras.").format(caracter=caracter))
     if caracter.isspace():
-        return ErrorFichas("La palabra no puede llevar espacios.")
-    return ErrorFichas(f"«{caracter}» no es una letra: escribe solo letras.")
+        return ErrorFichas(_("La palabra no puede llevar espacios."))
+    return ErrorFichas(_("«{caracter}» no es una letra: escribe solo letras.").format(caracter=caracter))
 
 
 def _ficha(letra: str, comodin: bool, edicion: Edicion, avisos: list[str]) -> Ficha:
@@ -79,13 +81,20 @@ def _ficha(letra: str, comodin: bool, edicion: Edicion, avisos: list[str]) -> Fi
         return Ficha(mayuscula, comodin)
     if mayuscula in edicion.letras_ajenas:
         avisos.append(
-            f"La {mayuscula} no existe en la edición {_nombre_edicion(edicion)}: "
-            "se anota como comodín de 0 puntos."
+            _("La {letra} no existe en la edición {edicion}: se anota como comodín de 0 puntos.").format(
+                letra=mayuscula, edicion=_nombre_edicion(edicion)
+            )
         )
         return Ficha(mayuscula, comodin=True, fija=True)
     if len(mayuscula) == 1 and mayuscula.isalpha():
-        raise ErrorFichas(f"La {mayuscula} no es una ficha de la edición {_nombre_edicion(edicion)}.")
-    raise ErrorFichas(f"«{letra}» no es una ficha de la edición {_nombre_edicion(edicion)}.")
+        raise ErrorFichas(
+            _("La {letra} no es una ficha de la edición {edicion}.").format(
+                letra=mayuscula, edicion=_nombre_edicion(edicion)
+            )
+        )
+    raise ErrorFichas(
+        _("«{letra}» no es una ficha de la edición {edicion}.").format(letra=letra, edicion=_nombre_edicion(edicion))
+    )
 
 
 def _trozos(texto: str, edicion: Edicion, unir_digrafos: bool) -> Iterator[tuple[str, bool]]:
@@ -97,10 +106,14 @@ def _trozos(texto: str, edicion: Edicion, unir_digrafos: bool) -> Iterator[tuple
         if c == "[":
             cierre = texto.find("]", i)
             if cierre < 0:
-                raise ErrorFichas("Falta cerrar el corchete: escribe los dígrafos como [CH], [LL] o [RR].")
+                raise ErrorFichas(_("Falta cerrar el corchete: escribe los dígrafos como [CH], [LL] o [RR]."))
             dentro = texto[i + 1 : cierre]
             if dentro.upper() not in edicion.digrafos or not (dentro.isupper() or dentro.islower()):
-                raise ErrorFichas(f"«[{dentro}]» no es un dígrafo de la edición {_nombre_edicion(edicion)}.")
+                raise ErrorFichas(
+                    _("«[{digrafo}]» no es un dígrafo de la edición {edicion}.").format(
+                        digrafo=dentro, edicion=_nombre_edicion(edicion)
+                    )
+                )
             yield dentro.upper(), dentro.islower()
             i = cierre + 1
             continue
@@ -130,13 +143,13 @@ def leer_palabra(
     """
     limpio = quitar_tildes(texto.strip())
     if not limpio:
-        raise ErrorFichas("Escribe al menos una letra.")
+        raise ErrorFichas(_("Escribe al menos una letra."))
     avisos: list[str] = []
     fichas: list[Ficha | None] = []
     for letra, comodin in _trozos(limpio, edicion, unir_digrafos):
         if letra == ".":
             if not permitir_puntos:
-                raise ErrorFichas("«.» no es una letra: escribe solo letras.")
+                raise ErrorFichas(_("«.» no es una letra: escribe solo letras."))
             fichas.append(None)
         else:
             fichas.append(_ficha(letra, comodin, edicion, avisos))

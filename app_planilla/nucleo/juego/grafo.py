@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
 
 MAGIA = b"PLANILLA-GRAFO\n"
@@ -156,10 +157,10 @@ class Grafo:
     def desde_bytes(cls, datos: bytes, edicion: Edicion | None = None) -> Grafo:
         """Lee un grafo guardado; ``ErrorGrafo`` si está dañado o es de otra edición."""
         if not datos.startswith(MAGIA) or len(datos) < len(MAGIA) + 4 + 32:
-            raise ErrorGrafo("El fichero no es un grafo de palabras de Planilla.")
+            raise ErrorGrafo(_("El fichero no es un grafo de palabras de Planilla."))
         cuerpo, huella = datos[:-32], datos[-32:]
         if hashlib.sha256(cuerpo).digest() != huella:
-            raise ErrorGrafo("El grafo de palabras está dañado.")
+            raise ErrorGrafo(_("El grafo de palabras está dañado."))
         i = len(MAGIA)
         largo = int.from_bytes(cuerpo[i : i + 4], "little")
         i += 4
@@ -170,18 +171,18 @@ class Grafo:
             nodos, aristas = int(cabecera["nodos"]), int(cabecera["aristas"])
             raiz, palabras = int(cabecera["raiz"]), int(cabecera["palabras"])
         except (ValueError, KeyError, TypeError, UnicodeDecodeError):
-            raise ErrorGrafo("La cabecera del grafo de palabras está dañada.") from None
+            raise ErrorGrafo(_("La cabecera del grafo de palabras está dañada.")) from None
         if version != VERSION:
-            raise ErrorGrafo("El grafo de palabras es de otra versión de Planilla.")
+            raise ErrorGrafo(_("El grafo de palabras es de otra versión de Planilla."))
         if edicion is not None and letras != alfabeto(edicion):
-            raise ErrorGrafo(f"El grafo de palabras no es de la edición «{edicion.codigo}».")
+            raise ErrorGrafo(_("El grafo de palabras no es de la edición «{codigo}».").format(codigo=edicion.codigo))
         i += largo
         arreglos = []
         for cuantos in (nodos, nodos, aristas):
             a = array("I")
             fin = i + cuantos * a.itemsize
             if fin > len(cuerpo):
-                raise ErrorGrafo("El grafo de palabras está incompleto.")
+                raise ErrorGrafo(_("El grafo de palabras está incompleto."))
             a.frombytes(cuerpo[i:fin])
             if sys.byteorder != "little":
                 a.byteswap()
@@ -190,7 +191,7 @@ class Grafo:
         alcances = cuerpo[i : i + nodos]
         i += nodos
         if i != len(cuerpo) or not 0 <= raiz < nodos:
-            raise ErrorGrafo("El grafo de palabras está dañado.")
+            raise ErrorGrafo(_("El grafo de palabras está dañado."))
         return cls(letras, arreglos[0], arreglos[1], arreglos[2], alcances, raiz, palabras)
 
 
@@ -202,7 +203,7 @@ def construir(palabras: Iterable[str], edicion: Edicion) -> Grafo:
     """
     letras = alfabeto(edicion)
     if len(letras) > 31:
-        raise ErrorGrafo("La edición tiene demasiadas letras para el grafo.")
+        raise ErrorGrafo(_("La edición tiene demasiadas letras para el grafo."))
     traducir = Traductor(edicion)
     secuencias = sorted({s for p in palabras if (s := traducir(p))})
     mascaras = array("I")

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from app_planilla.nucleo.errores import ErrorColocacion, ErrorFichas
+from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_palabra, quitar_tildes, texto_fichas
 from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
@@ -52,8 +53,10 @@ class Dejada:
 
 
 def _aviso_fija(ficha: Ficha, edicion: Edicion) -> str:
-    nombre = "española" if edicion.codigo == "es" else "inglesa"
-    return f"La {ficha.letra} no existe en la edición {nombre}: se anota como comodín de 0 puntos."
+    nombre = _("española") if edicion.codigo == "es" else _("inglesa")
+    return _("La {letra} no existe en la edición {edicion}: se anota como comodín de 0 puntos.").format(
+        letra=ficha.letra, edicion=nombre
+    )
 
 
 class JugadaEnCurso:
@@ -177,11 +180,11 @@ class JugadaEnCurso:
 
     def _escribir_una(self, caracter: str) -> tuple[str, ...]:
         if caracter.isspace():
-            raise ErrorFichas("La palabra no puede llevar espacios.")
+            raise ErrorFichas(_("La palabra no puede llevar espacios."))
         # Se teclea sin pensar en mayúsculas: el comodín se marca tocando la ficha, no con minúscula.
         letra = quitar_tildes(caracter).upper()
         if self.inicio is None:
-            raise ErrorColocacion("Toca primero la casilla donde empieza la palabra.")
+            raise ErrorColocacion(_("Toca primero la casilla donde empieza la palabra."))
         if self._unible and self._fichas:
             ultima = self._fichas[-1]
             if ultima.letra + letra in self.edicion.digrafos:
@@ -193,7 +196,7 @@ class JugadaEnCurso:
         (ficha,) = lectura.fichas
         assert ficha is not None
         if self.siguiente() is None:
-            raise ErrorColocacion("No quedan casillas libres en esta línea: la palabra se sale del tablero.")
+            raise ErrorColocacion(_("No quedan casillas libres en esta línea: la palabra se sale del tablero."))
         self._fichas.append(ficha)
         self._unible = True
         self._cambio()
@@ -262,7 +265,7 @@ class JugadaEnCurso:
         """
         calculo = self.calcular()
         if calculo.resultado is None:
-            raise ErrorColocacion(calculo.error or "La jugada no coloca ninguna ficha nueva.")
+            raise ErrorColocacion(calculo.error or _("La jugada no coloca ninguna ficha nueva."))
         nuevas = self.nuevas()
         colocar(self.tablero, nuevas)
         self.cancelar()
@@ -286,19 +289,24 @@ class JugadaEnCurso:
     def descripcion(self) -> str:
         """Texto para lectores de pantalla: dónde empieza, en qué dirección y qué fichas lleva."""
         if self.inicio is None:
-            return "Sin jugada: toca la casilla donde empieza la palabra."
-        sentido = "horizontal" if self.direccion is Direccion.HORIZONTAL else "vertical"
-        partes = [f"Jugada desde {nombre_casilla(self.inicio)}, {sentido}."]
+            return _("Sin jugada: toca la casilla donde empieza la palabra.")
+        if self.direccion is Direccion.HORIZONTAL:
+            partes = [_("Jugada desde {casilla}, horizontal.").format(casilla=nombre_casilla(self.inicio))]
+        else:
+            partes = [_("Jugada desde {casilla}, vertical.").format(casilla=nombre_casilla(self.inicio))]
         nuevas = self.nuevas()
         if nuevas:
             fichas = ", ".join(
-                f"{f.letra} comodín en {nombre_casilla(c)}" if f.comodin else f"{f.letra} en {nombre_casilla(c)}"
+                (_("{letra} comodín en {casilla}") if f.comodin else _("{letra} en {casilla}")).format(
+                    letra=f.letra, casilla=nombre_casilla(c)
+                )
                 for c, f in nuevas.items()
             )
-            partes.append(f"Fichas nuevas: {fichas}.")
+            partes.append(_("Fichas nuevas: {fichas}.").format(fichas=fichas))
         calculo = self.calcular()
         if calculo.resultado is not None:
-            partes.append(f"{calculo.resultado.puntos} puntos.")
+            puntos = calculo.resultado.puntos
+            partes.append(n_("{puntos} punto.", "{puntos} puntos.", puntos).format(puntos=puntos))
         elif calculo.error:
-            partes.append(f"No puntúa: {calculo.error}")
+            partes.append(_("No puntúa: {error}").format(error=calculo.error))
         return " ".join(partes)

@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorFichas
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.control_fichas import COMODIN
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -121,7 +122,7 @@ class _Busqueda:
         for (f, c), ficha in tablero.fichas.items():
             indice = indices.get(ficha.letra)
             if indice is None:
-                raise ErrorFichas(f"La ficha {ficha.letra} del tablero no es de la edición.")
+                raise ErrorFichas(_("La ficha {letra} del tablero no es de la edición.").format(letra=ficha.letra))
             self.celdas[f * LADO + c] = indice
             self.valor_celda[f * LADO + c] = ficha.valor(edicion)
         self.texto_celda = [""] * (LADO * LADO)
@@ -138,7 +139,7 @@ class _Busqueda:
             elif clave in indices and clave in edicion.valores:
                 self.atril[indices[clave]] += 1
             else:
-                raise ErrorFichas(f"La {clave} no es una ficha del atril de esta edición.")
+                raise ErrorFichas(_("La {letra} no es una ficha del atril de esta edición.").format(letra=clave))
         self.encontradas: list[_Cruda] = []
         self.cuantas: int | None = None
         self.mejores: list[int] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from app_planilla.nucleo.errores import ErrorColocacion
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_palabra
 from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
@@ -37,35 +38,42 @@ def colocacion(
     # Ninguna ficha se escribe con más de cuatro caracteres («[ch]»): un texto más largo que eso por
     # casilla no cabe, y así no se lee entero (un GCG con una palabra de un megabyte tardaba segundos).
     if len(palabra.strip()) > LADO * len("[CH]"):
-        raise ErrorColocacion("La jugada se sale del tablero.")
+        raise ErrorColocacion(_("La jugada se sale del tablero."))
     lectura = leer_palabra(palabra, edicion, unir_digrafos=unir_digrafos)
     df, dc = pos.direccion.paso
     f, c = pos.inicio
     antes = (f - df, c - dc)
     if en_tablero(antes) and antes in tablero:
         raise ErrorColocacion(
-            f"La palabra empieza antes: la casilla {nombre_casilla(antes)} ya tiene ficha. Escríbela entera."
+            _("La palabra empieza antes: la casilla {casilla} ya tiene ficha. Escríbela entera.").format(
+                casilla=nombre_casilla(antes)
+            )
         )
     nuevas: dict[Casilla, Ficha] = {}
     for ficha in lectura.fichas:
         if not en_tablero((f, c)):
-            raise ErrorColocacion("La jugada se sale del tablero.")
+            raise ErrorColocacion(_("La jugada se sale del tablero."))
         existente = tablero[(f, c)]
         if existente is None:
             if ficha is None:
                 raise ErrorColocacion(
-                    f"El «.» de la casilla {nombre_casilla((f, c))} indica una ficha ya colocada, pero está vacía."
+                    _("El «.» de la casilla {casilla} indica una ficha ya colocada, pero está vacía.").format(
+                        casilla=nombre_casilla((f, c))
+                    )
                 )
             nuevas[(f, c)] = ficha
         elif ficha is not None and ficha.letra != existente.letra:
             raise ErrorColocacion(
-                f"En la casilla {nombre_casilla((f, c))} ya hay una {existente.letra}, no una {ficha.letra}: "
-                f"escribe {existente.letra} o «.» en su lugar."
+                _(
+                    "En la casilla {casilla} ya hay una {hay}, no una {escrita}: escribe {hay} o «.» en su lugar."
+                ).format(casilla=nombre_casilla((f, c)), hay=existente.letra, escrita=ficha.letra)
             )
         f, c = f + df, c + dc
     if en_tablero((f, c)) and (f, c) in tablero:
         raise ErrorColocacion(
-            f"La palabra sigue en la casilla {nombre_casilla((f, c))}, que ya tiene ficha. Escríbela entera."
+            _("La palabra sigue en la casilla {casilla}, que ya tiene ficha. Escríbela entera.").format(
+                casilla=nombre_casilla((f, c))
+            )
         )
     return Colocacion(pos, nuevas, lectura.avisos)
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from app_planilla.nucleo.errores import ErrorColocacion
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, texto_fichas
 from app_planilla.nucleo.juego.tablero import (
@@ -128,15 +129,17 @@ def _palabra(tablero: Tablero, nuevas: Mapping[Casilla, Ficha], casillas: Iterab
 
 def _comprobar_fichas(tablero: Tablero, nuevas: Mapping[Casilla, Ficha]) -> None:
     if not nuevas:
-        raise ErrorColocacion("La jugada no coloca ninguna ficha nueva.")
+        raise ErrorColocacion(_("La jugada no coloca ninguna ficha nueva."))
     for c in nuevas:
         if not (0 <= c[0] < LADO and 0 <= c[1] < LADO):
-            raise ErrorColocacion("La jugada se sale del tablero.")
+            raise ErrorColocacion(_("La jugada se sale del tablero."))
         if c in tablero:
-            raise ErrorColocacion(f"La casilla {nombre_casilla(c)} ya tiene una ficha.")
+            raise ErrorColocacion(_("La casilla {casilla} ya tiene una ficha.").format(casilla=nombre_casilla(c)))
     if len(nuevas) > MAX_FICHAS_NUEVAS:
         raise ErrorColocacion(
-            f"Una jugada coloca como mucho {MAX_FICHAS_NUEVAS} fichas nuevas, y esta coloca {len(nuevas)}."
+            _("Una jugada coloca como mucho {maximo} fichas nuevas, y esta coloca {n}.").format(
+                maximo=MAX_FICHAS_NUEVAS, n=len(nuevas)
+            )
         )
 
 
@@ -150,7 +153,7 @@ def _direccion(
             return Direccion.HORIZONTAL
         if len(columnas) == 1:
             return Direccion.VERTICAL
-        raise ErrorColocacion("Las fichas nuevas tienen que quedar en una sola fila o columna.")
+        raise ErrorColocacion(_("Las fichas nuevas tienen que quedar en una sola fila o columna."))
     # Una sola ficha: la palabra principal es la de la dirección sugerida si forma palabra.
     (c,) = nuevas
     orden = [sugerida, sugerida.otra] if sugerida else [Direccion.HORIZONTAL, Direccion.VERTICAL]
@@ -182,7 +185,9 @@ def puntuar(
         f, col = f + paso[0], col + paso[1]
         if (f, col) not in nuevas and (f, col) not in tablero:
             raise ErrorColocacion(
-                f"Las fichas nuevas no pueden dejar huecos: la casilla {nombre_casilla((f, col))} está vacía."
+                _("Las fichas nuevas no pueden dejar huecos: la casilla {casilla} está vacía.").format(
+                    casilla=nombre_casilla((f, col))
+                )
             )
     linea = _extension(tablero, nuevas, primera, paso)
     palabras: list[PalabraPuntuada] = []
@@ -199,11 +204,11 @@ def puntuar(
             palabras.append(puntuar_palabra(_palabra(tablero, nuevas, casillas), edicion))
     if tablero.vacio():
         if CENTRO not in nuevas:
-            raise ErrorColocacion("La primera jugada tiene que tapar la casilla central, H8.")
+            raise ErrorColocacion(_("La primera jugada tiene que tapar la casilla central, H8."))
         if len(nuevas) < 2:
-            raise ErrorColocacion("La primera jugada tiene que usar al menos dos fichas.")
+            raise ErrorColocacion(_("La primera jugada tiene que usar al menos dos fichas."))
     elif not toca:
-        raise ErrorColocacion("La jugada tiene que tocar alguna ficha que ya esté en el tablero.")
+        raise ErrorColocacion(_("La jugada tiene que tocar alguna ficha que ya esté en el tablero."))
     premio = PREMIO_SIETE if len(nuevas) == MAX_FICHAS_NUEVAS else 0
     total = sum(p.puntos for p in palabras) + premio
     return Resultado(tuple(palabras), len(nuevas), premio, total, Posicion(linea[0], d))
@@ -224,7 +229,9 @@ def digrafos_sueltos(resultado: Resultado, edicion: Edicion) -> tuple[str, ...]:
             par = a.ficha.letra + b.ficha.letra
             if (a.nueva or b.nueva) and par in edicion.digrafos:
                 avisos.append(
-                    f"«{palabra.texto}» forma {par} con dos fichas sueltas ({a.ficha.letra} y {b.ficha.letra}): "
-                    f"el reglamento FISE no permite formar un dígrafo con fichas sueltas (art. 11)."
+                    _(
+                        "«{palabra}» forma {par} con dos fichas sueltas ({a} y {b}): el reglamento FISE no permite "
+                        "formar un dígrafo con fichas sueltas (art. 11)."
+                    ).format(palabra=palabra.texto, par=par, a=a.ficha.letra, b=b.ficha.letra)
                 )
     return tuple(dict.fromkeys(avisos))

@@ -8,6 +8,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorCoordenada
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.fichas import Ficha
 
 LADO = 15
@@ -59,7 +60,9 @@ def casilla(texto: str) -> Casilla:
     m = re.fullmatch(r"\s*([A-Oa-o])\s*([0-9]{1,2})\s*", texto)
     if not m or not 1 <= int(m.group(2)) <= LADO:
         raise ErrorCoordenada(
-            f"«{texto.strip()}» no es una casilla: usa una fila de la A a la O y una columna del 1 al 15."
+            _("«{texto}» no es una casilla: usa una fila de la A a la O y una columna del 1 al 15.").format(
+                texto=texto.strip()
+            )
         )
     return FILAS.index(m.group(1).upper()), int(m.group(2)) - 1
 
@@ -92,8 +95,10 @@ class Posicion:
         if m and 1 <= int(m.group(1)) <= LADO:
             return cls((FILAS.index(m.group(2)), int(m.group(1)) - 1), Direccion.VERTICAL)
         raise ErrorCoordenada(
-            f"«{texto.strip()}» no es una coordenada: escribe H4 (horizontal desde la fila H, columna 4) "
-            "o 4H (vertical desde la columna 4, fila H)."
+            _(
+                "«{texto}» no es una coordenada: escribe H4 (horizontal desde la fila H, columna 4) "
+                "o 4H (vertical desde la columna 4, fila H)."
+            ).format(texto=texto.strip())
         )
 
     def fise(self) -> str:

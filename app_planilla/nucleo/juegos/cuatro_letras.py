@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app_planilla.nucleo.idioma import N_, _, n_
 from app_planilla.nucleo.juegos.sencilla import Deshacer, Participantes, PlanillaSencilla, Poner, puestos, sin_cambios
 from app_planilla.nucleo.registro.eventos import (
     Anulacion,
@@ -34,7 +35,7 @@ MIN_LETRAS = 4
 MAX_LETRAS = 7
 """Lado del área de juego: ninguna fila, columna ni diagonal tiene más de 7 cartas."""
 MAX_PARTIDAS_SERIE = 999
-NOMBRE_JUEGO = "«4 en letras»"
+NOMBRE_JUEGO = N_("«4 en letras»")
 
 
 @dataclass(frozen=True)
@@ -68,18 +69,22 @@ TIPOS_CUATRO_LETRAS: Mapping[str, type[EventoCuatroLetras]] = {
 
 
 def limpiar_palabra(palabra: str) -> str:
-    """La palabra en mayúsculas y sin espacios; solo letras, de 4 a 7 (mensajes en español)."""
+    """La palabra en mayúsculas y sin espacios; solo letras, de 4 a 7 (mensajes en el idioma en uso)."""
     if not isinstance(palabra, str):
-        raise ErrorEvento("La palabra tiene que ser un texto.")
+        raise ErrorEvento(_("La palabra tiene que ser un texto."))
     limpia = palabra.strip().upper()
     if not limpia:
-        raise ErrorEvento("Escribe la palabra con la que ganó la partida.")
+        raise ErrorEvento(_("Escribe la palabra con la que ganó la partida."))
     if not limpia.isalpha():
-        raise ErrorEvento(f"«{limpia[:20]}» no es una palabra: solo letras, sin espacios ni números.")
+        raise ErrorEvento(
+            _("«{palabra}» no es una palabra: solo letras, sin espacios ni números.").format(palabra=limpia[:20])
+        )
     if not MIN_LETRAS <= len(limpia) <= MAX_LETRAS:
         raise ErrorEvento(
-            f"«{limpia[:20]}» tiene {len(limpia)} letras: la palabra ganadora tiene de {MIN_LETRAS} a {MAX_LETRAS} "
-            "(el área es de 7×7 cartas)."
+            _(
+                "«{palabra}» tiene {n} letras: la palabra ganadora tiene de {minimo} a {maximo} "
+                "(el área es de 7×7 cartas)."
+            ).format(palabra=limpia[:20], n=len(limpia), minimo=MIN_LETRAS, maximo=MAX_LETRAS)
         )
     return limpia
 
@@ -89,7 +94,7 @@ def limpiar_palabra(palabra: str) -> str:
 
 def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
     """Lee y comprueba la forma de un evento de «4 en letras»."""
-    tipo = tipo_leido(d, TIPOS_CUATRO_LETRAS, "en una serie de «4 en letras»")
+    tipo = tipo_leido(d, TIPOS_CUATRO_LETRAS, _("en una serie de «4 en letras»"))
     if tipo == "inicio_cuatro_letras":
         return InicioCuatroLetras(
             participantes_leidos(d, tipo, MIN_PARTICIPANTES_CUATRO_LETRAS, MAX_PARTICIPANTES_CUATRO_LETRAS,
@@ -106,7 +111,7 @@ def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
 
 
 FORMATO_CUATRO_LETRAS = Formato[EventoCuatroLetras](
-    TIPOS_CUATRO_LETRAS, a_dict_campos, evento_cuatro_letras_desde_dict, "la planilla de «4 en letras»"
+    TIPOS_CUATRO_LETRAS, a_dict_campos, evento_cuatro_letras_desde_dict, N_("la planilla de «4 en letras»")
 )
 
 
@@ -145,7 +150,7 @@ def nueva_cuatro_letras(participantes: Sequence[str]) -> InicioCuatroLetras:
 class PlanillaCuatroLetras(
     PlanillaSencilla[EventoCuatroLetras, InicioCuatroLetras],
     formato=FORMATO_CUATRO_LETRAS, inicio=InicioCuatroLetras, fin=FinCuatroLetras,
-    partida="serie de «4 en letras»",
+    partida=N_("serie de «4 en letras»"),
 ):
     """Planilla de una serie de «4 en letras»."""
 
@@ -197,14 +202,18 @@ class PlanillaCuatroLetras(
     def _poner(self, evento: EventoCuatroLetras) -> Poner:
         if isinstance(evento, Ganada | Empatada):
             if len(self._filas) >= MAX_PARTIDAS_SERIE:
-                raise ErrorEvento(f"La serie ya tiene {MAX_PARTIDAS_SERIE} partidas: empieza otra serie.")
+                raise ErrorEvento(
+                    _("La serie ya tiene {maximo} partidas: empieza otra serie.").format(maximo=MAX_PARTIDAS_SERIE)
+                )
             ganadas = list(self.ganadas)
             ganador: int | None = None
             palabra = ""
             if isinstance(evento, Ganada):
                 ganador = evento.participante
                 if not 0 <= ganador < self.participantes:
-                    raise ErrorEvento(f"La serie tiene {self.participantes} participantes: ese participante no existe.")
+                    raise ErrorEvento(
+                        _("La serie tiene {n} participantes: ese participante no existe.").format(n=self.participantes)
+                    )
                 ganadas[ganador] += 1
                 palabra = evento.palabra
             fila = FilaSerie(len(self._filas) + 1, ganador, palabra, tuple(ganadas))
@@ -220,15 +229,17 @@ class PlanillaCuatroLetras(
             return poner
         if isinstance(evento, FinCuatroLetras):
             if not self._filas:
-                raise ErrorEvento("La serie no tiene ninguna partida anotada: no hay nada que terminar.")
+                raise ErrorEvento(_("La serie no tiene ninguna partida anotada: no hay nada que terminar."))
             return sin_cambios
-        raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una serie de «4 en letras».")
+        raise ErrorEvento(
+            _("El evento «{tipo}» no se puede aplicar en una serie de «4 en letras».").format(tipo=evento.tipo)
+        )
 
     # -------------------------------------------------------------- operaciones
 
     def ganar(self, participante: int, palabra: str) -> Efecto[EventoCuatroLetras, None]:
         """La partida siguiente la gana ``participante`` con ``palabra`` (de 4 a 7 letras)."""
-        numero_entero(participante, "El participante", 0, self.participantes - 1)
+        numero_entero(participante, _("El participante"), 0, self.participantes - 1)
         return self.aplicar(Ganada(participante, limpiar_palabra(palabra)))
 
     def empatar(self) -> Efecto[EventoCuatroLetras, None]:
@@ -244,19 +255,20 @@ def texto_cuatro_letras(planilla: PlanillaCuatroLetras) -> str:
     """La hoja como texto: cada partida con su ganador y su palabra, el recuento y la clasificación."""
     nombres = planilla.nombres
     lineas = [
-        "Planilla de «4 en letras»",
-        "Gana la serie quien más partidas gana.",
-        "Recuento de partidas ganadas en este orden: " + ", ".join(nombres) + ".",
+        _("Planilla de «4 en letras»"),
+        _("Gana la serie quien más partidas gana."),
+        _("Recuento de partidas ganadas en este orden: {nombres}.").format(nombres=", ".join(nombres)),
         "",
     ]
-    ancho = max(len(n) for n in (*nombres, "Empate"))
+    empate = _("Empate")
+    ancho = max(len(n) for n in (*nombres, empate))
     for f in planilla.filas:
-        quien = "Empate" if f.ganador is None else nombres[f.ganador]
-        palabra = "(área llena)" if f.ganador is None else f.palabra
+        quien = empate if f.ganador is None else nombres[f.ganador]
+        palabra = _("(área llena)") if f.ganador is None else f.palabra
         recuento = " ".join(str(g) for g in f.ganadas)
         lineas.append(f"{f.numero:>3}  {quien.ljust(ancho)}  {palabra:<12}  {recuento}".rstrip())
     if not planilla.filas:
-        lineas.append("Aún no hay ninguna partida anotada.")
+        lineas.append(_("Aún no hay ninguna partida anotada."))
     lineas.append("")
     return "\n".join(lineas) + "\n" + texto_clasificacion_cuatro_letras(planilla)
 
@@ -265,14 +277,17 @@ def texto_clasificacion_cuatro_letras(planilla: PlanillaCuatroLetras) -> str:
     """Puesto, nombre y partidas ganadas; con la serie terminada, el vencedor absoluto."""
     nombres = planilla.nombres
     ancho = max(len(n) for n in nombres)
-    titulo = "Clasificación final" if planilla.terminada else "Clasificación provisional"
-    partidas = "1 partida" if planilla.jugadas == 1 else f"{planilla.jugadas} partidas"
-    empates = "1 empatada" if planilla.empates == 1 else f"{planilla.empates} empatadas"
+    titulo = _("Clasificación final") if planilla.terminada else _("Clasificación provisional")
+    partidas = n_("{n} partida", "{n} partidas", planilla.jugadas).format(n=planilla.jugadas)
+    empates = n_("{n} empatada", "{n} empatadas", planilla.empates).format(n=planilla.empates)
     lineas = [f"{titulo} ({partidas}, {empates})"]
     for p in planilla.clasificacion():
-        lineas.append(f"{p.puesto:>3}.º  {p.nombre.ljust(ancho)}  {p.ganadas}")
+        puesto = _("{puesto}.º").format(puesto=f"{p.puesto:>3}")
+        lineas.append(f"{puesto}  {p.nombre.ljust(ancho)}  {p.ganadas}")
     vencedores = planilla.vencedores
     if planilla.terminada and vencedores:
-        quien = " y ".join(nombres[i] for i in vencedores)
-        lineas.append(f"{'Vencedores absolutos' if len(vencedores) > 1 else 'Vencedor absoluto'}: {quien}.")
+        quien = (" " + _("y") + " ").join(nombres[i] for i in vencedores)
+        lineas.append(
+            n_("Vencedor absoluto: {quien}.", "Vencedores absolutos: {quien}.", len(vencedores)).format(quien=quien)
+        )
     return "\n".join(lineas) + "\n"

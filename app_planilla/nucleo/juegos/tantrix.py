@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app_planilla.nucleo.idioma import N_, _, n_
 from app_planilla.nucleo.juegos.sencilla import Deshacer, Participantes, PlanillaSencilla, Poner, puestos, sin_cambios
 from app_planilla.nucleo.registro.eventos import (
     Anulacion,
@@ -34,7 +35,7 @@ MIN_FICHAS_CIRCUITO = 3
 """El circuito más pequeño posible rodea un vértice: tres fichas."""
 PUNTOS_FICHA_LINEA = 1
 PUNTOS_FICHA_CIRCUITO = 2
-NOMBRE_JUEGO = "Tantrix"
+NOMBRE_JUEGO = N_("Tantrix")
 
 
 @dataclass(frozen=True)
@@ -74,16 +75,20 @@ def puntos_tantrix(linea: int, circuito: int) -> int:
 
 
 def comprobar_resultado(linea: int, circuito: int) -> None:
-    """Rangos de una línea y un circuito, con el mensaje en español."""
-    numero_entero(linea, "La línea más larga", 0, FICHAS_TANTRIX)
-    numero_entero(circuito, "El circuito más grande", 0, FICHAS_TANTRIX)
+    """Rangos de una línea y un circuito, con el mensaje en el idioma en uso."""
+    numero_entero(linea, _("La línea más larga"), 0, FICHAS_TANTRIX)
+    numero_entero(circuito, _("El circuito más grande"), 0, FICHAS_TANTRIX)
     if 0 < circuito < MIN_FICHAS_CIRCUITO:
         raise ErrorEvento(
-            f"Un circuito tiene al menos {MIN_FICHAS_CIRCUITO} fichas: escribe 0 si no hay circuito."
+            _("Un circuito tiene al menos {minimo} fichas: escribe 0 si no hay circuito.").format(
+                minimo=MIN_FICHAS_CIRCUITO
+            )
         )
     if linea + circuito > FICHAS_TANTRIX:
         raise ErrorEvento(
-            f"La línea y el circuito suman {linea + circuito} fichas y el juego solo tiene {FICHAS_TANTRIX}."
+            _("La línea y el circuito suman {suma} fichas y el juego solo tiene {maximo}.").format(
+                suma=linea + circuito, maximo=FICHAS_TANTRIX
+            )
         )
 
 
@@ -92,7 +97,7 @@ def comprobar_resultado(linea: int, circuito: int) -> None:
 
 def evento_tantrix_desde_dict(d: Any) -> EventoTantrix:
     """Lee y comprueba la forma de un evento de Tantrix (las reglas las comprueba ``PlanillaTantrix``)."""
-    tipo = tipo_leido(d, TIPOS_TANTRIX, "en una partida de Tantrix")
+    tipo = tipo_leido(d, TIPOS_TANTRIX, _("en una partida de Tantrix"))
     if tipo == "inicio_tantrix":
         return InicioTantrix(
             participantes_leidos(d, tipo, MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX, NOMBRE_JUEGO)
@@ -109,7 +114,7 @@ def evento_tantrix_desde_dict(d: Any) -> EventoTantrix:
 
 
 FORMATO_TANTRIX = Formato[EventoTantrix](
-    TIPOS_TANTRIX, a_dict_campos, evento_tantrix_desde_dict, "la planilla de Tantrix"
+    TIPOS_TANTRIX, a_dict_campos, evento_tantrix_desde_dict, N_("la planilla de Tantrix")
 )
 
 
@@ -139,14 +144,20 @@ class FilaTantrix:
 
     @property
     def cuenta(self) -> str:
-        """Qué cuenta: «línea», «circuito» o «línea = circuito» (vacío sin resultado)."""
+        """Qué cuenta: «línea», «circuito» o «línea = circuito» (vacío sin resultado); en español, como clave
+        estable (la imprenta la reconoce): para mostrarla, :attr:`texto_cuenta`."""
         if self.linea is None or self.circuito is None:
             return ""
         de_linea = self.linea * PUNTOS_FICHA_LINEA
         de_circuito = self.circuito * PUNTOS_FICHA_CIRCUITO
         if de_linea == de_circuito:
-            return "línea = circuito" if de_linea else ""
-        return "línea" if de_linea > de_circuito else "circuito"
+            return N_("línea = circuito") if de_linea else ""
+        return N_("línea") if de_linea > de_circuito else N_("circuito")
+
+    @property
+    def texto_cuenta(self) -> str:
+        """:attr:`cuenta` en el idioma en uso."""
+        return _(self.cuenta) if self.cuenta else ""
 
 
 def nueva_tantrix(participantes: Sequence[str]) -> InicioTantrix:
@@ -157,7 +168,7 @@ def nueva_tantrix(participantes: Sequence[str]) -> InicioTantrix:
 
 class PlanillaTantrix(
     PlanillaSencilla[EventoTantrix, InicioTantrix],
-    formato=FORMATO_TANTRIX, inicio=InicioTantrix, fin=FinTantrix, partida="partida de Tantrix",
+    formato=FORMATO_TANTRIX, inicio=InicioTantrix, fin=FinTantrix, partida=N_("partida de Tantrix"),
 ):
     """Planilla de una partida de Tantrix."""
 
@@ -212,7 +223,9 @@ class PlanillaTantrix(
         if isinstance(evento, ResultadoTantrix):
             i = evento.participante
             if not 0 <= i < self.participantes:
-                raise ErrorEvento(f"La partida tiene {self.participantes} participantes: ese participante no existe.")
+                raise ErrorEvento(
+                    _("La partida tiene {n} participantes: ese participante no existe.").format(n=self.participantes)
+                )
             antes = self._resultados.get(i)
             nuevo = (evento.linea, evento.circuito)
 
@@ -231,15 +244,17 @@ class PlanillaTantrix(
         if isinstance(evento, FinTantrix):
             if self.pendientes:
                 faltan = ", ".join(self.nombres[i] for i in self.pendientes)
-                raise ErrorEvento(f"Para terminar, falta el resultado de: {faltan}.")
+                raise ErrorEvento(_("Para terminar, falta el resultado de: {faltan}.").format(faltan=faltan))
             return sin_cambios
-        raise ErrorEvento(f"El evento «{evento.tipo}» no se puede aplicar en una partida de Tantrix.")
+        raise ErrorEvento(
+            _("El evento «{tipo}» no se puede aplicar en una partida de Tantrix.").format(tipo=evento.tipo)
+        )
 
     # -------------------------------------------------------------- operaciones
 
     def anotar(self, participante: int, linea: int, circuito: int = 0) -> Efecto[EventoTantrix, None]:
         """Anota (o corrige) la línea más larga y el circuito más grande de un participante, en fichas."""
-        numero_entero(participante, "El participante", 0, self.participantes - 1)
+        numero_entero(participante, _("El participante"), 0, self.participantes - 1)
         comprobar_resultado(linea, circuito)
         return self.aplicar(ResultadoTantrix(participante, linea, circuito))
 
@@ -250,31 +265,40 @@ class PlanillaTantrix(
 
 def texto_tantrix(planilla: PlanillaTantrix) -> str:
     """La hoja como texto: línea, circuito, puntos y puesto de cada participante."""
-    cabecera = ["Puesto", "Participante", "Línea", "Circuito", "Puntos", "Cuenta"]
+    cabecera = [_("Puesto"), _("Participante"), _("Línea"), _("Circuito"), _("Puntos"), _("Cuenta")]
     filas = [cabecera]
     orden = sorted(planilla.filas(), key=lambda f: (f.puesto is None, f.puesto or 0, f.participante))
     for f in orden:
         filas.append([
-            "" if f.puesto is None else f"{f.puesto}.º",
+            "" if f.puesto is None else _("{puesto}.º").format(puesto=f.puesto),
             f.nombre,
             "" if f.linea is None else str(f.linea),
             "" if f.circuito is None else str(f.circuito),
             "" if f.puntos is None else str(f.puntos),
-            f.cuenta,
+            f.texto_cuenta,
         ])
     anchos = [max(len(f[i]) for f in filas) for i in range(len(cabecera))]
     derecha = {2, 3, 4}
-    lineas = ["Planilla de Tantrix", "Línea: 1 punto por ficha. Circuito: 2 puntos por ficha. Cuenta la mejor.", ""]
+    lineas = [
+        _("Planilla de Tantrix"),
+        _("Línea: 1 punto por ficha. Circuito: 2 puntos por ficha. Cuenta la mejor."),
+        "",
+    ]
     for celdas in filas:
         lineas.append(
             "  ".join(c.rjust(anchos[i]) if i in derecha else c.ljust(anchos[i]) for i, c in enumerate(celdas)).rstrip()
         )
     lineas.append("")
     if planilla.terminada:
-        ganadores = " y ".join(planilla.nombres[i] for i in planilla.ganadores)
-        lineas.append(f"Partida terminada. {'Ganan' if len(planilla.ganadores) > 1 else 'Gana'}: {ganadores}.")
+        ganadores = (" " + _("y") + " ").join(planilla.nombres[i] for i in planilla.ganadores)
+        lineas.append(
+            n_("Partida terminada. Gana: {ganadores}.", "Partida terminada. Ganan: {ganadores}.",
+               len(planilla.ganadores)).format(ganadores=ganadores)
+        )
     elif planilla.pendientes:
-        lineas.append("Faltan: " + ", ".join(planilla.nombres[i] for i in planilla.pendientes) + ".")
+        lineas.append(
+            _("Faltan: {nombres}.").format(nombres=", ".join(planilla.nombres[i] for i in planilla.pendientes))
+        )
     else:
-        lineas.append("Clasificación provisional: falta terminar la partida.")
+        lineas.append(_("Clasificación provisional: falta terminar la partida."))
     return "\n".join(lineas) + "\n"

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, casilla, nombre_casilla
 
@@ -59,12 +60,12 @@ class Formato(Generic[E]):
     a_dict: Callable[[E], dict[str, Any]]
     desde_dict: Callable[[Any], E]
     hoja: str
-    """Para el mensaje de un evento ajeno: «Eso no es un evento de {hoja}»."""
+    """Para el mensaje de un evento ajeno: «Eso no es un evento de {hoja}» (marcado con ``N_``)."""
 
     def canonico(self, evento: E) -> E:
         """El evento tal como quedaría tras escribirlo y leerlo: misma comprobación que un archivo ajeno."""
         if not isinstance(evento, tuple(self.tipos.values())):
-            raise ErrorEvento(f"Eso no es un evento de {self.hoja}.")
+            raise ErrorEvento(_("Eso no es un evento de {hoja}.").format(hoja=_(self.hoja)))
         return self.desde_dict(self.a_dict(evento))
 
 
@@ -74,11 +75,13 @@ class Formato(Generic[E]):
 def tipo_leido(d: Any, tipos: Mapping[str, object], donde: str = "") -> str:
     """El «tipo» de un evento leído, si es uno de ``tipos``; ``donde`` completa el mensaje de error."""
     if not isinstance(d, dict):
-        raise ErrorEvento("Cada evento tiene que ser un objeto con un campo «tipo».")
+        raise ErrorEvento(_("Cada evento tiene que ser un objeto con un campo «tipo»."))
     tipo = d.get("tipo")
     if not isinstance(tipo, str) or tipo not in tipos:
         nombre = tipo if isinstance(tipo, str) and len(tipo) <= MAX_TEXTO else "?"
-        raise ErrorEvento(f"Tipo de evento desconocido{' ' + donde if donde else ''}: «{nombre}».")
+        raise ErrorEvento(
+            _("Tipo de evento desconocido{donde}: «{tipo}».").format(donde=" " + donde if donde else "", tipo=nombre)
+        )
     return tipo
 
 
@@ -86,19 +89,27 @@ def campos(d: Mapping[str, Any], tipo: str, obligatorios: set[str], opcionales: 
     claves = set(d) - {"tipo"}
     faltan = obligatorios - claves
     if faltan:
-        raise ErrorEvento(f"Al evento «{tipo}» le falta el campo «{sorted(faltan)[0]}».")
+        raise ErrorEvento(_("Al evento «{tipo}» le falta el campo «{campo}».").format(
+            tipo=tipo, campo=sorted(faltan)[0]
+        ))
     sobran = claves - obligatorios - opcionales
     if sobran:
-        raise ErrorEvento(f"El evento «{tipo}» tiene un campo desconocido: «{sorted(sobran)[0]}».")
+        raise ErrorEvento(
+            _("El evento «{tipo}» tiene un campo desconocido: «{campo}».").format(tipo=tipo, campo=sorted(sobran)[0])
+        )
 
 
 def entero(d: Mapping[str, Any], clave: str, minimo: int, maximo: int, omision: int | None = None) -> int:
     valor = d.get(clave, omision)
     # bool es subclase de int: true/false no son números.
     if not isinstance(valor, int) or isinstance(valor, bool):
-        raise ErrorEvento(f"«{clave}» tiene que ser un número entero.")
+        raise ErrorEvento(_("«{clave}» tiene que ser un número entero.").format(clave=clave))
     if not minimo <= valor <= maximo:
-        raise ErrorEvento(f"«{clave}» vale {valor} y tiene que estar entre {minimo} y {maximo}.")
+        raise ErrorEvento(
+            _("«{clave}» vale {valor} y tiene que estar entre {minimo} y {maximo}.").format(
+                clave=clave, valor=valor, minimo=minimo, maximo=maximo
+            )
+        )
     return valor
 
 
@@ -115,19 +126,25 @@ def comprobar_texto(valor: str, que: str) -> None:
     de dirección (U+202E invierte lo que sigue: un nombre se vería distinto de lo que es)."""
     if valor.isascii():
         if not valor.isprintable():
-            raise ErrorEvento(f"{que} lleva caracteres de control.")
+            raise ErrorEvento(_("{que} lleva caracteres de control.").format(que=que))
         return
     for c in valor:
         o = ord(c)
         if 0xD800 <= o <= 0xDFFF:
-            raise ErrorEvento(f"{que} lleva un carácter que no es texto válido (U+{o:04X}, un sustituto suelto).")
+            raise ErrorEvento(
+                _("{que} lleva un carácter que no es texto válido ({codigo}, un sustituto suelto).").format(
+                    que=que, codigo=f"U+{o:04X}"
+                )
+            )
         if o < 32 or 0x7F <= o <= 0x9F:
-            raise ErrorEvento(f"{que} lleva caracteres de control.")
+            raise ErrorEvento(_("{que} lleva caracteres de control.").format(que=que))
         if c in _SEPARADORES:
-            raise ErrorEvento(f"{que} lleva un salto de línea (U+{o:04X}).")
+            raise ErrorEvento(_("{que} lleva un salto de línea ({codigo}).").format(que=que, codigo=f"U+{o:04X}"))
         if c in _DIRECCION:
             raise ErrorEvento(
-                f"{que} lleva un control de dirección del texto (U+{o:04X}), que lo mostraría en otro orden."
+                _("{que} lleva un control de dirección del texto ({codigo}), que lo mostraría en otro orden.").format(
+                    que=que, codigo=f"U+{o:04X}"
+                )
             )
 
 
@@ -138,36 +155,44 @@ def _visible(c: str) -> bool:
 def texto(d: Mapping[str, Any], clave: str, maximo: int) -> str:
     valor = d.get(clave, "")
     if not isinstance(valor, str):
-        raise ErrorEvento(f"«{clave}» tiene que ser un texto.")
+        raise ErrorEvento(_("«{clave}» tiene que ser un texto.").format(clave=clave))
     if len(valor) > maximo:
-        raise ErrorEvento(f"«{clave}» es demasiado largo (más de {maximo} caracteres).")
+        raise ErrorEvento(_("«{clave}» es demasiado largo (más de {maximo} caracteres).").format(
+            clave=clave, maximo=maximo
+        ))
     comprobar_texto(valor, f"«{clave}»")
     return valor
 
 
 def nombre(valor: Any) -> str:
     if not isinstance(valor, str):
-        raise ErrorEvento("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre).")
+        raise ErrorEvento(_("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre)."))
     if len(valor) > MAX_NOMBRE:
-        raise ErrorEvento(f"Un nombre de participante tiene como mucho {MAX_NOMBRE} caracteres.")
+        raise ErrorEvento(
+            _("Un nombre de participante tiene como mucho {maximo} caracteres.").format(maximo=MAX_NOMBRE)
+        )
     _comprobar_nombre(valor)
     return valor
 
 
 def _comprobar_nombre(valor: str) -> None:
-    comprobar_texto(valor, "Un nombre de participante")
+    comprobar_texto(valor, _("Un nombre de participante"))
     if valor.strip() and not any(map(_visible, valor)):
         raise ErrorEvento(
-            "Un nombre de participante solo lleva caracteres invisibles: escribe el nombre o déjalo vacío."
+            _("Un nombre de participante solo lleva caracteres invisibles: escribe el nombre o déjalo vacío.")
         )
 
 
 def numero_entero(valor: object, que: str, minimo: int, maximo: int) -> int:
     """Un entero en su rango (``True`` no es un número); si no, un mensaje que dice qué se esperaba."""
     if isinstance(valor, bool) or not isinstance(valor, int):
-        raise ErrorEvento(f"{que} tiene que ser un número entero.")
+        raise ErrorEvento(_("{que} tiene que ser un número entero.").format(que=que))
     if not minimo <= valor <= maximo:
-        raise ErrorEvento(f"{que} tiene que estar entre {minimo} y {maximo} (es {valor}).")
+        raise ErrorEvento(
+            _("{que} tiene que estar entre {minimo} y {maximo} (es {valor}).").format(
+                que=que, minimo=minimo, maximo=maximo, valor=valor
+            )
+        )
     return valor
 
 
@@ -177,17 +202,17 @@ def ficha_a_dict(c: Casilla, f: Ficha) -> dict[str, Any]:
 
 def fichas_leidas(valor: Any) -> tuple[tuple[Casilla, Ficha], ...]:
     if not isinstance(valor, list) or len(valor) > 7:
-        raise ErrorEvento("«fichas» tiene que ser una lista de hasta 7 fichas.")
+        raise ErrorEvento(_("«fichas» tiene que ser una lista de hasta 7 fichas."))
     fichas: list[tuple[Casilla, Ficha]] = []
     for f in valor:
         if not isinstance(f, dict):
-            raise ErrorEvento("Cada ficha tiene que ser un objeto con «casilla», «letra» y «comodin».")
+            raise ErrorEvento(_("Cada ficha tiene que ser un objeto con «casilla», «letra» y «comodin»."))
         campos(f, "ficha", {"casilla", "letra"}, {"comodin"})
         texto_casilla = texto(f, "casilla", 3)
         letra = texto(f, "letra", 2)
         comodin = f.get("comodin", False)
         if not isinstance(comodin, bool):
-            raise ErrorEvento("«comodin» tiene que ser true o false.")
+            raise ErrorEvento(_("«comodin» tiene que ser true o false."))
         fichas.append((casilla(texto_casilla), Ficha(letra, comodin)))
     return tuple(fichas)
 
@@ -196,21 +221,26 @@ def fichas_leidas(valor: Any) -> tuple[tuple[Casilla, Ficha], ...]:
 
 
 def nombres_mostrados(participantes: Sequence[str]) -> tuple[str, ...]:
-    """Quien no tiene nombre es «Participante N»."""
-    return tuple(n or f"Participante {i + 1}" for i, n in enumerate(participantes))
+    """Quien no tiene nombre es «Participante N» (en el idioma en uso: es para mostrar, no se guarda)."""
+    return tuple(n or _("Participante {numero}").format(numero=i + 1) for i, n in enumerate(participantes))
 
 
 def limpiar_nombres(participantes: Sequence[str], minimo: int, maximo: int, juego: str) -> tuple[str, ...]:
-    """Nombres sin espacios de más; comprueba cuántos son y su largo (mensajes en español)."""
+    """Nombres sin espacios de más; comprueba cuántos son y su largo (mensajes en el idioma en uso; ``juego``,
+    el nombre del juego, viene marcado con ``N_``)."""
     if isinstance(participantes, str) or not minimo <= len(participantes) <= maximo:
-        raise ErrorEvento(f"{juego} es de {minimo} a {maximo} participantes.")
+        raise ErrorEvento(
+            _("{juego} es de {minimo} a {maximo} participantes.").format(juego=_(juego), minimo=minimo, maximo=maximo)
+        )
     nombres = []
     for n in participantes:
         if not isinstance(n, str):
-            raise ErrorEvento("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre).")
+            raise ErrorEvento(_("Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre)."))
         limpio = " ".join(n.split())
         if len(limpio) > MAX_NOMBRE:
-            raise ErrorEvento(f"Un nombre de participante tiene como mucho {MAX_NOMBRE} caracteres.")
+            raise ErrorEvento(
+                _("Un nombre de participante tiene como mucho {maximo} caracteres.").format(maximo=MAX_NOMBRE)
+            )
         _comprobar_nombre(n)
         nombres.append(limpio)
     return tuple(nombres)
@@ -230,5 +260,5 @@ def participantes_leidos(d: dict[str, Any], tipo: str, minimo: int, maximo: int,
     campos(d, tipo, {"participantes"}, set())
     nombres = d["participantes"]
     if not isinstance(nombres, list):
-        raise ErrorEvento("«participantes» tiene que ser una lista de nombres.")
+        raise ErrorEvento(_("«participantes» tiene que ser una lista de nombres."))
     return limpiar_nombres(nombres, minimo, maximo, juego)

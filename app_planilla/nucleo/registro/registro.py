@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento, Formato, nombres_mostrados
 from app_planilla.nucleo.relojes import Movimiento
 
@@ -108,10 +109,11 @@ class Registro(Generic[E, L, Ini]):
     """La clase del evento de inicio (``ClassVar`` no admite ``Ini``: por eso ``Any``)."""
     _TIPO_FIN: ClassVar[type[Any]]
     _PARTIDA: ClassVar[str]
+    """«partida», «partida duplicada»…, marcado con ``N_``: los mensajes lo traducen al mostrarlo."""
 
     def __init_subclass__(
         cls, *, formato: Formato[Any] | None = None, inicio: type[Any] = object, fin: type[Any] = object,
-        partida: str = "partida", **kwargs: Any,
+        partida: str = N_("partida"), **kwargs: Any,
     ) -> None:
         super().__init_subclass__(**kwargs)
         if formato is not None:
@@ -120,7 +122,9 @@ class Registro(Generic[E, L, Ini]):
     def __init__(self, inicio: Ini, *, guardar: Guardar | None = None) -> None:
         limpio = self._FORMATO.canonico(inicio)
         if not isinstance(limpio, self._TIPO_INICIO):
-            raise ErrorEvento(f"La {self._PARTIDA} tiene que empezar por su evento de inicio.")
+            raise ErrorEvento(_("La {partida} tiene que empezar por su evento de inicio.").format(
+                partida=_(self._PARTIDA)
+            ))
         self.inicio: Ini = limpio
         # El inicio es siempre uno de los eventos E (el sistema de tipos no sabe decir «Ini está en E»).
         self._eventos: list[E] = [cast(E, limpio)]
@@ -143,14 +147,22 @@ class Registro(Generic[E, L, Ini]):
         it = iter(eventos)
         primero = next(it, None)
         if not isinstance(primero, cls._TIPO_INICIO):
-            raise ErrorEvento(f"El registro de una {cls._PARTIDA} tiene que empezar por su evento de inicio.")
+            raise ErrorEvento(
+                _("El registro de una {partida} tiene que empezar por su evento de inicio.").format(
+                    partida=_(cls._PARTIDA)
+                )
+            )
         planilla = cls(primero)
         # Los números empiezan en 1 porque el 0 es el inicio: así se puede buscar en el archivo.
         for numero, evento in enumerate(it, start=1):
             try:
                 limpio, hacer = planilla._hacer(evento, canonizar=not leidos)
             except ErrorPlanilla as e:
-                raise ErrorEvento(f"Evento {numero} («{getattr(evento, 'tipo', '?')}»): {e}") from None
+                raise ErrorEvento(
+                    _("Evento {numero} («{tipo}»): {error}").format(
+                        numero=numero, tipo=getattr(evento, "tipo", "?"), error=e
+                    )
+                ) from None
             planilla._anotar(numero, limpio, hacer()[1])
         planilla.guardar = guardar
         return planilla
@@ -203,14 +215,14 @@ class Registro(Generic[E, L, Ini]):
         """El evento en su forma canónica y la función que lo aplica, tras comprobarlo entero."""
         numero = len(self._eventos)
         if numero >= MAX_EVENTOS:
-            raise ErrorEvento(f"La partida tiene demasiados eventos (más de {MAX_EVENTOS}).")
+            raise ErrorEvento(_("La partida tiene demasiados eventos (más de {maximo}).").format(maximo=MAX_EVENTOS))
         # Pasar por la misma lectura que un archivo garantiza que todo lo aceptado se puede exportar
         # e importar igual (tamaños, tipos, caracteres de control).
         if canonizar:
             evento = self._FORMATO.canonico(evento)
         if isinstance(evento, Anulacion):
             if not self._pila:
-                raise ErrorEvento("No hay ninguna línea que deshacer.")
+                raise ErrorEvento(_("No hay ninguna línea que deshacer."))
             anulacion = evento
 
             def deshacer() -> tuple[Efecto[E, L], None]:
@@ -222,10 +234,14 @@ class Registro(Generic[E, L, Ini]):
 
             return evento, deshacer
         if isinstance(evento, self._TIPO_INICIO):
-            raise ErrorEvento(f"La {self._PARTIDA} ya ha empezado: el inicio solo puede ser el primer evento.")
+            raise ErrorEvento(
+                _("La {partida} ya ha empezado: el inicio solo puede ser el primer evento.").format(
+                    partida=_(self._PARTIDA)
+                )
+            )
         if self.terminada and not self._tras_el_fin(evento):
             raise ErrorEvento(
-                "La partida ya ha terminado. Para seguir, deshaz el final con «Deshacer la última línea»."
+                _("La partida ya ha terminado. Para seguir, deshaz el final con «Deshacer la última línea».")
             )
         aplicar = self._preparar(numero, evento)
 
@@ -265,7 +281,7 @@ class Registro(Generic[E, L, Ini]):
         ``guardar``, o ninguno. Cada uno se comprueba contra el estado que dejan los anteriores, así que se
         aplican antes de guardar y, si algo falla, se deshacen con sus inversas: nada cambia."""
         if any(isinstance(e, Anulacion) for e in eventos):
-            raise ErrorEvento("«Deshacer» no se anota junto con otros eventos.")
+            raise ErrorEvento(_("«Deshacer» no se anota junto con otros eventos."))
         anotados: list[Anotado[E]] = []
         efectos: list[Efecto[E, L]] = []
         terminada = self.terminada
