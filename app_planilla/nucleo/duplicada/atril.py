@@ -138,14 +138,16 @@ def aviso_sorteo(atril: Sequence[str], ronda: int, edicion: Edicion, por_salir: 
         hasta = _("hasta la ronda {ronda}").format(ronda=RONDA_ULTIMA_EXIGENTE)
     else:
         hasta = _("desde la ronda {ronda}").format(ronda=RONDA_ULTIMA_EXIGENTE + 1)
+    texto_vocales = n_("{n} vocal", "{n} vocales", vocales).format(n=vocales)
+    texto_consonantes = n_("{n} consonante", "{n} consonantes", consonantes).format(n=consonantes)
     if comodines:
-        cuenta = n_(
-            "{vocales} vocales, {consonantes} consonantes y {comodines} comodín",
-            "{vocales} vocales, {consonantes} consonantes y {comodines} comodines",
-            comodines,
-        ).format(vocales=vocales, consonantes=consonantes, comodines=comodines)
+        cuenta = _("{vocales}, {consonantes} y {comodines}").format(
+            vocales=texto_vocales,
+            consonantes=texto_consonantes,
+            comodines=n_("{n} comodín", "{n} comodines", comodines).format(n=comodines),
+        )
     else:
-        cuenta = _("{vocales} vocales y {consonantes} consonantes").format(vocales=vocales, consonantes=consonantes)
+        cuenta = _("{vocales} y {consonantes}").format(vocales=texto_vocales, consonantes=texto_consonantes)
     return _(
         "El atril {atril} tiene {cuenta}: según la regla del sorteo de la FISE, {hasta} hacen falta al menos "
         "{minimo} de cada (el comodín cuenta como cualquiera de las dos). El atril entero vuelve a la bolsa y "
