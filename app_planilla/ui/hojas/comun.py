@@ -3,6 +3,7 @@ igual: botones, el título y la nota de arriba, los recuadros de avisos y errore
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication, QIntValidator, QKeySequence
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -156,6 +157,36 @@ def accion_de_menu(ventana: QWidget, menu: QMenu, texto: str, funcion: object,
     return a
 
 
+class TextosHojas(QObject):
+    """Los textos que repiten las hojas, con su contexto de traducción. Es un ``QObject`` solo para
+    ``TextosHojas.tr``: ``pyside6-lupdate`` reconoce los plurales (``%n``) de ``tr``, no los de ``translate``."""
+
+    @staticmethod
+    def puntos(n: int) -> str:
+        """``12 puntos`` (en inglés, ``1 point``); los negativos (tiempo extra), sin plural."""
+        if n < 0:
+            return TextosHojas.tr("{0} puntos", "negativos").format(n)
+        return TextosHojas.tr("%n puntos", "", n)
+
+    @staticmethod
+    def puesto(n: int) -> str:
+        """El puesto ``n`` en una casilla de la clasificación (``1.º``; en inglés, ``1``)."""
+        return TextosHojas.tr("{0}.º", "puesto en una tabla").format(n)
+
+    @staticmethod
+    def puesto_y_nombre(n: int, nombre: str) -> str:
+        """El puesto y el nombre en un resumen de una línea (``1.º Ana``; en inglés, ``1. Ana``)."""
+        return TextosHojas.tr("{0}.º {1}", "puesto y nombre").format(n, nombre)
+
+    @staticmethod
+    def enumerar(nombres: list[str]) -> str:
+        """``Ana``, ``Ana y Bea``, ``Ana, Bea y Carlos``: la «y» (y la coma) en el idioma de la interfaz."""
+        if len(nombres) < 2:
+            return "".join(nombres)
+        return TextosHojas.tr("{0} y {1}", "el último de una lista de nombres").format(
+            ", ".join(nombres[:-1]), nombres[-1])
+
+
 def al_portapapeles(texto: str) -> None:
     """Copia el texto (planilla, clasificación) al portapapeles, si el sistema tiene uno."""
     portapapeles = QGuiApplication.clipboard()
@@ -166,6 +197,7 @@ def al_portapapeles(texto: str) -> None:
 __all__ = [
     "COLORES_AVISO",
     "COLORES_ERROR",
+    "TextosHojas",
     "accion_de_menu",
     "al_portapapeles",
     "boton",

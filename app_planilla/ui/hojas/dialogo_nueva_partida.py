@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,9 +44,9 @@ from app_planilla.ui.relojes.opciones import OpcionesReloj
 
 
 def _nombre_edicion(ed: Edicion) -> str:
-    return "Español (FISE)" if ed.codigo == "es" else "English"
-
-
+    if ed.codigo == "es":
+        return QCoreApplication.translate("DialogoNuevaPartida", "Español (FISE)")
+    return QCoreApplication.translate("DialogoNuevaPartida", "English")
 
 
 @dataclass(frozen=True)
@@ -56,18 +57,21 @@ class TipoJuego:
     maximo: int
     nueva: Callable[[Sequence[str]], InicioPartida]
     nota: str
+    """Marcada para traducir (``QT_TRANSLATE_NOOP``): se traduce al mostrarla."""
 
 
 TIPOS_JUEGO = {
     TANTRIX: TipoJuego(
         MIN_PARTICIPANTES_TANTRIX, MAX_PARTICIPANTES_TANTRIX, nueva_tantrix,
-        "Al final, cada participante anota su línea más larga y su circuito más grande (en fichas): "
-        "1 punto por ficha de línea, 2 por ficha de circuito; cuenta la mejor.",
+        QT_TRANSLATE_NOOP("DialogoNuevaPartida",
+                          "Al final, cada participante anota su línea más larga y su circuito más grande (en "
+                          "fichas): 1 punto por ficha de línea, 2 por ficha de circuito; cuenta la mejor."),
     ),
     CUATRO_LETRAS: TipoJuego(
         MIN_PARTICIPANTES_CUATRO_LETRAS, MAX_PARTICIPANTES_CUATRO_LETRAS, nueva_cuatro_letras,
-        "Una serie de partidas: se anota quién gana cada una y con qué palabra (o el empate con el área llena). "
-        "Vencedor absoluto: quien más partidas gana.",
+        QT_TRANSLATE_NOOP("DialogoNuevaPartida",
+                          "Una serie de partidas: se anota quién gana cada una y con qué palabra (o el empate con "
+                          "el área llena). Vencedor absoluto: quien más partidas gana."),
     ),
 }
 """Tantrix y «4 en letras» en «Tipo de partida» (las claves son las modalidades del almacén)."""
@@ -252,7 +256,7 @@ class DialogoNuevaPartida(QDialog):
         # Tantrix y «4 en letras» no usan fichas de ninguna edición.
         self._formulario.setRowVisible(self.edicion, self.juego is None)
         if self.juego is not None:
-            self.nota.setText(self.tr(self.juego.nota))
+            self.nota.setText(QCoreApplication.translate("DialogoNuevaPartida", self.juego.nota))
             return
         if not duplicada:
             return

@@ -5,17 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QHeaderView, QPushButton, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.almacen.almacen import ResumenPartida
 from app_planilla.ui.hojas.dialogo_comun import tabla
 
 Indice = QModelIndex | QPersistentModelIndex
-
-
-def _tr(texto: str) -> str:
-    return QCoreApplication.translate("ModeloPlanilla", texto)  # el contexto de siempre
 
 
 COL_ID, COL_PARTICIPANTES, COL_ESTADO, COL_EVENTOS, COL_ACTUALIZADA = range(5)
@@ -45,7 +41,8 @@ class ModeloPartidas(QAbstractTableModel):
     def headerData(self, seccion: int, orientacion: Qt.Orientation, rol: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientacion != Qt.Orientation.Horizontal or rol != Qt.ItemDataRole.DisplayRole:
             return None
-        titulos = (_tr("N.º"), _tr("Participantes"), _tr("Estado"), _tr("Líneas"), _tr("Última anotación"))
+        titulos = (self.tr("N.º"), self.tr("Participantes"), self.tr("Estado"), self.tr("Líneas"),
+                   self.tr("Última anotación"))
         return titulos[seccion] if 0 <= seccion < len(titulos) else None
 
     def data(self, indice: Indice, rol: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -57,12 +54,12 @@ class ModeloPartidas(QAbstractTableModel):
             if col == COL_ID:
                 return str(p.id)
             if col == COL_PARTICIPANTES:
-                return ", ".join(n or _tr("Participante {0}").format(i + 1) for i, n in enumerate(p.participantes))
+                return ", ".join(n or self.tr("Participante {0}").format(i + 1) for i, n in enumerate(p.participantes))
             if col == COL_ESTADO:
-                estado = _tr("Terminada") if p.terminada else _tr("En juego")
+                estado = self.tr("Terminada") if p.terminada else self.tr("En juego")
                 modalidad = getattr(p, "modalidad", "clasica")
-                otras = {"duplicada": _tr("Duplicada, {0}"), "tantrix": _tr("Tantrix, {0}"),
-                         "cuatro_letras": _tr("«4 en letras», {0}")}
+                otras = {"duplicada": self.tr("Duplicada, {0}"), "tantrix": self.tr("Tantrix, {0}"),
+                         "cuatro_letras": self.tr("«4 en letras», {0}")}
                 return otras[modalidad].format(estado.lower()) if modalidad in otras else estado
             if col == COL_EVENTOS:
                 return str(max(0, p.eventos - 1))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app_planilla.nucleo.clasica.sorteo import Sorteo
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import Edicion
+from app_planilla.ui.hojas.comun import TextosHojas
 from app_planilla.ui.hojas.dialogo_comun import etiqueta_error
 
 
@@ -91,7 +92,7 @@ class DialogoSorteo(QDialog):
         if self.sorteo.abre is not None:
             lineas.append(self.tr("{0}. Abre {1}.").format(sacado, self.nombres[self.sorteo.abre]))
         else:
-            empatados = ", ".join(self.nombres[i] for i in self.sorteo.empatados)
+            empatados = TextosHojas.enumerar([self.nombres[i] for i in self.sorteo.empatados])
             lineas.append(self.tr("{0}. Empate entre {1}: vuelven a sacar.").format(sacado, empatados))
         self.historia.setText("<br>".join(lineas))
         for c in self.campos:

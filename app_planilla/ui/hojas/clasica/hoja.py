@@ -145,7 +145,7 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
 
     def preguntar(self, pregunta: str, opciones: list[str]) -> int | None:
         """Elige una de ``opciones`` (o ``None`` si se cancela)."""
-        caja = QMessageBox(QMessageBox.Icon.Question, self.tr("Planilla"), pregunta,
+        caja = QMessageBox(QMessageBox.Icon.Question, self.tr("Planilla", "nombre de la aplicación"), pregunta,
                            QMessageBox.StandardButton.Cancel, self.ventana)
         botones = [caja.addButton(o, QMessageBox.ButtonRole.AcceptRole) for o in opciones]
         caja.exec()

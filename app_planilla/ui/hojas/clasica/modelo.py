@@ -16,6 +16,7 @@ from app_planilla.nucleo.clasica.eventos import Atril, Fin
 from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.ui.hojas.comun import TextosHojas
 
 Indice = QModelIndex | QPersistentModelIndex
 
@@ -34,10 +35,6 @@ FONDOS = (QColor("#ffffff"), QColor("#f1f6f4"), QColor("#ffffff"), QColor("#f1f6
 """Un tono por participante, para ver de un vistazo qué tres columnas son de quién."""
 COLOR_RESTA = QColor("#a61e1e")
 COLOR_CERO = QColor("#6b6b6b")
-
-
-def _tr(texto: str) -> str:
-    return QCoreApplication.translate("ModeloPlanilla", texto)
 
 
 def columna(participante: int, campo: int) -> int:
@@ -74,7 +71,7 @@ def _celda(linea: Linea) -> Celda:
     if linea.clase == "penalizacion":
         texto = linea.motivo or linea.descripcion
     elif linea.clase == "jugada" and not (linea.coordenada or linea.palabra):
-        texto = _tr("a mano")
+        texto = QCoreApplication.translate("ModeloPlanilla", "a mano")
     else:
         texto = linea.descripcion
     return Celda(texto, linea.puntos, linea.total, linea, linea.clase)
@@ -105,7 +102,8 @@ def filas_de(planilla: Planilla) -> list[Fila]:
             continue
         celdas: list[Celda | None] = [None] * n
         celdas[linea.participante] = _celda(linea)
-        etiqueta = _tr("Penalización") if linea.clase == "penalizacion" else _tr("Tiempo extra")
+        etiqueta = (QCoreApplication.translate("ModeloPlanilla", "Penalización") if linea.clase == "penalizacion"
+                    else QCoreApplication.translate("ModeloPlanilla", "Tiempo extra"))
         fila = Fila(f"linea:{linea.numero}", etiqueta, tuple(celdas))
         (tiempo if linea.clase == "tiempo" else filas).append(fila)
     if not planilla.terminada:
@@ -116,20 +114,21 @@ def filas_de(planilla: Planilla) -> list[Fila]:
     if final is not None:
         fin = next((e for e in reversed(planilla.eventos) if isinstance(e, Fin)), None)
         atriles = fin.atriles if fin is not None else ("",) * n
-        filas.append(Fila("ajuste", _tr("Ajuste final"),
+        filas.append(Fila("ajuste", QCoreApplication.translate("ModeloPlanilla", "Ajuste final"),
                           tuple(_celda_ajuste(f, a) for f, a in zip(final, atriles, strict=True))))
     return filas + tiempo
 
 
 def _celda_ajuste(fila: FilaFinal, atril: Atril) -> Celda:
     if fila.cerro:
-        texto = _tr("Cerró")
+        texto = QCoreApplication.translate("ModeloPlanilla", "Cerró")
     elif fila.resto and isinstance(atril, str) and atril.strip():
-        texto = _tr("Atril: {0}").format(atril.strip().upper())  # las letras que quedaron, como en el PDF
+        # Las letras que quedaron, como en el PDF.
+        texto = QCoreApplication.translate("ModeloPlanilla", "Atril: {0}").format(atril.strip().upper())
     elif fila.resto:
-        texto = _tr("Atril")
+        texto = QCoreApplication.translate("ModeloPlanilla", "Atril")
     else:
-        texto = _tr("Atril sin puntos")
+        texto = QCoreApplication.translate("ModeloPlanilla", "Atril sin puntos")
     return Celda(texto, fila.ajuste, fila.antes + fila.ajuste, clase="ajuste")
 
 
@@ -212,15 +211,15 @@ class ModeloPlanilla(QAbstractTableModel):
             return None
         if seccion == COL_RONDA:
             if rol == Qt.ItemDataRole.DisplayRole:
-                return _tr("Ronda")
+                return self.tr("Ronda")
             return None
         quien, campo = de_columna(seccion)
         if rol == Qt.ItemDataRole.DisplayRole:
-            puntos = _tr("Puntos") if self.jugadas_visibles else self._nombres[quien]
-            return (self._nombres[quien], puntos, _tr("Total"))[campo]
+            puntos = self.tr("Puntos") if self.jugadas_visibles else self._nombres[quien]
+            return (self._nombres[quien], puntos, self.tr("Total"))[campo]
         if rol == Qt.ItemDataRole.ToolTipRole:
-            return (_tr("Jugadas de {0}"), _tr("Puntos de cada turno de {0}"),
-                    _tr("Total acumulado de {0}"))[campo].format(self._nombres[quien])
+            return (self.tr("Jugadas de {0}"), self.tr("Puntos de cada turno de {0}"),
+                    self.tr("Total acumulado de {0}"))[campo].format(self._nombres[quien])
         if rol == Qt.ItemDataRole.FontRole and self._turno is not None and self._turno[1] == quien:
             fuente = QFont()
             fuente.setBold(True)
@@ -252,7 +251,7 @@ class ModeloPlanilla(QAbstractTableModel):
             return QBrush(FONDO_TURNO if en_turno else FONDOS[quien % len(FONDOS)])
         if celda is None:
             if rol == Qt.ItemDataRole.DisplayRole and en_turno and campo == CAMPO_JUGADA:
-                return _tr("▶ turno")
+                return self.tr("▶ turno")
             if rol == Qt.ItemDataRole.DisplayRole and en_turno and campo == CAMPO_PUNTOS and not self.jugadas_visibles:
                 return "▶"
             if rol == Qt.ItemDataRole.ForegroundRole and en_turno:
@@ -285,13 +284,14 @@ class ModeloPlanilla(QAbstractTableModel):
         if rol == Qt.ItemDataRole.ToolTipRole:
             nombre = self._nombres[quien]
             if celda.clase == "ajuste":
-                return _tr("{0}: ajuste final {1:+d}").format(nombre, celda.puntos or 0)
+                return self.tr("{0}: ajuste final {1:+d}").format(nombre, celda.puntos or 0)
             if celda.linea is not None and celda.linea.clase == "penalizacion":
-                return _tr("{0}: {1}").format(nombre, celda.linea.descripcion)
+                return self.tr("{0}: {1}").format(nombre, celda.linea.descripcion)
+            puntos = TextosHojas.puntos(celda.puntos or 0)
             if celda.linea is not None and celda.linea.fichas:
-                return _tr("{0}: {1}, {2} puntos ({3} fichas en el tablero)").format(
-                    nombre, celda.texto, celda.puntos, len(celda.linea.fichas))
-            return _tr("{0}: {1}, {2} puntos; total {3}").format(nombre, celda.texto, celda.puntos, celda.total)
+                return self.tr("{0}: {1}, {2}").format(nombre, celda.texto, puntos) + ModeloPlanilla.tr(
+                    " (%n fichas en el tablero)", "", len(celda.linea.fichas))
+            return self.tr("{0}: {1}, {2}; total {3}").format(nombre, celda.texto, puntos, celda.total)
         return None
 
 
@@ -324,8 +324,8 @@ class ModeloFinal(QAbstractTableModel):
     def headerData(self, seccion: int, orientacion: Qt.Orientation, rol: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientacion != Qt.Orientation.Horizontal or rol != Qt.ItemDataRole.DisplayRole:
             return None
-        titulos = (_tr("Puesto"), _tr("Participante"), _tr("Antes del ajuste"), _tr("Ajuste"),
-                   _tr("Tiempo extra"), _tr("Total"))
+        titulos = (self.tr("Puesto"), self.tr("Participante"), self.tr("Antes del ajuste"), self.tr("Ajuste"),
+                   self.tr("Tiempo extra"), self.tr("Total"))
         return titulos[seccion] if 0 <= seccion < len(titulos) else None
 
     def data(self, indice: Indice, rol: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -335,10 +335,10 @@ class ModeloFinal(QAbstractTableModel):
         col = indice.column()
         if rol == Qt.ItemDataRole.DisplayRole:
             if col == COL_PUESTO:
-                return f"{f.puesto}.º"
+                return TextosHojas.puesto(f.puesto)
             if col == COL_PARTICIPANTE:
-                marca = _tr(" (cerró)") if f.cerro else ""
-                pierde = _tr(" — pierde por tiempo") if f.pierde_por_tiempo else ""
+                marca = self.tr(" (cerró)") if f.cerro else ""
+                pierde = self.tr(" — pierde por tiempo") if f.pierde_por_tiempo else ""
                 return f"{self._nombres[f.participante]}{marca}{pierde}"
             valor = (f.antes, f.ajuste, f.tiempo, f.total)[col - COL_ANTES]
             return f"{valor:+d}" if col in (COL_AJUSTE, COL_TIEMPO) and valor else str(valor)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from app_planilla.nucleo.clasica.eventos import Atril
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
-from app_planilla.ui.hojas.comun import al_portapapeles
+from app_planilla.ui.hojas.comun import TextosHojas, al_portapapeles
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
 
 if TYPE_CHECKING:
@@ -38,13 +38,6 @@ class OperacionesHoja(_Base):
     controlador: ControladorPartida
     panel: PanelPlanilla
     dock: QDockWidget
-
-    if TYPE_CHECKING:
-        # De la ``Hoja`` y de ``ReaccionesHoja``.
-        @property
-        def planilla(self) -> Planilla | None: ...
-        def preguntar(self, pregunta: str, opciones: list[str]) -> int | None: ...
-        def mostrar_error(self, texto: str) -> None: ...
 
     def _en_juego(self, sin_partida: str) -> Planilla | None:
         """La planilla abierta si aún se juega; si no, se dice ``sin_partida`` y no hay planilla."""
@@ -146,9 +139,9 @@ class OperacionesHoja(_Base):
                 self.tr("Retirar {0} de {1}").format(ultima.descripcion, nombre),
                 self.tr("Anotar una palabra retirada a {0}").format(planilla.nombres[planilla.turno]),
             ]
-            pregunta = self.tr("¿Qué palabra se retira? {0} ({1} puntos) es la última jugada anotada; si se "
-                               "retira, sus puntos pasan a 0 y sus fichas salen del tablero.").format(
-                ultima.descripcion, ultima.puntos)
+            pregunta = self.tr("¿Qué palabra se retira? {0} ({1}) es la última jugada anotada; si se retira, "
+                               "sus puntos pasan a 0 y sus fichas salen del tablero.").format(
+                ultima.descripcion, TextosHojas.puntos(ultima.puntos))
             eleccion = self.preguntar(pregunta, opciones)
             if eleccion == 0:
                 c.retirar_ultima_jugada()
@@ -223,6 +216,14 @@ class OperacionesHoja(_Base):
         texto = como_texto(planilla)
         al_portapapeles(texto)
         self.ventana.mensaje(mensaje)
+
+    if TYPE_CHECKING:
+        # De la ``Hoja`` y de ``ReaccionesHoja``. Al final de la clase: al principio, pyside6-lupdate perdería el
+        # contexto de sus textos.
+        @property
+        def planilla(self) -> Planilla | None: ...
+        def preguntar(self, pregunta: str, opciones: list[str]) -> int | None: ...
+        def mostrar_error(self, texto: str) -> None: ...
 
 
 __all__ = ["OperacionesHoja"]

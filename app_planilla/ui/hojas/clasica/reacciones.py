@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app_planilla.ui.hojas.comun import TextosHojas
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QAction
@@ -36,13 +38,6 @@ class ReaccionesHoja(_Base):
     _avisos_operacion: list[str]
     _aviso_almacen: str | None
     _conservar_sueltas: bool
-
-    if TYPE_CHECKING:
-        # De la ``Hoja`` y de ``OperacionesHoja``.
-        @property
-        def planilla(self) -> Planilla | None: ...
-        def sumar(self) -> None: ...
-        def cifra_a_mano(self, cifra: str) -> None: ...
 
     def _partida_abierta(self, planilla: Planilla | None) -> None:
         self._avisos_operacion = []
@@ -98,8 +93,8 @@ class ReaccionesHoja(_Base):
         if planilla is None or planilla.terminada:
             self.panel.pendiente.clear()
         elif r is not None:
-            self.panel.pendiente.setText(self.tr("{0}: {1} puntos para {2}").format(
-                r.principal.texto.upper(), r.puntos, planilla.nombres[planilla.turno]))
+            self.panel.pendiente.setText(self.tr("{0}: {1} para {2}").format(
+                r.principal.texto.upper(), TextosHojas.puntos(r.puntos), planilla.nombres[planilla.turno]))
         else:
             self.panel.pendiente.setText(self.tr("Coloca la jugada o escribe los puntos"))
 
@@ -130,6 +125,14 @@ class ReaccionesHoja(_Base):
         avisos.extend(self._avisos_operacion)
         self.panel.poner_avisos(avisos)
         self._calculo_cambiado(v.calculo_actual())
+
+    if TYPE_CHECKING:
+        # De la ``Hoja`` y de ``OperacionesHoja``. Al final de la clase: al principio, pyside6-lupdate perdería el
+        # contexto de sus textos.
+        @property
+        def planilla(self) -> Planilla | None: ...
+        def sumar(self) -> None: ...
+        def cifra_a_mano(self, cifra: str) -> None: ...
 
 
 __all__ = ["ReaccionesHoja"]

@@ -269,7 +269,8 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         vacias = sum(1 for f in planilla.filas for p in f.puntos if p is None)
         pregunta = self.tr("¿Terminar la partida? En la duplicada no hay ajuste de fichas.")
         if vacias:
-            pregunta += " " + self.tr("Quedan {0} casillas sin puntos: cuentan como 0.").format(vacias)
+            # La clase, no ``self``: con plural, ``self.tr`` de una subclase (la hoja) no encontraría el texto.
+            pregunta += " " + AccionesDuplicada.tr("Quedan %n casillas sin puntos: cuentan como 0.", "", vacias)
         with self.sesion.relojes_en_pausa():
             if not self.ventana.confirmar(pregunta):
                 return

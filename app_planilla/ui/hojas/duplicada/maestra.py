@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,6 +33,7 @@ from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.grafo import Grafo, Traductor
 from app_planilla.nucleo.juego.maestra import Jugada, buscar
 from app_planilla.nucleo.juego.tablero import Tablero
+from app_planilla.ui.hojas.comun import TextosHojas
 from app_planilla.ui.tablero.comprobacion import CLAVE_PROPIA
 
 if TYPE_CHECKING:
@@ -126,7 +127,8 @@ class Buscador(QObject):
                         if encargo.propia is None:
                             raise
                         # La lista propia ya no sirve (movida, cambiada): se busca con la incluida.
-                        aviso = _tr("No se ha podido usar la lista propia: {0} Se usa la incluida.").format(e)
+                        aviso = QCoreApplication.translate(
+                            "Buscador", "No se ha podido usar la lista propia: {0} Se usa la incluida.").format(e)
                         clave = (encargo.edicion.codigo, None)
                         if clave not in grafos:
                             grafos[clave] = cargar(encargo.edicion.codigo, None, encargo.carpeta)
@@ -158,21 +160,19 @@ def cargar_grafo(codigo: str, propia: str | None, carpeta: Path | None) -> tuple
     from app_planilla import listas  # marisa-trie y los grafos, solo al buscar
 
     if propia is None:
-        idioma = _tr("español") if codigo == "es" else _tr("inglés")
-        return _tr("la lista abierta incluida (Letterpress, {0})").format(idioma), listas.grafo_incluido(codigo)
-    return _tr("la lista propia «{0}»").format(Path(propia).name), listas.grafo_de_archivo(propia, codigo, carpeta)
+        if codigo == "es":
+            nombre = QCoreApplication.translate("Maestra", "la lista abierta incluida (Letterpress, español)")
+        else:
+            nombre = QCoreApplication.translate("Maestra", "la lista abierta incluida (Letterpress, inglés)")
+        return nombre, listas.grafo_incluido(codigo)
+    nombre = QCoreApplication.translate("Maestra", "la lista propia «{0}»").format(Path(propia).name)
+    return nombre, listas.grafo_de_archivo(propia, codigo, carpeta)
 
 
 def lista_propia(ajustes: QSettings, codigo: str) -> str | None:
     """La lista propia cargada para esa edición en «Comprobar las palabras», si hay."""
     valor = ajustes.value(CLAVE_PROPIA.format(codigo))
     return str(valor) if valor else None
-
-
-def _tr(texto: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Maestra", texto)
 
 
 class DialogoMaestra(QDialog):
@@ -241,8 +241,8 @@ class DialogoMaestra(QDialog):
                 self.tabla.setItem(fila, col, item)
         atril = texto_atril(e.atril)
         if self.jugadas:
-            texto = self.tr("Las {0} mejores jugadas de {1} con {2}. Intro o doble clic: anotarla como maestra.")
-            texto = texto.format(len(self.jugadas), atril, hallazgo.lista)
+            texto = DialogoMaestra.tr("Las %n mejores jugadas de {0} con {1}. Intro o doble clic: anotarla como "
+                                      "maestra.", "", len(self.jugadas)).format(atril, hallazgo.lista)
             self.tabla.selectRow(0)
             self.boton_anotar.setEnabled(True)
         else:
@@ -316,8 +316,8 @@ class BusquedaMaestra(QObject):
             return False
         h.panel.puntos.clear()
         h._reponer_maestra()
-        h.ventana.mensaje(self.tr("Jugada maestra: {0} {1}, {2} puntos (hallada con {3}).").format(
-            jugada.coordenada, jugada.palabra.upper(), jugada.puntos, lista))
+        h.ventana.mensaje(self.tr("Jugada maestra: {0} {1}, {2} (hallada con {3}).").format(
+            jugada.coordenada, jugada.palabra.upper(), TextosHojas.puntos(jugada.puntos), lista))
         return True
 
 

@@ -11,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from app_planilla.nucleo import idioma
 from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, bonificaciones_ronda
 from app_planilla.nucleo.duplicada.estado import FilaDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.ui.hojas.comun import TextosHojas
 
 Indice = QModelIndex | QPersistentModelIndex
 
@@ -47,8 +49,9 @@ Escribir = Callable[[int, int, str], bool]
 """``escribir(ronda, columna, texto)``: hace la operación del núcleo; ``False`` si no se pudo."""
 
 
-def _tr(texto: str) -> str:
-    return QCoreApplication.translate("ModeloDuplicada", texto)
+def porcentaje(valor: float | None) -> str:
+    """Un porcentaje sobre las maestras como se escribe en el idioma (``92,3 %`` / ``92.3%``); «—» sin maestras."""
+    return "—" if valor is None else idioma.porcentaje(valor)
 
 
 def corto(nombre: str) -> str:
@@ -132,12 +135,13 @@ class ModeloDuplicada(QAbstractTableModel):
         if rol == Qt.ItemDataRole.DisplayRole:
             if i is not None and self.planilla is not None:
                 return corto(self.planilla.nombres[i])
-            return (_tr("N.º"), _tr("Atril"), _tr("Jugada maestra"), _tr("Pts."))[seccion]
+            return (self.tr("N.º"), self.tr("Atril"), self.tr("Jugada maestra"), self.tr("Pts."))[seccion]
         if rol == Qt.ItemDataRole.ToolTipRole:
             if i is not None and self.planilla is not None:
                 return self.planilla.nombres[i]
-            return (_tr("Número de ronda"), _tr("Atril común de la ronda (? = comodín)"),
-                    _tr("Coordenada y palabra de la jugada maestra"), _tr("Puntos de la jugada maestra"))[seccion]
+            return (self.tr("Número de ronda"), self.tr("Atril común de la ronda (? = comodín)"),
+                    self.tr("Coordenada y palabra de la jugada maestra"),
+                    self.tr("Puntos de la jugada maestra"))[seccion]
         return None
 
     def flags(self, indice: Indice) -> Qt.ItemFlag:
@@ -242,22 +246,22 @@ class ModeloDuplicada(QAbstractTableModel):
         fuera = fila.fuera_de_lista[i] if i is not None and fila.fuera_de_lista else ""
         if fuera:
             if fila.puntos[i]:
-                return _tr("«{0}» no está en la lista de la aplicación: se guardaron los puntos (la lista no es el "
-                           "Lexicón FISE).").format(fuera)
-            return _tr("«{0}» no está en la lista de la aplicación: 0 puntos, como una palabra no válida.").format(
-                fuera)
+                return self.tr("«{0}» no está en la lista de la aplicación: se guardaron los puntos (la lista no "
+                               "es el Lexicón FISE).").format(fuera)
+            return self.tr("«{0}» no está en la lista de la aplicación: 0 puntos, como una palabra no "
+                           "válida.").format(fuera)
         if i is not None and i in fila.sospechosas and self.planilla is not None:
-            return _tr("{0}: {1} puntos es más que la jugada maestra ({2}): probablemente es un error al "
-                       "copiar la cifra. Toca la casilla para corregirla.").format(
-                self.planilla.nombres[i], fila.puntos[i], fila.puntos_maestra)
+            return self.tr("{0}: {1} es más que la jugada maestra ({2}): probablemente es un error al copiar la "
+                           "cifra. Toca la casilla para corregirla.").format(
+                self.planilla.nombres[i], TextosHojas.puntos(fila.puntos[i] or 0), fila.puntos_maestra)
         if col == COL_ATRIL and fila.avisos:
             return "\n".join(fila.avisos)
         if col == COL_ATRIL and fila.sorteado:
-            return _tr("Atril sorteado por la aplicación")
+            return self.tr("Atril sorteado por la aplicación")
         if col in (COL_MAESTRA, COL_PUNTOS_MAESTRA) and fila.maestra is not None and fila.maestra.lista:
-            return _tr("Hallada por Planilla («Buscar la jugada maestra») con {0}.").format(fila.maestra.lista)
+            return self.tr("Hallada por Planilla («Buscar la jugada maestra») con {0}.").format(fila.maestra.lista)
         if col == COL_MAESTRA and fila.maestra is not None and not fila.maestra.fichas:
-            return _tr("Anotada solo con puntos: no está en el tablero ni se descuenta en el panel de fichas.")
+            return self.tr("Anotada solo con puntos: no está en el tablero ni se descuenta en el panel de fichas.")
         return None
 
     def _dato_pie(self, pie: int, col: int, rol: int) -> Any:
@@ -267,13 +271,13 @@ class ModeloDuplicada(QAbstractTableModel):
         if rol == Qt.ItemDataRole.DisplayRole:
             if col == COL_MAESTRA:
                 # En la columna ancha de la jugada: así la del número de ronda se queda estrecha.
-                return (_tr("Total"), _tr("Diferencia"), _tr("Porcentaje"))[pie]
+                return (self.tr("Total"), self.tr("Diferencia"), self.tr("Porcentaje"))[pie]
             if col == COL_PUNTOS_MAESTRA:
                 if pie == PIE_TOTAL:
                     return str(p.suma_maestras)
                 if pie == PIE_DIFERENCIA:
                     return "0"
-                return "100,0 %" if p.suma_maestras else "—"
+                return porcentaje(100.0 if p.suma_maestras else None)
             if i is None or i not in self._clasificacion:
                 return ""
             x = self._clasificacion[i]
@@ -281,7 +285,7 @@ class ModeloDuplicada(QAbstractTableModel):
                 return str(x.total)
             if pie == PIE_DIFERENCIA:
                 return x.texto_diferencia
-            return x.texto_porcentaje
+            return porcentaje(x.porcentaje)
         if rol == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         if rol == Qt.ItemDataRole.BackgroundRole:
@@ -292,10 +296,10 @@ class ModeloDuplicada(QAbstractTableModel):
             return fuente
         if rol == Qt.ItemDataRole.ToolTipRole and i is not None and i in self._clasificacion:
             x = self._clasificacion[i]
-            ayuda = _tr("{0}: {1} puntos").format(p.nombres[i], x.puntos)
+            ayuda = self.tr("{0}: {1}").format(p.nombres[i], TextosHojas.puntos(x.puntos))
             if p.bonificaciones:
-                ayuda += _tr(" + {0} de bonificación").format(x.bonificacion)
-            return ayuda + _tr(" frente a {0} de las maestras.").format(p.suma_maestras)
+                ayuda += self.tr(" + {0} de bonificación").format(x.bonificacion)
+            return ayuda + self.tr(" frente a {0} de las maestras.").format(p.suma_maestras)
         return None
 
 
@@ -332,15 +336,15 @@ class ModeloClasificacionDuplicada(QAbstractTableModel):
         if orientacion != Qt.Orientation.Horizontal or not 0 <= seccion < 8:
             return None
         if rol == Qt.ItemDataRole.DisplayRole:
-            return (_tr("Puesto"), _tr("Participante"), _tr("Total"), _tr("Bonif."), _tr("Dif."), _tr("%"),
-                    _tr("Maestras"), _tr("Mejor"))[seccion]
+            return (self.tr("Puesto"), self.tr("Participante"), self.tr("Total"), self.tr("Bonif."),
+                    self.tr("Dif."), self.tr("%"), self.tr("Maestras"), self.tr("Mejor"))[seccion]
         if rol == Qt.ItemDataRole.ToolTipRole:
             if seccion == COL_MAESTRAS:
-                return _tr("Rondas en las que igualó la maestra: primer desempate")
+                return self.tr("Rondas en las que igualó la maestra: primer desempate")
             if seccion == COL_MEJOR:
-                return _tr("Su mejor jugada: segundo desempate")
+                return self.tr("Su mejor jugada: segundo desempate")
             if seccion == COL_BONIFICACION:
-                return _tr("Bonificaciones FISE (tope de 25 por partida)")
+                return self.tr("Bonificaciones FISE (tope de 25 por partida)")
         return None
 
     def data(self, indice: Indice, rol: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -350,12 +354,12 @@ class ModeloClasificacionDuplicada(QAbstractTableModel):
         col = indice.column()
         if rol == Qt.ItemDataRole.DisplayRole:
             return {
-                COL_PUESTO: f"{x.puesto}.º",
+                COL_PUESTO: TextosHojas.puesto(x.puesto),
                 COL_NOMBRE: self.planilla.nombres[x.participante],
                 COL_TOTAL: str(x.total),
                 COL_BONIFICACION: str(x.bonificacion),
                 COL_DIFERENCIA: x.texto_diferencia,
-                COL_PORCENTAJE: x.texto_porcentaje,
+                COL_PORCENTAJE: porcentaje(x.porcentaje),
                 COL_MAESTRAS: str(x.maestras),
                 COL_MEJOR: str(x.mejor),
             }[col]

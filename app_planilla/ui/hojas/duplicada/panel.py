@@ -193,7 +193,8 @@ class PanelDuplicada(QWidget):
         n = planilla.participantes
         quienes = self.tr("en solitario") if planilla.en_solitario else self.tr("{0} participantes").format(n)
         if planilla.terminada:
-            self.titulo.setText(self.tr("Duplicada terminada · {0} rondas · {1}").format(planilla.ronda, quienes))
+            self.titulo.setText(PanelDuplicada.tr("Duplicada terminada · %n rondas · {0}", "", planilla.ronda)
+                                .format(quienes))
         elif planilla.ronda == 0:
             self.titulo.setText(self.tr("Duplicada · {0} · escribe o sortea el primer atril").format(quienes))
         else:

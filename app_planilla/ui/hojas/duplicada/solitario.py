@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from app_planilla.ui.hojas.comun import TextosHojas
 from app_planilla.ui.hojas.duplicada.maestra import BusquedaMaestra, Encargo, Hallazgo
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
 
@@ -117,8 +118,8 @@ class SolitarioDuplicada(QObject):
         h.temporizador.actualizar()
         if self.busqueda.anotar(hallazgo.encargo, hallazgo.jugadas[0], hallazgo.lista):
             maestra = hallazgo.jugadas[0]
-            self._siguiente_ronda(self.tr("Maestra: {0} {1}, {2} puntos.").format(
-                maestra.coordenada, maestra.palabra.upper(), maestra.puntos))
+            self._siguiente_ronda(self.tr("Maestra: {0} {1}, {2}.").format(
+                maestra.coordenada, maestra.palabra.upper(), TextosHojas.puntos(maestra.puntos)))
 
     def _escribir(self, pendiente: _Pendiente, hallazgo: Hallazgo) -> bool:
         """Los puntos confirmados; con una palabra fuera de la lista, 0 salvo que quien juega los guarde."""
@@ -128,8 +129,8 @@ class SolitarioDuplicada(QObject):
         if fuera:
             pregunta = self.tr(
                 "«{0}» no está en {1}: la jugada vale 0 puntos, como una palabra no válida en una duplicada. "
-                "La lista no es el Lexicón FISE: ¿guardar tus {2} puntos de todos modos?").format(
-                fuera, hallazgo.lista, puntos)
+                "La lista no es el Lexicón FISE: ¿guardar tus {2} de todos modos?").format(
+                fuera, hallazgo.lista, TextosHojas.puntos(puntos))
             with h.sesion.relojes_en_pausa():
                 if not h.ventana.confirmar(pregunta):
                     puntos = 0

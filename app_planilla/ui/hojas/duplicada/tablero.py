@@ -116,8 +116,9 @@ class EnlaceTableroDuplicada(QObject):
         elif r is not None:
             casilla = planilla.siguiente_casilla()
             destino = planilla.nombres[casilla] if casilla is not None else self.tr("ninguna casilla vacía")
-            self.panel.pendiente.setText(self.tr("{0}: <b>{1}</b> puntos · siguiente casilla: {2}").format(
-                escape(r.principal.texto.upper()), r.puntos, escape(destino)))
+            # La clase, no ``self``: con plural, ``self.tr`` de una subclase (la hoja) no encontraría el texto.
+            texto = EnlaceTableroDuplicada.tr("{0}: <b>%n</b> puntos · siguiente casilla: {1}", "", r.puntos)
+            self.panel.pendiente.setText(texto.format(escape(r.principal.texto.upper()), escape(destino)))
         else:
             self.panel.pendiente.setText(self.tr("Coloca la jugada en el tablero o escribe los puntos"))
 

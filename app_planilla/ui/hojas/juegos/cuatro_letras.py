@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QWidget
 
 from app_planilla.nucleo.juegos.cuatro_letras import MAX_LETRAS, MIN_LETRAS, PlanillaCuatroLetras
+from app_planilla.ui.hojas.comun import TextosHojas
 from app_planilla.ui.hojas.juegos.hoja_juego import HojaJuego, PanelJuego, boton, vista_tabla
 
 if TYPE_CHECKING:
@@ -123,7 +124,9 @@ class PanelCuatroLetras(PanelJuego):
         self.ganador.setObjectName("ganador")
         fila_ganador = QHBoxLayout()
         fila_ganador.addWidget(self.ganador, 1)
-        formulario.addRow(self.tr("&Ganador:"), fila_ganador)
+        etiqueta_ganador = QLabel(self.tr("&Ganador:"))
+        etiqueta_ganador.setBuddy(self.ganador)  # sin compañero, el «&» se vería tal cual
+        formulario.addRow(etiqueta_ganador, fila_ganador)
         fila = QHBoxLayout()
         self.palabra = QLineEdit()
         self.palabra.setObjectName("palabra")
@@ -150,9 +153,9 @@ class HojaCuatroLetras(HojaJuego):
 
     def __init__(self, ventana: Contexto, sesion: Sesion, sitio: SitioHojas) -> None:
         panel = PanelCuatroLetras()
-        traducir = QCoreApplication.translate
         super().__init__(ventana, sesion, sitio, PlanillaCuatroLetras, panel,
-                         traducir("HojaCuatroLetras", "«4 en letras»"), traducir("HojaCuatroLetras", "«&4 en letras»"))
+                         QCoreApplication.translate("HojaCuatroLetras", "«4 en letras»"),
+                         QCoreApplication.translate("HojaCuatroLetras", "«&4 en letras»"))
         self.panel_serie = p = panel
         p.boton_ganar.clicked.connect(self.ganar)
         p.palabra.returnPressed.connect(self.ganar)
@@ -193,7 +196,8 @@ class HojaCuatroLetras(HojaJuego):
             self.mostrar_error(self.tr("No hay ninguna serie en juego que terminar."))
             return
         with self.sesion.relojes_en_pausa():
-            if not self.ventana.confirmar(self.tr("¿Terminar la serie tras {0} partidas?").format(planilla.jugadas)):
+            if not self.ventana.confirmar(HojaCuatroLetras.tr("¿Terminar la serie tras %n partidas?", "",
+                                                              planilla.jugadas)):
                 return
         super().terminar()
 
@@ -204,7 +208,7 @@ class HojaCuatroLetras(HojaJuego):
         vencedores = planilla.vencedores
         if not vencedores:
             return self.tr("Serie terminada: nadie ha ganado ninguna partida.")
-        quien = " y ".join(planilla.nombres[i] for i in vencedores)
+        quien = TextosHojas.enumerar([planilla.nombres[i] for i in vencedores])
         if len(vencedores) > 1:
             return self.tr("Serie terminada. Vencedores absolutos: {0}.").format(quien)
         return self.tr("Serie terminada. Vencedor absoluto: {0}.").format(quien)
@@ -253,7 +257,7 @@ class HojaCuatroLetras(HojaJuego):
             nombre = escape(c.nombre)
             if c.participante in lideres:
                 nombre = f"<b>{nombre}</b>"
-            partes.append(f"{c.puesto}.º {nombre} <b style='font-size:15px'>{c.ganadas}</b>")
+            partes.append(f"{TextosHojas.puesto_y_nombre(c.puesto, nombre)} <b style='font-size:15px'>{c.ganadas}</b>")
         resumen = "&nbsp;&nbsp;·&nbsp;&nbsp;".join(partes)
         if planilla.empates:
             resumen += "<br>" + escape(self.tr("Empates: {0}").format(planilla.empates))

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QWidget
 
 from app_planilla.nucleo.juegos.tantrix import FICHAS_TANTRIX, PlanillaTantrix
-from app_planilla.ui.hojas.comun import campo_numero
+from app_planilla.ui.hojas.comun import TextosHojas, campo_numero
 from app_planilla.ui.hojas.juegos.hoja_juego import HojaJuego, PanelJuego, boton, vista_tabla
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ class ModeloTantrix(QAbstractTableModel):
                 "" if f.circuito is None else str(f.circuito),
                 "" if f.puntos is None else str(f.puntos),
                 f.cuenta,
-                "" if f.puesto is None else f"{f.puesto}.º",
+                "" if f.puesto is None else TextosHojas.puesto(f.puesto),
             )
             return valores[col] if 0 <= col < len(valores) else None
         if rol == Qt.ItemDataRole.TextAlignmentRole and col != COL_PARTICIPANTE:
@@ -152,9 +152,8 @@ class HojaTantrix(HojaJuego):
         planilla = self.planilla
         if planilla is not None and planilla.siguiente is not None:
             self.elegir(planilla.siguiente)
-        nombre = planilla.nombres[quien] if planilla is not None else ""
-        puntos = planilla.puntos[quien] if planilla is not None else None
-        self.ventana.mensaje(self.tr("{0}: {1} puntos.").format(nombre, puntos))
+        if planilla is not None and (puntos := planilla.puntos[quien]) is not None:
+            self.ventana.mensaje(self.tr("{0}: {1}.").format(planilla.nombres[quien], TextosHojas.puntos(puntos)))
         p.linea.setFocus()
         p.linea.selectAll()
 
@@ -176,7 +175,7 @@ class HojaTantrix(HojaJuego):
         planilla = self.planilla
         if planilla is None:
             return ""
-        ganadores = " y ".join(planilla.nombres[i] for i in planilla.ganadores)
+        ganadores = TextosHojas.enumerar([planilla.nombres[i] for i in planilla.ganadores])
         if len(planilla.ganadores) > 1:
             return self.tr("Partida terminada. Ganan: {0}.").format(ganadores)
         return self.tr("Partida terminada. Gana: {0}.").format(ganadores)
@@ -216,7 +215,8 @@ class HojaTantrix(HojaJuego):
             p.estado.setText(self.tr("Tantrix · todos anotados: «Terminar la partida»"))
         partes = []
         for f in planilla.clasificacion():
-            partes.append(f"{f.puesto}.º {escape(f.nombre)} <b style='font-size:15px'>{f.puntos}</b>")
+            partes.append(f"{TextosHojas.puesto_y_nombre(f.puesto, escape(f.nombre))} "
+                          f"<b style='font-size:15px'>{f.puntos}</b>")
         p.resumen.setText("&nbsp;&nbsp;·&nbsp;&nbsp;".join(partes))
 
 
