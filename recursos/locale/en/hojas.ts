@@ -941,57 +941,57 @@
 <context>
     <name>ModeloClasificacionDuplicada</name>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="339"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="333"/>
         <source>Puesto</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="339"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="333"/>
         <source>Participante</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="339"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="333"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="339"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="333"/>
         <source>Bonif.</source>
         <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="340"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="334"/>
         <source>Dif.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="340"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="334"/>
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="340"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="334"/>
         <source>Maestras</source>
         <translation>Masters</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="340"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="334"/>
         <source>Mejor</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="343"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="337"/>
         <source>Rondas en las que igualó la maestra: primer desempate</source>
         <translation>Rounds in which the player matched the master move: first tiebreak</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="345"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="339"/>
         <source>Su mejor jugada: segundo desempate</source>
         <translation>Their best move: second tiebreak</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="347"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="341"/>
         <source>Bonificaciones FISE (tope de 25 por partida)</source>
         <translation>FISE bonuses (at most 25 per game)</translation>
     </message>
@@ -999,102 +999,102 @@
 <context>
     <name>ModeloDuplicada</name>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="138"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="132"/>
         <source>N.º</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="138"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="132"/>
         <source>Atril</source>
         <translation>Rack</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="138"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="132"/>
         <source>Jugada maestra</source>
         <translation>Master move</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="138"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="132"/>
         <source>Pts.</source>
         <translation>Pts</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="142"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="136"/>
         <source>Número de ronda</source>
         <translation>Round number</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="142"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="136"/>
         <source>Atril común de la ronda (? = comodín)</source>
         <translation>The round’s common rack (? = blank)</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="143"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="137"/>
         <source>Coordenada y palabra de la jugada maestra</source>
         <translation>Position and word of the master move</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="144"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="138"/>
         <source>Puntos de la jugada maestra</source>
         <translation>Points for the master move</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="249"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="243"/>
         <source>«{0}» no está en la lista de la aplicación: se guardaron los puntos (la lista no es el Lexicón FISE).</source>
         <translation>“{0}” is not in the app’s word list: the points were kept (the list is not the official lexicon).</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="251"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="245"/>
         <source>«{0}» no está en la lista de la aplicación: 0 puntos, como una palabra no válida.</source>
         <translation>“{0}” is not in the app’s word list: 0 points, like an invalid word.</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="254"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="248"/>
         <source>{0}: {1} es más que la jugada maestra ({2}): probablemente es un error al copiar la cifra. Toca la casilla para corregirla.</source>
         <translation>{0}: {1} is more than the master move ({2}): probably a mistake when copying the score. Click the cell to correct it.</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="260"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="254"/>
         <source>Atril sorteado por la aplicación</source>
         <translation>Rack drawn by the app</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="262"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="256"/>
         <source>Hallada por Planilla («Buscar la jugada maestra») con {0}.</source>
         <translation>Found by Planilla (“Find the master move”) with {0}.</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="264"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="258"/>
         <source>Anotada solo con puntos: no está en el tablero ni se descuenta en el panel de fichas.</source>
         <translation>Recorded with points only: it is not on the board and is not deducted in the tile panel.</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="274"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="268"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="274"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="268"/>
         <source>Diferencia</source>
         <translation>Difference</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="274"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="268"/>
         <source>Porcentaje</source>
         <translation>Percentage</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="299"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="293"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="301"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="295"/>
         <source> + {0} de bonificación</source>
         <translation> + {0} bonus</translation>
     </message>
     <message>
-        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="302"/>
+        <location filename="../../../app_planilla/ui/hojas/duplicada/modelo.py" line="296"/>
         <source> frente a {0} de las maestras.</source>
         <translation> against {0} for the master moves.</translation>
     </message>

@@ -14,8 +14,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from app_planilla.nucleo import idioma
-from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, bonificaciones_ronda
+from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, bonificaciones_ronda, texto_porcentaje
 from app_planilla.nucleo.duplicada.estado import FilaDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.ui.hojas.comun import TextosHojas
@@ -47,11 +46,6 @@ COLOR_ACIERTO = QColor("#1b5e20")
 
 Escribir = Callable[[int, int, str], bool]
 """``escribir(ronda, columna, texto)``: hace la operación del núcleo; ``False`` si no se pudo."""
-
-
-def porcentaje(valor: float | None) -> str:
-    """Un porcentaje sobre las maestras como se escribe en el idioma (``92,3 %`` / ``92.3%``); «—» sin maestras."""
-    return "—" if valor is None else idioma.porcentaje(valor)
 
 
 def corto(nombre: str) -> str:
@@ -277,7 +271,7 @@ class ModeloDuplicada(QAbstractTableModel):
                     return str(p.suma_maestras)
                 if pie == PIE_DIFERENCIA:
                     return "0"
-                return porcentaje(100.0 if p.suma_maestras else None)
+                return texto_porcentaje(100.0 if p.suma_maestras else None)
             if i is None or i not in self._clasificacion:
                 return ""
             x = self._clasificacion[i]
@@ -285,7 +279,7 @@ class ModeloDuplicada(QAbstractTableModel):
                 return str(x.total)
             if pie == PIE_DIFERENCIA:
                 return x.texto_diferencia
-            return porcentaje(x.porcentaje)
+            return x.texto_porcentaje
         if rol == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         if rol == Qt.ItemDataRole.BackgroundRole:
@@ -359,7 +353,7 @@ class ModeloClasificacionDuplicada(QAbstractTableModel):
                 COL_TOTAL: str(x.total),
                 COL_BONIFICACION: str(x.bonificacion),
                 COL_DIFERENCIA: x.texto_diferencia,
-                COL_PORCENTAJE: porcentaje(x.porcentaje),
+                COL_PORCENTAJE: x.texto_porcentaje,
                 COL_MAESTRAS: str(x.maestras),
                 COL_MEJOR: str(x.mejor),
             }[col]

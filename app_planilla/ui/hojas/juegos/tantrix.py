@@ -65,7 +65,7 @@ class ModeloTantrix(QAbstractTableModel):
                 "" if f.linea is None else str(f.linea),
                 "" if f.circuito is None else str(f.circuito),
                 "" if f.puntos is None else str(f.puntos),
-                f.cuenta,
+                f.texto_cuenta,
                 "" if f.puesto is None else TextosHojas.puesto(f.puesto),
             )
             return valores[col] if 0 <= col < len(valores) else None
