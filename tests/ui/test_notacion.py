@@ -160,6 +160,8 @@ def test_maestra_escrita_en_la_hoja_de_una_duplicada_inglesa(qtbot, abrir_hoja) 
     assert p is not None and p.edicion.codigo == "en"
     modelo = hoja.panel.modelo
     celda = modelo.index(0, COL_MAESTRA)
+    assert not modelo.setData(celda, "8D")
+    assert "p. ej. «8D QUIZ»" in hoja.panel.error.text()
     assert not modelo.setData(celda, "H QUIZ")
     assert "escribe 8D" in hoja.panel.error.text()
     assert modelo.setData(celda, "8G QUIZ")
