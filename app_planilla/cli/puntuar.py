@@ -1,4 +1,5 @@
-"""``planilla puntuar``: juega jugadas en notación FISE sobre un tablero y muestra sus puntos."""
+"""``planilla puntuar``: juega jugadas en notación FISE (o GCG, con ``--notacion gcg``) sobre un tablero y
+muestra sus puntos."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
 
 if TYPE_CHECKING:
+    from app_planilla.nucleo.juego.notacion import Notacion
     from app_planilla.nucleo.juego.puntuacion import Resultado
 
 
@@ -33,6 +35,10 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help="edición de fichas (es por defecto)")
     p.add_argument("--json", action="store_true", help="salida como un único objeto JSON")
+    # Nunca se adivina: «H8» es la misma casilla en las dos, pero «A4» no (FISE fila A; GCG columna A).
+    p.add_argument("--notacion", choices=("fise", "gcg"), default="fise",
+                   help="notación de las coordenadas: fise (H4 horizontal, 4H vertical; por defecto) o gcg "
+                        "(8D horizontal, D8 vertical); la salida --json va siempre en FISE")
     p.add_argument("--archivo", metavar="FILE", help="una jugada por línea («H4 JAMON»); «-» lee la entrada estándar")
     p.add_argument("jugadas", nargs="*", metavar="COORD PALABRA", help="coordenada y palabra, repetidas")
 
@@ -97,9 +103,12 @@ def _json(codigo: str, jugadas: list[tuple[_Entrada, Resultado]]) -> dict[str, A
     }
 
 
-def texto_resultado(r: Resultado, coordenada: str = "") -> str:
-    """Una jugada en texto: coordenada, palabra y puntos, y debajo la cuenta de cada palabra."""
-    coord = r.posicion.fise() if r.posicion else coordenada
+def texto_resultado(r: Resultado, coordenada: str = "", notacion: Notacion | None = None) -> str:
+    """Una jugada en texto: coordenada (en ``notacion``; FISE si no se da), palabra y puntos, y debajo la cuenta
+    de cada palabra."""
+    coord = coordenada
+    if r.posicion is not None:
+        coord = notacion.texto(r.posicion) if notacion is not None else r.posicion.fise()
     lineas = [f"{coord} {r.principal.texto}: {r.puntos} puntos"]
     ancho = max(len(p.texto) for p in r.palabras)
     for p in r.palabras:
@@ -109,8 +118,8 @@ def texto_resultado(r: Resultado, coordenada: str = "") -> str:
     return "\n".join(lineas)
 
 
-def _texto(jugadas: list[tuple[_Entrada, Resultado]]) -> str:
-    lineas = [texto_resultado(r, e.coordenada) for e, r in jugadas]
+def _texto(jugadas: list[tuple[_Entrada, Resultado]], notacion: Notacion) -> str:
+    lineas = [texto_resultado(r, e.coordenada, notacion) for e, r in jugadas]
     lineas.append(f"Total: {sum(r.puntos for _, r in jugadas)} puntos")
     return "\n".join(lineas)
 
@@ -147,15 +156,16 @@ def ejecutar(args: argparse.Namespace) -> int:
     # Al ejecutar, no al registrar la suborden: las demás subórdenes no pagan el motor de puntuación.
     import json
 
-    from app_planilla.nucleo.juego.notacion import jugar
+    from app_planilla.nucleo.juego.notacion import Notacion, jugar
     from app_planilla.nucleo.juego.tablero import Tablero
 
     ed = edicion(args.edicion)
+    notacion = Notacion(args.notacion)
     tablero = Tablero()
     hechas: list[tuple[_Entrada, Resultado]] = []
     for entrada in entradas:
         try:
-            resultado = jugar(tablero, entrada.coordenada, entrada.palabra, ed)
+            resultado = jugar(tablero, entrada.coordenada, entrada.palabra, ed, notacion=notacion)
         except ErrorPlanilla as e:
             sys.stderr.write(f"planilla puntuar: {entrada.origen}: {e}\n")
             return 1
@@ -165,5 +175,5 @@ def ejecutar(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(_json(ed.codigo, hechas), ensure_ascii=False))
     else:
-        print(_texto(hechas))
+        print(_texto(hechas, notacion))
     return 0

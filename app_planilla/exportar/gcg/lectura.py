@@ -24,12 +24,12 @@ from app_planilla.exportar.gcg.idiomas import (
     tablero_ajeno,
     variante_ajena,
 )
-from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.errores import ErrorCoordenada, ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES, Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.notacion import colocacion
+from app_planilla.nucleo.juego.notacion import Notacion, colocacion
 from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
-from app_planilla.nucleo.juego.tablero import FILAS, LADO, Casilla, Direccion, Posicion, Tablero
+from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero
 
 MAX_BYTES = 1024 * 1024
 """Tope del archivo: una partida real ocupa unos pocos kilobytes."""
@@ -140,8 +140,6 @@ class PartidaGcg:
 
 
 # re.ASCII: \d solo son las cifras 0-9 (sin él, «8٥» o «+４４» pasarían por números).
-_COORD_H = re.compile(r"(\d{1,2})([A-Oa-o])", re.ASCII)
-_COORD_V = re.compile(r"([A-Oa-o])(\d{1,2})", re.ASCII)
 _PLAYER = re.compile(r"player(\d+)", re.ASCII)
 _PUNTOS = re.compile(r"[+-]?\d{1,5}", re.ASCII)
 _TOTAL = re.compile(r"-?\d{1,6}", re.ASCII)
@@ -149,21 +147,15 @@ _TOTAL = re.compile(r"-?\d{1,6}", re.ASCII)
 
 def posicion_gcg(texto: str) -> Posicion:
     """``8D`` → FISE ``H4`` (horizontal); ``D8`` → FISE ``4H`` (vertical)."""
-    if m := _COORD_H.fullmatch(texto):
-        fila, columna, direccion = int(m.group(1)), m.group(2), Direccion.HORIZONTAL
-    elif m := _COORD_V.fullmatch(texto):
-        fila, columna, direccion = int(m.group(2)), m.group(1), Direccion.VERTICAL
-    else:
-        raise ErrorGcg(f"«{texto}» no es una coordenada GCG (como 8D o D8).")
-    if not 1 <= fila <= LADO:
-        raise ErrorGcg(f"«{texto}» no es una coordenada GCG: la fila va del 1 al 15.")
-    return Posicion((fila - 1, FILAS.index(columna.upper())), direccion)
+    try:
+        return Notacion.GCG.leer(texto)
+    except ErrorCoordenada as e:
+        raise ErrorGcg(str(e)) from None
 
 
 def coordenada_gcg(posicion: Posicion) -> str:
     """Posición a coordenada GCG: FISE ``H4`` → ``8D``; ``4H`` → ``D8``."""
-    fila, columna = str(posicion.inicio[0] + 1), FILAS[posicion.inicio[1]]
-    return fila + columna if posicion.direccion is Direccion.HORIZONTAL else columna + fila
+    return Notacion.GCG.texto(posicion)
 
 
 _FIN_DE_LINEA = re.compile(r"\r\n|\r|\n")

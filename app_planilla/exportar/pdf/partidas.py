@@ -31,7 +31,7 @@ def _celdas(linea: Linea | None) -> list[str]:
         return ["", "", "", ""]
     if linea.clase == "jugada":
         palabra = linea.palabra or ("(a mano)" if not linea.coordenada else "")
-        return [linea.coordenada, palabra, str(linea.puntos), str(linea.total)]
+        return [linea.coordenada_mostrada, palabra, str(linea.puntos), str(linea.total)]
     if linea.clase == "penalizacion":
         # La coordenada no hace falta: su casilla dice qué es y deja al motivo todo el ancho de la palabra.
         clase, motivo = linea.descripcion.partition(": ")[::2]
@@ -41,7 +41,7 @@ def _celdas(linea: Linea | None) -> list[str]:
     nombre = {"pase": "Pase", "cambio": "Cambio", "retirada": "Retirada"}.get(linea.clase, linea.clase)
     if linea.clase == "retirada" and linea.palabra:
         nombre = f"Retirada: {linea.palabra}"
-    return [linea.coordenada if linea.clase == "retirada" else "", nombre, str(linea.puntos), str(linea.total)]
+    return [linea.coordenada_mostrada if linea.clase == "retirada" else "", nombre, str(linea.puntos), str(linea.total)]
 
 
 def _filas_clasica(planilla: Planilla) -> list[list[str]]:

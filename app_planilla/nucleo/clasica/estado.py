@@ -30,6 +30,7 @@ from app_planilla.nucleo.clasica.reglas import Empate, Reglas, reglas, reglas_en
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero, en_tablero, nombre_casilla
 from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, Anulacion, ErrorEvento, nombres_mostrados
 from app_planilla.nucleo.registro.registro import Efecto, Inversa
@@ -191,7 +192,8 @@ class Estado:
 
         def hacer() -> Hechos:
             total = self.totales[quien] + puntos
-            linea = Linea(numero, clase, quien, puntos, total, self.ronda, coordenada, palabra, fichas)
+            linea = Linea(numero, clase, quien, puntos, total, self.ronda, coordenada, palabra, fichas,
+                          notacion=Notacion.de_edicion(self.edicion))
             return self._nueva_linea(numero, evento, linea)
 
         return hacer

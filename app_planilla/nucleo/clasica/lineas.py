@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from app_planilla.nucleo.clasica.eventos import Evento
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.registro.registro import Efecto
 
@@ -27,18 +28,25 @@ class Linea:
     ronda: int | None
     """Ronda del turno (desde 1); ``None`` si la línea no gasta turno."""
     coordenada: str = ""
+    """En FISE, como se guarda; ``coordenada_mostrada`` la da en la notación de la partida."""
     palabra: str = ""
     fichas: tuple[tuple[Casilla, Ficha], ...] = ()
     motivo: str = ""
+    notacion: Notacion = field(default=Notacion.FISE, compare=False)
+    """La de la edición de la partida: con ella se muestra la coordenada (``8D`` en una partida inglesa)."""
 
     @property
     def es_turno(self) -> bool:
         return self.ronda is not None
 
     @property
+    def coordenada_mostrada(self) -> str:
+        return self.notacion.de_fise(self.coordenada)
+
+    @property
     def descripcion(self) -> str:
         """Texto corto de la línea para la hoja (en el idioma en uso)."""
-        jugada = " ".join(t for t in (self.coordenada, self.palabra) if t)
+        jugada = " ".join(t for t in (self.coordenada_mostrada, self.palabra) if t)
         if self.clase == "jugada":
             return jugada or _("Puntos anotados a mano")
         if self.clase == "pase":

@@ -25,7 +25,7 @@ from app_planilla.nucleo.clasica.eventos import (
 )
 from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Aviso, EfectoClasica, Linea
-from app_planilla.nucleo.clasica.reglas import Empate, Reglas, empate_por_defecto, reglas
+from app_planilla.nucleo.clasica.reglas import Empate, Reglas, empate_por_defecto, reglas, reglas_por_defecto
 from app_planilla.nucleo.errores import ErrorFichas
 from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.ediciones import Edicion
@@ -51,10 +51,12 @@ def nueva_partida(
     *,
     abre: int = 0,
     edicion: str = "es",
-    reglas: str = "casa",
+    reglas: str | None = None,
     empate: Empate | str | None = None,
 ) -> Inicio:
-    """El evento de inicio, con los nombres limpios y la regla de empate por omisión de la edición."""
+    """El evento de inicio, con los nombres limpios y las reglas y el empate por omisión de la edición."""
+    if reglas is None:
+        reglas = reglas_por_defecto(edicion).clave
     if empate is None:
         empate = empate_por_defecto(edicion)
     texto_empate = empate.value if isinstance(empate, Empate) else empate

@@ -140,6 +140,12 @@ def reglas_en_juego(elegidas: Reglas, participantes: int) -> Reglas:
     return elegidas if participantes <= elegidas.max_participantes else CASA
 
 
+def reglas_por_defecto(codigo_edicion: str) -> Reglas:
+    """El preajuste que se propone para una partida nueva: en inglés el torneo NASPA/WESPA (con el empate de
+    la edición, :func:`empate_por_defecto`); en español, las de casa."""
+    return TORNEO_INGLES if codigo_edicion == "en" else CASA
+
+
 def empate_por_defecto(codigo_edicion: str) -> Empate:
     """La caja inglesa desempata por los puntos antes del ajuste; la española comparte puesto."""
     return Empate.ANTES_DEL_AJUSTE if codigo_edicion == "en" else Empate.COMPARTIDO

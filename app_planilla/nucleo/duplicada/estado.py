@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app_planilla.nucleo.clasica.estado import comprobar_coordenada, comprobar_fichas
@@ -27,6 +27,7 @@ from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.control_fichas import COMODIN
 from app_planilla.nucleo.juego.ediciones import Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Casilla, Tablero
 from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, Anulacion, ErrorEvento, nombres_mostrados
 from app_planilla.nucleo.registro.registro import Efecto, Inversa
@@ -48,6 +49,8 @@ class FilaDuplicada:
     """Avisos de la fila: regla del sorteo, fichas que no cuadran con el atril o con las que quedan."""
     fuera_de_lista: tuple[str, ...] = ()
     """Por participante (vacío si nadie): palabras de su jugada que no están en la lista de la aplicación."""
+    notacion: Notacion = field(default=Notacion.FISE, compare=False)
+    """La de la edición de la partida: con ella se muestra la coordenada de la maestra (``8D`` en inglés)."""
 
     @property
     def texto_atril(self) -> str:
@@ -59,10 +62,10 @@ class FilaDuplicada:
 
     @property
     def descripcion_maestra(self) -> str:
-        """«H4 JAMON», o vacío si la maestra se anotó solo con puntos."""
+        """«H4 JAMON» (en la notación de la partida), o vacío si la maestra se anotó solo con puntos."""
         if self.maestra is None:
             return ""
-        return " ".join(t for t in (self.maestra.coordenada, self.maestra.palabra) if t)
+        return " ".join(t for t in (self.notacion.de_fise(self.maestra.coordenada), self.maestra.palabra) if t)
 
     @property
     def sospechosas(self) -> tuple[int, ...]:
@@ -268,7 +271,8 @@ class EstadoDuplicada:
             fila = replace(vieja, atril=evento.fichas, sorteado=evento.sorteado)
             corrige = bool(vieja.atril)
         else:
-            fila = FilaDuplicada(evento.ronda, (None,) * self.n, evento.fichas, evento.sorteado)
+            fila = FilaDuplicada(evento.ronda, (None,) * self.n, evento.fichas, evento.sorteado,
+                                 notacion=Notacion.de_edicion(self.edicion))
             corrige = False
         fila = self._con_avisos(fila)
         return self._cambiar_fila(numero, evento, fila, corrige=corrige, avisos=fila.avisos)

@@ -34,7 +34,7 @@ from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.notacion import colocacion
+from app_planilla.nucleo.juego.notacion import Notacion, colocacion
 from app_planilla.nucleo.juego.puntuacion import Resultado, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
 from app_planilla.nucleo.registro.eventos import ErrorEvento
@@ -237,9 +237,10 @@ class PlanillaDuplicada(
         """Puntúa una jugada sobre el tablero de la última ronda (sin cambiar nada)."""
         return puntuar(self._estado.tablero_ronda(), nuevas, self.edicion, direccion)
 
-    def anotar_maestra(self, coordenada: str, palabra: str) -> EfectoDuplicada:
-        """La maestra de la última ronda escrita en notación FISE: se puntúa y queda en el tablero."""
-        col = colocacion(self._estado.tablero_ronda(), coordenada, palabra, self.edicion)
+    def anotar_maestra(self, coordenada: str, palabra: str, *, notacion: Notacion = Notacion.FISE) -> EfectoDuplicada:
+        """La maestra de la última ronda escrita (la coordenada, en ``notacion``): se puntúa y queda en el
+        tablero (la coordenada se guarda en FISE)."""
+        col = colocacion(self._estado.tablero_ronda(), coordenada, palabra, self.edicion, notacion=notacion)
         efecto = self.anotar_maestra_colocacion(col.nuevas, col.posicion.direccion)
         return replace(efecto, avisos=col.avisos + efecto.avisos)
 

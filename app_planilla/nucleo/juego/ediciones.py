@@ -28,6 +28,9 @@ class Edicion:
     """Dígrafos con ficha propia (CH, LL, RR en español)."""
     letras_ajenas: frozenset[str] = field(default_factory=frozenset)
     """Letras latinas que la edición no tiene y que se anotan como comodín fijo (K y W en español)."""
+    notacion: str = "fise"
+    """Cómo se muestran sus partidas: ``fise`` (filas con letra, ``H4``) o ``gcg`` (filas con número, ``8D``),
+    la de los clubes de habla inglesa. Ver ``notacion.Notacion``."""
 
     @property
     def nombre(self) -> str:
@@ -99,6 +102,7 @@ INGLES = _edicion(
         8: "J1 X1",
         10: "Q1 Z1",
     },
+    notacion="gcg",
 )
 
 EDICIONES: Mapping[str, Edicion] = {e.codigo: e for e in (ESPANOL, INGLES)}

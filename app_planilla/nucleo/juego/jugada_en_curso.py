@@ -18,6 +18,7 @@ from app_planilla.nucleo.errores import ErrorColocacion, ErrorFichas
 from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_palabra, quitar_tildes, texto_fichas
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
 from app_planilla.nucleo.juego.tablero import (
     CENTRO,
@@ -27,7 +28,6 @@ from app_planilla.nucleo.juego.tablero import (
     Posicion,
     Tablero,
     en_tablero,
-    nombre_casilla,
 )
 
 
@@ -272,24 +272,26 @@ class JugadaEnCurso:
         return Dejada(calculo.resultado, nuevas)
 
     def notacion(self) -> str:
-        """La jugada en notación FISE (``H4 JAMON``), con las fichas ya colocadas que cruza entre paréntesis
-        para que se lea la palabra entera; vacía si no hay inicio."""
+        """La jugada en la notación de la edición (``H4 JAMON``; ``8D WORD`` en inglés), con las fichas ya
+        colocadas que cruza entre paréntesis para que se lea la palabra entera; vacía si no hay inicio."""
         if self.inicio is None:
             return ""
+        notacion = Notacion.de_edicion(self.edicion)
         calculo = self.calcular()
         if calculo.resultado is not None and calculo.resultado.posicion is not None:
             principal = calculo.resultado.principal
             letras = "".join(
                 f.ficha.texto if f.nueva else f"({f.ficha.texto})" for f in principal.fichas
             )
-            return f"{calculo.resultado.posicion.fise()} {letras}".replace(")(", "")
-        pos = Posicion(self.inicio, self.direccion).fise()
+            return f"{notacion.texto(calculo.resultado.posicion)} {letras}".replace(")(", "")
+        pos = notacion.texto(Posicion(self.inicio, self.direccion))
         return f"{pos} {texto_fichas(self._fichas)}".strip()
 
     def descripcion(self) -> str:
         """Texto para lectores de pantalla: dónde empieza, en qué dirección y qué fichas lleva."""
         if self.inicio is None:
             return _("Sin jugada: toca la casilla donde empieza la palabra.")
+        nombre_casilla = Notacion.de_edicion(self.edicion).casilla
         if self.direccion is Direccion.HORIZONTAL:
             partes = [_("Jugada desde {casilla}, horizontal.").format(casilla=nombre_casilla(self.inicio))]
         else:

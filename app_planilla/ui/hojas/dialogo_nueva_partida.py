@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app_planilla.nucleo.clasica.planilla import nueva_partida, reglas_disponibles
-from app_planilla.nucleo.clasica.reglas import Empate, empate_por_defecto
+from app_planilla.nucleo.clasica.reglas import Empate, empate_por_defecto, reglas_por_defecto
 from app_planilla.nucleo.duplicada.clasificacion import PARTICIPANTES_PARA_BONIFICACIONES
 from app_planilla.nucleo.duplicada.eventos import MAX_PARTICIPANTES_DUPLICADA, MIN_PARTICIPANTES_DUPLICADA
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
@@ -184,6 +184,9 @@ class DialogoNuevaPartida(QDialog):
         for campo in self.nombres:
             campo.textChanged.connect(self._actualizar_abre)
         self.reglas.currentIndexChanged.connect(self._actualizar)
+        self._reglas_elegidas = False
+        """Quien rellena el diálogo eligió las reglas: cambiar de edición ya no las cambia."""
+        self.reglas.activated.connect(self._reglas_tocadas)
         self.edicion.currentIndexChanged.connect(self._edicion_elegida)
         self.boton_sortear.clicked.connect(self.sortear)
         self._edicion_elegida()
@@ -195,10 +198,15 @@ class DialogoNuevaPartida(QDialog):
     def _mostrados(self) -> list[str]:
         return [n.strip() or self.tr("Participante {0}").format(i + 1) for i, n in enumerate(self._nombres())]
 
+    def _reglas_tocadas(self, _indice: int) -> None:
+        self._reglas_elegidas = True
+
     def _edicion_elegida(self) -> None:
         codigo = str(self.edicion.currentData())
         por_defecto = empate_por_defecto(codigo).value
         self.empate.setCurrentIndex(max(0, self.empate.findData(por_defecto)))
+        if not self._reglas_elegidas:
+            self.reglas.setCurrentIndex(max(0, self.reglas.findData(reglas_por_defecto(codigo).clave)))
 
     def _actualizar(self) -> None:
         n = self.cuantos.value()

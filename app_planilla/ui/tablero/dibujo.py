@@ -15,7 +15,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, 
 
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.tablero import CENTRO, FILAS, LADO, PREMIOS, Casilla, Direccion, Premio
+from app_planilla.nucleo.juego.notacion import Notacion
+from app_planilla.nucleo.juego.tablero import CENTRO, LADO, PREMIOS, Casilla, Direccion, Premio
 
 # Colores de la semilla: azul claro DL, azul oscuro TL, rosa DP, rojo TP, estrella en H8.
 COLOR_PREMIO = {
@@ -51,7 +52,7 @@ class Geometria:
     y: int
     celda: int
     margen: int
-    """Ancho de la franja de coordenadas (letras de fila a la izquierda, números arriba)."""
+    """Ancho de la franja de coordenadas (rótulos de fila a la izquierda, de columna arriba)."""
 
     @classmethod
     def para(cls, ancho: int, alto: int) -> Geometria:
@@ -87,8 +88,9 @@ def _fuente(pixeles: float, negrita: bool = False, estrecha: bool = False) -> QF
     return f
 
 
-def fondo(g: Geometria, ancho: int, alto: int, escala: float) -> QPixmap:
-    """Casillas de premio, rejilla y coordenadas; se dibuja una vez por tamaño de ventana."""
+def fondo(g: Geometria, ancho: int, alto: int, escala: float, notacion: Notacion) -> QPixmap:
+    """Casillas de premio, rejilla y coordenadas en ``notacion`` (la de la edición de la partida: filas con
+    letra en FISE, con número en GCG); se dibuja una vez por tamaño de ventana."""
     pm = QPixmap(round(ancho * escala), round(alto * escala))
     pm.setDevicePixelRatio(escala)
     pm.fill(Qt.GlobalColor.transparent)
@@ -112,15 +114,15 @@ def fondo(g: Geometria, ancho: int, alto: int, escala: float) -> QPixmap:
             elif premio is not None:
                 p.setFont(fuente_premio)
                 p.setPen(TEXTO_PREMIO[premio])
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, premio.value)
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, notacion.premio(premio))
                 p.setPen(Qt.PenStyle.NoPen)
     p.setFont(_fuente(g.celda * 0.36, negrita=True))
     p.setPen(COLOR_COORDENADA)
     for i in range(LADO):
-        letra_fila = QRect(g.x - g.margen, g.y + i * g.celda, g.margen - 2, g.celda)
-        p.drawText(letra_fila, Qt.AlignmentFlag.AlignCenter, FILAS[i])
+        fila = QRect(g.x - g.margen, g.y + i * g.celda, g.margen - 2, g.celda)
+        p.drawText(fila, Qt.AlignmentFlag.AlignCenter, notacion.fila(i))
         columna = QRect(g.x + i * g.celda, g.y - g.margen, g.celda, g.margen - 2)
-        p.drawText(columna, Qt.AlignmentFlag.AlignCenter, str(i + 1))
+        p.drawText(columna, Qt.AlignmentFlag.AlignCenter, notacion.columna(i))
     p.end()
     return pm
 

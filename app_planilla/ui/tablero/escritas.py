@@ -24,6 +24,7 @@ from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.escritas import CICLO_MARCAS, MAX_CRUZADAS, FichaEscrita, Marca, puntuar_escritas
 from app_planilla.nucleo.juego.fichas import Ficha, leer_palabra
 from app_planilla.nucleo.juego.jugada_en_curso import Calculo
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Premio
 from app_planilla.ui.tablero import dibujo
 
@@ -31,11 +32,11 @@ _LADO_FICHA = 34
 _ALTO_MARCA = 15
 
 
-def nombre_marca(marca: Marca) -> str:
-    """Texto corto bajo la ficha."""
+def nombre_marca(marca: Marca, notacion: Notacion) -> str:
+    """Texto corto bajo la ficha; el premio, con el rótulo del tablero de la edición (DP o DW)."""
     if marca is Marca.ANTERIOR:
         return str(QCoreApplication.translate("TiraFichas", "antes"))
-    return str(marca.value)
+    return "" if marca.premio is None else notacion.premio(marca.premio)
 
 
 class TiraFichas(QWidget):
@@ -159,7 +160,7 @@ class TiraFichas(QWidget):
             marca = QRect(r.left(), r.bottom() + 1, r.width(), _ALTO_MARCA)
             color = dibujo.TEXTO_PREMIO[Premio.DL] if premio is None else dibujo.COLOR_PREMIO[premio].darker(140)
             p.setPen(color if fe.marca is not Marca.ANTERIOR else QColor("#555555"))
-            p.drawText(marca, Qt.AlignmentFlag.AlignCenter, nombre_marca(fe.marca))
+            p.drawText(marca, Qt.AlignmentFlag.AlignCenter, nombre_marca(fe.marca, Notacion.de_edicion(self.edicion)))
             if i == self.elegida and self.hasFocus():
                 p.setPen(QPen(dibujo.COLOR_CURSOR, 2))
                 p.setBrush(Qt.BrushStyle.NoBrush)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from app_planilla.nucleo.errores import ErrorCoordenada, ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.jugada_en_curso import JugadaEnCurso
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Tablero, casilla, nombre_casilla
 from app_planilla.ui.tablero import dibujo
 
@@ -49,7 +50,7 @@ class VistaTablero(QWidget):
         """Casillas de la última jugada dejada en el tablero (se resaltan)."""
         self._cache = dibujo.CacheFichas()
         self._fondo: QPixmap | None = None
-        self._clave_fondo: tuple[int, int, float] | None = None
+        self._clave_fondo: tuple[int, int, float, Notacion] | None = None
         self.setAccessibleName(self.tr("Tablero"))
         self._describir()
 
@@ -62,6 +63,11 @@ class VistaTablero(QWidget):
     @property
     def edicion(self) -> Edicion:
         return self.jugada.edicion
+
+    @property
+    def notacion(self) -> Notacion:
+        """La de la edición: rótulos, premios y casillas de los mensajes (``D8`` en una partida inglesa)."""
+        return Notacion.de_edicion(self.edicion)
 
     def establecer_jugada(self, jugada: JugadaEnCurso) -> None:
         """Otra jugada en curso (p. ej. al cambiar de edición)."""
@@ -84,7 +90,7 @@ class VistaTablero(QWidget):
         self.jugada.tocar(c)
         if len(self.jugada.fichas) < len(antes):
             self.mensaje.emit(self.tr("La jugada no cabía desde {0}: se empieza de nuevo allí.").format(
-                nombre_casilla(c)))
+                self.notacion.casilla(c)))
         self._hecho()
 
     def escribir(self, texto: str) -> None:
@@ -110,7 +116,7 @@ class VistaTablero(QWidget):
             self.jugada.mover_a((7, 7))
         if not self.jugada.cambiar_direccion(direccion):
             self.mensaje.emit(self.tr("La jugada no cabe en esa dirección desde {0}.").format(
-                nombre_casilla(self.jugada.inicio or (7, 7))))
+                self.notacion.casilla(self.jugada.inicio or (7, 7))))
         self._hecho()
 
     def alternar_comodin(self) -> None:
@@ -202,9 +208,9 @@ class VistaTablero(QWidget):
     def paintEvent(self, e: QPaintEvent) -> None:
         g = self.geometria()
         escala = self.devicePixelRatioF()
-        clave = (self.width(), self.height(), escala)
+        clave = (self.width(), self.height(), escala, self.notacion)
         if self._fondo is None or self._clave_fondo != clave:
-            self._fondo = dibujo.fondo(g, self.width(), self.height(), escala)
+            self._fondo = dibujo.fondo(g, self.width(), self.height(), escala, self.notacion)
             self._clave_fondo = clave
         p = QPainter(self)
         p.drawPixmap(0, 0, self._fondo)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu
 from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.duplicada.texto import texto_clasificacion_duplicada, texto_duplicada
 from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.modalidades import DUPLICADA
 from app_planilla.ui.hojas.comun import accion_de_menu, al_portapapeles
@@ -237,7 +238,10 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         if columna == COL_MAESTRA:
             partes = texto.split(None, 1)
             if len(partes) != 2:
-                self.mostrar_error(self.tr("Escribe la jugada maestra como coordenada y palabra, p. ej. «H4 JAMÓN»."))
+                # El ejemplo, en la notación de la partida: «H4» es otra casilla en una inglesa.
+                ejemplo = "8D QUIZ" if Notacion.de_edicion(planilla.edicion) is Notacion.GCG else "H4 JAMÓN"
+                self.mostrar_error(self.tr("Escribe la jugada maestra como coordenada y palabra, p. ej. «{0}».")
+                                   .format(ejemplo))
                 return False
             return c.anotar_maestra_escrita(partes[0], partes[1]) is not None
         if columna in (COL_PUNTOS_MAESTRA, COL_RONDA) or i is not None:

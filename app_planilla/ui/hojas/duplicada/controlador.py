@@ -17,6 +17,7 @@ from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion
 from app_planilla.nucleo.modalidades import DUPLICADA
 from app_planilla.ui.hojas.operacion_guardada import ControladorHoja
@@ -71,7 +72,8 @@ class ControladorDuplicada(ControladorHoja):
         return self._operar(lambda p: p.anotar_maestra_colocacion(nuevas, direccion, lista=lista))
 
     def anotar_maestra_escrita(self, coordenada: str, palabra: str) -> EfectoDuplicada | None:
-        return self._operar(lambda p: p.anotar_maestra(coordenada, palabra))
+        """La maestra escrita en la hoja: la coordenada, en la notación de la partida (``8D`` en inglés)."""
+        return self._operar(lambda p: p.anotar_maestra(coordenada, palabra, notacion=Notacion.de_edicion(p.edicion)))
 
     def anotar_maestra_puntos(self, puntos: int, coordenada: str = "", palabra: str = "",
                               ronda: int | None = None) -> EfectoDuplicada | None:

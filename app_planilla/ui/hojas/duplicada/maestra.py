@@ -32,6 +32,7 @@ from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.grafo import Grafo, Traductor
 from app_planilla.nucleo.juego.maestra import Jugada, buscar
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Tablero
 from app_planilla.ui.hojas.comun import TextosHojas
 from app_planilla.ui.tablero.comprobacion import CLAVE_PROPIA
@@ -232,8 +233,9 @@ class DialogoMaestra(QDialog):
         self.jugadas = hallazgo.jugadas
         self.lista = hallazgo.lista
         self.tabla.setRowCount(len(self.jugadas))
+        notacion = Notacion.de_edicion(e.edicion)
         for fila, j in enumerate(self.jugadas):
-            celdas = (j.coordenada, j.palabra, str(j.puntos), desglose(j, e.tablero, e.edicion))
+            celdas = (notacion.texto(j.posicion), j.palabra, str(j.puntos), desglose(j, e.tablero, e.edicion))
             for col, texto in enumerate(celdas):
                 item = QTableWidgetItem(texto)
                 if col == 2:
@@ -317,7 +319,8 @@ class BusquedaMaestra(QObject):
         h.panel.puntos.clear()
         h._reponer_maestra()
         h.ventana.mensaje(self.tr("Jugada maestra: {0} {1}, {2} (hallada con {3}).").format(
-            jugada.coordenada, jugada.palabra.upper(), TextosHojas.puntos(jugada.puntos), lista))
+            Notacion.de_edicion(encargo.edicion).texto(jugada.posicion), jugada.palabra.upper(),
+            TextosHojas.puntos(jugada.puntos), lista))
         return True
 
 

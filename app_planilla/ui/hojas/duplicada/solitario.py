@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.ui.hojas.comun import TextosHojas
 from app_planilla.ui.hojas.duplicada.maestra import BusquedaMaestra, Encargo, Hallazgo
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
@@ -119,7 +120,8 @@ class SolitarioDuplicada(QObject):
         if self.busqueda.anotar(hallazgo.encargo, hallazgo.jugadas[0], hallazgo.lista):
             maestra = hallazgo.jugadas[0]
             self._siguiente_ronda(self.tr("Maestra: {0} {1}, {2}.").format(
-                maestra.coordenada, maestra.palabra.upper(), TextosHojas.puntos(maestra.puntos)))
+                Notacion.de_edicion(hallazgo.encargo.edicion).texto(maestra.posicion), maestra.palabra.upper(),
+                TextosHojas.puntos(maestra.puntos)))
 
     def _escribir(self, pendiente: _Pendiente, hallazgo: Hallazgo) -> bool:
         """Los puntos confirmados; con una palabra fuera de la lista, 0 salvo que quien juega los guarde."""
