@@ -65,7 +65,8 @@ paquete: $(PAQUETE_STAMP) ## La aplicación en dist/planilla/, sin necesitar Pyt
 probar-paquete: ## Prueba dist/planilla/ con un HOME vacío (hágalo antes con make paquete)
 	$(BIN)/python empaquetado/probar.py
 
-# Catálogos de la interfaz en inglés (el español es el idioma de origen). gettext, uno por capa: nucleo, exportar y
+# Catálogos de la interfaz en inglés (el español es el idioma de origen). Un .po solo se reescribe si cambian
+# sus mensajes (no por la fecha de la plantilla), para no ensuciar el historial. gettext, uno por capa: nucleo, exportar y
 # cli (la línea de órdenes y los módulos sueltos de app_planilla/); Qt, uno para las hojas y otro para lo demás.
 CAPAS_GETTEXT := nucleo exportar cli
 fuentes_nucleo := app_planilla/nucleo
@@ -80,17 +81,20 @@ traducciones: $(TEST_STAMP) ## Extrae los textos (pybabel, pyside6-lupdate) y co
 	  case $$capa in nucleo) f="$(fuentes_nucleo)";; exportar) f="$(fuentes_exportar)";; cli) f="$(fuentes_cli)";; esac; \
 	  $(BIN)/pybabel -q extract --no-location --sort-output --no-wrap -k _ -k N_ -k n_:1,2 \
 	    --project=Planilla -o build/locale/$$capa.pot $$f || exit 1; \
-	  if [ -f recursos/locale/en/LC_MESSAGES/$$capa.po ]; then \
+	  po=recursos/locale/en/LC_MESSAGES/$$capa.po; \
+	  if [ -f $$po ]; then \
+	    cp $$po build/locale/$$capa.po; \
 	    $(BIN)/pybabel -q update --no-wrap --ignore-obsolete --no-fuzzy-matching -i build/locale/$$capa.pot \
-	      -d recursos/locale -D $$capa -l en || exit 1; \
+	      -o build/locale/$$capa.po -l en || exit 1; \
+	    diff -q -I '^"POT-Creation-Date' $$po build/locale/$$capa.po >/dev/null || cp build/locale/$$capa.po $$po; \
 	  else \
 	    $(BIN)/pybabel -q init --no-wrap -i build/locale/$$capa.pot -d recursos/locale -D $$capa -l en || exit 1; \
 	  fi; \
 	done
 	@for po in recursos/locale/*/LC_MESSAGES/*.po; do \
 	  $(BIN)/pybabel -q compile -i "$$po" -o "$${po%.po}.mo" || exit 1; done
-	$(BIN)/pyside6-lupdate -silent -no-obsolete -source-language es -target-language en $(fuentes_ui) -ts recursos/locale/en/ui.ts
-	$(BIN)/pyside6-lupdate -silent -no-obsolete -source-language es -target-language en $(fuentes_hojas) -ts recursos/locale/en/hojas.ts
+	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete -source-language es -target-language en $(fuentes_ui) -ts recursos/locale/en/ui.ts
+	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete -source-language es -target-language en $(fuentes_hojas) -ts recursos/locale/en/hojas.ts
 	@for ts in recursos/locale/*/*.ts; do $(BIN)/pyside6-lrelease -silent "$$ts" -qm "$${ts%.ts}.qm" || exit 1; done
 
 limpiar: ## Borra .venv y cachés
