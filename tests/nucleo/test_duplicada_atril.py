@@ -160,12 +160,67 @@ def test_panel_de_fichas_solo_descuenta_las_maestras() -> None:
     assert p.por_salir()["J"] == 0
 
 
-def test_atril_con_mas_fichas_de_las_que_quedan_avisa() -> None:
+def test_atril_que_la_bolsa_no_puede_dar_se_rechaza_y_nada_cambia() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AJMNOSE")
+    p.anotar_maestra("H4", "JAMON")  # la única J, al tablero
+    eventos = p.eventos
+    with pytest.raises(ErrorPlanilla, match=r"No quedan fichas para ese atril: falta la J \(quedan 0\)"):
+        p.nueva_ronda("JE")
+    with pytest.raises(ErrorPlanilla, match="falta la J"):
+        p.sortear_ronda(random.Random(1), quedan="JE")
+    assert p.eventos == eventos and p.ronda == 1
+    # Lo que quedó en el atril (S, E) sigue por salir: un atril que lo lleva vale.
+    assert p.nueva_ronda("SEZUOTA").linea is not None and p.ronda == 2
+
+
+def test_atril_imposible_nombra_cada_letra_que_falta() -> None:
     p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
     p.nueva_ronda("AJMNOSE")
     p.anotar_maestra("H4", "JAMON")
-    e = p.nueva_ronda("JE")
+    p.nueva_ronda("SEZUOTA")
+    p.anotar_maestra("6F", "ZUMOS")  # la única Z; la M de JAMON la cruza: queda una
+    with pytest.raises(ErrorPlanilla) as e:
+        p.nueva_ronda("ZJMMAE")
+    assert str(e.value).startswith(
+        "No quedan fichas para ese atril: faltan la Z (quedan 0), la J (quedan 0) y la M (lleva 2, queda 1).")
+
+
+def test_atril_corregido_se_comprueba_con_lo_que_quedaba_en_su_ronda() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AJMNOSE")
+    p.anotar_maestra("H4", "JAMON")
+    p.nueva_ronda("SEZUOTA")
+    # La ronda 1 se jugó antes de JAMON: su atril puede llevar la J; la 2 ya no.
+    assert p.corregir_atril(1, "AJMNOSE").corrige
+    with pytest.raises(ErrorPlanilla, match="falta la J"):
+        p.corregir_atril(2, "SEJUOTA")
+    assert p.filas[1].atril == ("S", "E", "Z", "U", "O", "T", "A")
+
+
+def test_comodines_y_digrafos_cuentan_como_sus_fichas() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("??CHOZA")
+    p.anotar_maestra("H5", "CHoZa")  # los dos comodines, la CH y la Z
+    # Sin comodines ni CH por salir; la C y la H sueltas sí quedan, y la O y la A que representaban también.
+    with pytest.raises(ErrorPlanilla, match="falta el comodín"):
+        p.nueva_ronda("?EOA")
+    with pytest.raises(ErrorPlanilla, match="falta la CH"):
+        p.nueva_ronda("[CH]EOA")
+    assert p.nueva_ronda("C HOA").linea is not None
+
+
+def test_un_registro_guardado_con_un_atril_imposible_se_sigue_abriendo_con_su_aviso() -> None:
+    from app_planilla.nucleo.duplicada.eventos import AtrilRonda
+
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AJMNOSE")
+    p.anotar_maestra("H4", "JAMON")
+    # Así quedaban las partidas de antes de rechazarlo (o una importada): el atril entra en la hoja con su aviso.
+    e = p.aplicar(AtrilRonda(2, ("J", "E")))
     assert any("fichas de la J" in a for a in e.avisos)
+    q = PlanillaDuplicada.desde_eventos(p.eventos)
+    assert q.ronda == 2 and any("fichas de la J" in a for a in q.filas[1].avisos)
 
 
 def test_maestra_con_fichas_que_no_estan_en_el_atril_avisa() -> None:

@@ -404,3 +404,23 @@ def test_cifras_tecleadas_en_el_tablero_van_a_los_puntos_a_mano(qtbot, abrir_hoj
     qtbot.keyClicks(hoja.panel.puntos, "31")
     qtbot.keyClick(hoja.panel.puntos, Qt.Key.Key_Return)
     assert p.filas[0].puntos == (24, 31)
+
+
+def test_atril_que_la_bolsa_no_puede_dar_se_rechaza_con_su_mensaje(qtbot, abrir_hoja) -> None:
+    v, hoja = primera_ronda(qtbot, abrir_hoja)
+    p = hoja.planilla
+    assert colocar(v, "H8", "ZAR") == 24  # la única Z, al tablero
+    pulsar(qtbot, hoja, "Anotar como jugada maestra")
+    a_mano(qtbot, hoja, 24)
+    a_mano(qtbot, hoja, 20)
+    eventos, filas = p.eventos, hoja.panel.modelo.rowCount()
+    hoja.panel.atril.setText("ZEIOSRT")
+    qtbot.keyClick(hoja.panel.atril, Qt.Key.Key_Return)
+    assert p.eventos == eventos and p.ronda == 1 and hoja.panel.modelo.rowCount() == filas
+    assert not hoja.panel.error.isHidden()
+    assert "No quedan fichas para ese atril: falta la Z (quedan 0)." in hoja.panel.error.text()
+    assert hoja.panel.atril.text() == "ZEIOSRT"  # para corregirlo, no para escribirlo otra vez
+    hoja.panel.atril.setText("EIOSRTU")
+    qtbot.keyClick(hoja.panel.atril, Qt.Key.Key_Return)
+    assert p.ronda == 2 and hoja.panel.error.isHidden()
+

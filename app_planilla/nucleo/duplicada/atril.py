@@ -98,6 +98,36 @@ def sortear(bolsa: Mapping[str, int], cuantas: int, azar: random.Random) -> tupl
     return tuple(azar.sample(fichas, min(cuantas, len(fichas))))
 
 
+def comprobar_existencias(atril: Sequence[str], por_salir: Mapping[str, int]) -> None:
+    """``ErrorFichas`` si la bolsa no puede dar ese atril: pide más fichas de una letra (o comodines) de las
+    que quedan por salir.
+
+    ``por_salir``: las fichas que no estaban en el tablero al empezar la ronda (la bolsa y lo que quedó en el
+    atril de la anterior). Un comodín del atril se escribe ``?`` y gasta un comodín, no su letra; CH, LL y RR
+    son una ficha cada una (así las lee ``leer_atril``).
+    """
+    faltan = []
+    for letra, lleva in Counter(atril).items():
+        quedan = max(0, por_salir.get(letra, 0))
+        if lleva <= quedan:
+            continue
+        nombre = _("el comodín") if letra == COMODIN else _("la {letra}").format(letra=letra)
+        if lleva == 1:
+            faltan.append(_("{nombre} (quedan 0)").format(nombre=nombre))
+        else:
+            faltan.append(n_("{nombre} (lleva {lleva}, queda {quedan})", "{nombre} (lleva {lleva}, quedan {quedan})",
+                             quedan).format(nombre=nombre, lleva=lleva, quedan=quedan))
+    if not faltan:
+        return
+    lista = faltan[0] if len(faltan) == 1 else _("{lista} y {ultima}").format(
+        lista=", ".join(faltan[:-1]), ultima=faltan[-1])
+    raise ErrorFichas(
+        n_("No quedan fichas para ese atril: falta {lista}.", "No quedan fichas para ese atril: faltan {lista}.",
+           len(faltan)).format(lista=lista)
+        + " " + _("Revisa el atril o las jugadas maestras anteriores (un atril sin escribir también vale).")
+    )
+
+
 def minimo_sorteo(ronda: int) -> int:
     """Vocales y consonantes mínimas del atril según la ronda (FISE)."""
     return 2 if ronda <= RONDA_ULTIMA_EXIGENTE else 1

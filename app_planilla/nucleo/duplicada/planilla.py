@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
-from app_planilla.nucleo.duplicada.atril import leer_atril, ordenar, sortear
+from app_planilla.nucleo.duplicada.atril import comprobar_existencias, leer_atril, ordenar, sortear
 from app_planilla.nucleo.duplicada.clasificacion import (
     PARTICIPANTES_PARA_BONIFICACIONES,
     FilaClasificacion,
@@ -193,11 +193,19 @@ class PlanillaDuplicada(
     # -------------------------------------------------------------- atril
 
     def nueva_ronda(self, atril: str = "") -> EfectoDuplicada:
-        """Abre la ronda siguiente con el atril escrito (vacío si no se anota)."""
-        return self.aplicar(AtrilRonda(self.ronda + 1, leer_atril(atril, self.edicion)))
+        """Abre la ronda siguiente con el atril escrito (vacío si no se anota); un atril que la bolsa no
+        puede dar se rechaza (``comprobar_existencias``)."""
+        return self._atril_escrito(self.ronda + 1, leer_atril(atril, self.edicion))
 
     def corregir_atril(self, ronda: int, atril: str) -> EfectoDuplicada:
-        return self.aplicar(AtrilRonda(ronda, leer_atril(atril, self.edicion)))
+        return self._atril_escrito(ronda, leer_atril(atril, self.edicion))
+
+    def _atril_escrito(self, ronda: int, fichas: tuple[str, ...], *, sorteado: bool = False) -> EfectoDuplicada:
+        """El atril que escribe quien arbitra, comprobado contra las fichas que quedan por salir. Solo aquí: los
+        registros ya guardados (o importados) con un atril imposible se siguen abriendo, con su aviso en la fila."""
+        if 1 <= ronda <= self.ronda + 1:
+            comprobar_existencias(fichas, self._estado.por_salir(ronda))
+        return self.aplicar(AtrilRonda(ronda, fichas, sorteado=sorteado))
 
     def sortear_ronda(self, azar: random.Random | None = None, *, quedan: str | None = None) -> EfectoDuplicada:
         """Abre la ronda siguiente: lo que quedó en el atril más fichas al azar de las que no han salido.
@@ -223,7 +231,7 @@ class PlanillaDuplicada(
         sacadas = sortear(bolsa, MAX_FICHAS_ATRIL - len(restos), azar or random.Random())
         if not restos and not sacadas:
             raise ErrorEvento(_("No quedan fichas por salir: la partida ha terminado."))
-        return self.aplicar(AtrilRonda(self.ronda + 1, restos + ordenar(sacadas, self.edicion), sorteado=True))
+        return self._atril_escrito(self.ronda + 1, restos + ordenar(sacadas, self.edicion), sorteado=True)
 
     def volver_a_sortear(self, azar: random.Random | None = None) -> EfectoDuplicada:
         """El atril entero de la última ronda vuelve a la bolsa y se sacan siete nuevas (regla del sorteo)."""
