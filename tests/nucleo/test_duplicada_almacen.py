@@ -67,14 +67,19 @@ def test_se_guarda_cada_evento_y_se_reabre_igual(tmp_path: Path) -> None:
 
 def test_el_reloj_de_la_ronda_se_guarda_y_se_borra_con_la_partida(tmp_path: Path) -> None:
     from app_planilla.nucleo.duplicada.temporizador import EstadoTemporizador, TemporizadorRonda
+    from app_planilla.nucleo.relojes import Momento
 
     with Almacen(tmp_path) as a:
         g = a.crear(nueva_duplicada(["Ana", "Bea"]))
         assert a.temporizador(g.id) is None
         a.guardar_temporizador(g.id, 1, EstadoTemporizador(180, 95_000, True), 1234.5)
-        a.guardar_temporizador(g.id, 2, EstadoTemporizador(120, 70_000, False), 1300.0)
+        assert a.temporizador(g.id) == (1, EstadoTemporizador(180, 95_000, True), Momento(1234.5))
+        a.guardar_temporizador(g.id, 2, EstadoTemporizador(120, 70_000, False), 1300.0, 77.25)
+        arranque = a.arranque
     with Almacen(tmp_path) as a:
-        assert a.temporizador(g.id) == (2, EstadoTemporizador(120, 70_000, False), 1300.0)
+        # Con el reloj monótono va el arranque de la máquina (``None`` fuera de Linux: la foto es de pared).
+        momento = Momento(1300.0, 77.25, arranque) if arranque is not None else Momento(1300.0)
+        assert a.temporizador(g.id) == (2, EstadoTemporizador(120, 70_000, False), momento)
         # Una foto dañada no impide abrir la partida: el reloj vuelve al principio.
         a._con.execute("UPDATE temporizadores SET estado = '{\"duracion_s\": 7}'")
         assert a.temporizador(g.id) is None

@@ -379,3 +379,36 @@ def test_tiempo_perdido_exacto_con_el_reloj_monotono_y_aproximado_tras_reiniciar
     con.close()
     r3 = relojes_de(abrir_hoja()[0])
     assert "unos 1:00:11" in r3.panel.perdido.text() and "pudo cambiar" in r3.panel.perdido.text()
+
+
+def test_el_reloj_de_la_ronda_usa_el_reloj_monotono_aunque_salte_la_hora(qtbot, abrir_hoja, tiempo, datos):
+    v, d = abrir_hoja()
+    hoja = _duplicada_con_ronda(qtbot, v, d)
+    tiempo.pasar(20)
+    hoja.temporizador.alternar()
+    hoja.temporizador.alternar()  # foto en marcha a 2:40
+    tiempo.pasar(11)
+    tiempo.pared += 3600  # la hora de pared salta una hora: no se come la ronda
+
+    # Sin reiniciar la máquina (kill -9 y vuelta): el reloj monótono manda y la nota es exacta.
+    t = abrir_hoja()[0].duplicada.temporizador
+    assert t.modelo.restante_ms() == 149_000 and not t.modelo.en_marcha
+    assert "corrió 0:11" in t.perdido.text() and "unos" not in t.perdido.text()
+
+    # La vuelta la guardó en pausa; en marcha otra vez, y la hora de pared salta ahora hacia atrás.
+    t.alternar()
+    tiempo.pasar(9)
+    tiempo.pared -= 7200
+    t = abrir_hoja()[0].duplicada.temporizador
+    assert t.modelo.restante_ms() == 140_000 and "corrió 0:09" in t.perdido.text()
+
+    # Tras reiniciar (otro arranque) solo queda la hora de pared: se descuenta lo que dice, y la nota lo avisa.
+    t.alternar()
+    tiempo.pasar(5)
+    con = sqlite3.connect(datos / "planilla.sqlite3")
+    con.execute("UPDATE temporizadores SET arranque = 'otro-arranque'")
+    con.commit()
+    con.close()
+    t = abrir_hoja()[0].duplicada.temporizador
+    assert t.modelo.restante_ms() == 135_000
+    assert "unos 0:05" in t.perdido.text() and "pudo cambiar" in t.perdido.text()

@@ -678,27 +678,36 @@ class Almacen:
 
     # -------------------------------------------------------------- reloj de la ronda (duplicada)
 
-    def guardar_temporizador(self, partida: int, ronda: int, estado: EstadoTemporizador, tomada: float) -> None:
+    def guardar_temporizador(
+        self, partida: int, ronda: int, estado: EstadoTemporizador, tomada: float, monotona: float | None = None
+    ) -> None:
         """La foto del reloj de la ronda ``ronda`` (sustituye a la anterior): cada vez que arranca, se para,
-        vuelve a empezar o cambia de duración."""
+        vuelve a empezar o cambia de duración. ``tomada`` es la hora de pared y ``monotona`` el reloj monótono
+        (con el arranque de la máquina), como en las fotos de los relojes."""
+        arranque = self.arranque if monotona is not None else None
         with self._transaccion() as con:
             con.execute(
-                "INSERT OR REPLACE INTO temporizadores(partida, ronda, estado, tomada) VALUES (?, ?, ?, ?)",
-                (partida, ronda, json.dumps(estado.a_dict()), tomada),
+                "INSERT OR REPLACE INTO temporizadores(partida, ronda, estado, tomada, monotona, arranque)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (partida, ronda, json.dumps(estado.a_dict()), tomada, monotona, arranque),
             )
 
-    def temporizador(self, partida: int) -> tuple[int, EstadoTemporizador, float] | None:
+    def temporizador(self, partida: int) -> tuple[int, EstadoTemporizador, Momento] | None:
         """La última foto del reloj de la ronda: su ronda, el estado y cuándo se tomó (``None`` si no hay o
         está dañada: el reloj vuelve entonces al principio)."""
         fila = self._con.execute(
-            "SELECT ronda, estado, tomada FROM temporizadores WHERE partida = ?", (partida,)
+            "SELECT ronda, estado, tomada, monotona, arranque FROM temporizadores WHERE partida = ?", (partida,)
         ).fetchone()
         if fila is None:
             return None
         try:
-            return int(fila[0]), EstadoTemporizador.desde_dict(json.loads(fila[1])), float(fila[2])
+            ronda, estado, pared = int(fila[0]), EstadoTemporizador.desde_dict(json.loads(fila[1])), float(fila[2])
         except (ValueError, TypeError, ErrorPlanilla):
             return None
+        monotona, arranque = fila[3], fila[4]
+        if isinstance(monotona, (int, float)) and isinstance(arranque, str):
+            return ronda, estado, Momento(pared, float(monotona), arranque)
+        return ronda, estado, Momento(pared)
 
     # -------------------------------------------------------------- copias
 

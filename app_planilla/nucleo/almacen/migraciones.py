@@ -128,6 +128,13 @@ def _v8_fotos_monotonas(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE fotos_relojes ADD COLUMN arranque TEXT")
 
 
+def _v9_temporizador_monotono(con: sqlite3.Connection) -> None:
+    """La foto del reloj de la ronda con el reloj monótono y el arranque de la máquina, como las de los relojes
+    (migración 8): un salto de la hora de pared no come ni regala tiempo de la ronda tras un cierre brusco."""
+    con.execute("ALTER TABLE temporizadores ADD COLUMN monotona REAL")
+    con.execute("ALTER TABLE temporizadores ADD COLUMN arranque TEXT")
+
+
 MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v1_registro,
     _v2_lista,
@@ -137,4 +144,5 @@ MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v6_incompleta,
     _v7_temporizador,
     _v8_fotos_monotonas,
+    _v9_temporizador_monotono,
 )

@@ -132,24 +132,29 @@ class PanelTemporizador(QWidget):
         self.modelo.reiniciar()
         self._de_nuevo(avisar)
 
-    def restaurar(self, estado: EstadoTemporizador, perdido_ms: int) -> None:
+    def restaurar(self, estado: EstadoTemporizador, perdido_ms: int, exacto: bool = True) -> None:
         """Tras abrir la partida: el reloj como quedó guardado, en pausa, y cuánto corrió sin contarse."""
         self.modelo.restaurar(estado)
         self.duracion.blockSignals(True)
         self.duracion.setCurrentIndex(DURACIONES_S.index(estado.duracion_s))
         self.duracion.blockSignals(False)
         self.llamada.setText("")
-        self.mostrar_tiempo_perdido(perdido_ms)
+        self.mostrar_tiempo_perdido(perdido_ms, exacto)
         self.actualizar()
 
-    def mostrar_tiempo_perdido(self, ms: int) -> None:
-        """Tras un cierre brusco con el reloj en marcha: cuánto corrió sin contarse."""
+    def mostrar_tiempo_perdido(self, ms: int, exacto: bool = True) -> None:
+        """Tras un cierre brusco con el reloj en marcha: cuánto corrió sin contarse. Sin ``exacto`` (la máquina
+        se reinició: solo queda la hora de pared, que pudo cambiar) se dice que es aproximado."""
         if ms <= 0:
             self.perdido.hide()
             return
-        self.perdido.setText(self.tr(
-            "El reloj vuelve en pausa: corrió %1 sin verse tras el cierre brusco, ya descontados."
-        ).replace("%1", formato_tiempo(ms)))
+        if exacto:
+            texto = self.tr("El reloj vuelve en pausa: corrió %1 sin verse tras el cierre brusco, ya descontados.")
+        else:
+            texto = self.tr(
+                "El reloj vuelve en pausa: según la hora del sistema, que pudo cambiar, corrió unos %1 sin verse "
+                "tras el cierre brusco, ya descontados: comprobadlo antes de seguir.")
+        self.perdido.setText(texto.replace("%1", formato_tiempo(ms)))
         self.perdido.show()
 
     def _duracion_cambiada(self) -> None:

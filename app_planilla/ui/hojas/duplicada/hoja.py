@@ -26,7 +26,7 @@ from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.relojes import FuenteTiempo
+from app_planilla.nucleo.relojes import FuenteTiempo, Momento, transcurrido
 from app_planilla.ui.hojas.comun import buscar_boton
 
 # ATAJOS y PanelDuplicada se reexportan: se importaban de aquí antes de partir el módulo.
@@ -48,6 +48,9 @@ class HojaDuplicada(AccionesDuplicada):
     def __init__(self, ventana: Contexto, sesion: Sesion, sitio: SitioHojas,
                  fuente: FuenteTiempo = time.monotonic, hora: Callable[[], float] = time.time) -> None:
         super().__init__(sesion)
+        self.fuente = fuente
+        """Reloj monótono del reloj de la ronda y de sus fotos: el tiempo perdido tras un cierre brusco es exacto
+        si la máquina no se reinició, aunque la hora de pared salte."""
         self.hora = hora
         """Hora de pared de las fotos del reloj de la ronda: cuánto corrió sin contarse tras un cierre brusco."""
         self.ventana = ventana
@@ -192,7 +195,7 @@ class HojaDuplicada(AccionesDuplicada):
             return
         try:
             self.controlador.almacen.guardar_temporizador(
-                partida.id, planilla.ronda, self.temporizador.modelo.estado(), self.hora())
+                partida.id, planilla.ronda, self.temporizador.modelo.estado(), self.hora(), self.fuente())
         except (ErrorPlanilla, sqlite3.Error) as e:
             self.ventana.mensaje(self.tr("No se ha guardado el reloj de la ronda: {0}").format(e))
 
@@ -213,10 +216,12 @@ class HojaDuplicada(AccionesDuplicada):
             self.temporizador.restaurar(estado, 0)
             return
         # La ronda siguió en la sala mientras la aplicación no estaba: ese tiempo se descuenta y se dice; el
-        # reloj vuelve en pausa y así se guarda, para no descontarlo dos veces.
-        perdido = max(0, round((self.hora() - tomada) * 1000))
+        # reloj vuelve en pausa y así se guarda, para no descontarlo dos veces. Con el reloj monótono del mismo
+        # arranque es exacto; si no, la hora de pared, y la nota dice que es aproximado.
+        ahora = Momento(self.hora(), self.fuente(), self.controlador.almacen.arranque)
+        perdido, exacto = transcurrido(tomada, ahora)
         restante = max(0, estado.restante_ms - perdido)
-        self.temporizador.restaurar(replace(estado, restante_ms=restante, en_marcha=False), perdido)
+        self.temporizador.restaurar(replace(estado, restante_ms=restante, en_marcha=False), perdido, exacto)
         self.guardar_temporizador()
 
     def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
