@@ -64,6 +64,7 @@ def probar(ejecutable: Path, carpeta: Path) -> None:
         raise Fallo("--version no da la versión del proyecto")
 
     recursos(ejecutable.parent)
+    voz(ejecutable.parent)
 
     planilla(PLANILLA_SALIR_AL_ARRANCAR="1")  # la ventana, sin pantalla: arranca del todo y se cierra sola
     almacenes = list(casa.rglob("planilla.sqlite3"))
@@ -108,6 +109,19 @@ def recursos(carpeta_paquete: Path) -> None:
     if not {"qtbase_es.qm", "qtbase_en.qm"} <= traducciones:
         raise Fallo(f"faltan las traducciones de Qt: {sorted(traducciones)}")
     print("bien: recursos y traducciones de Qt en el paquete")
+
+
+def voz(carpeta_paquete: Path) -> None:
+    """QtTextToSpeech y, en Linux, su motor de speech-dispatcher viajan en el paquete (las llamadas del reloj de
+    la ronda en voz alta); el motor de pruebas de Qt, no."""
+    if not any(carpeta_paquete.rglob("QtTextToSpeech*")):
+        raise Fallo("falta QtTextToSpeech en el paquete: las llamadas del reloj de la ronda no se dirían")
+    motores = {m.name for m in carpeta_paquete.rglob("*qtexttospeech_*")}
+    if sys.platform.startswith("linux") and "libqtexttospeech_speechd.so" not in motores:
+        raise Fallo(f"falta el motor de voz de speech-dispatcher: {sorted(motores)}")
+    if any("mock" in m for m in motores):
+        raise Fallo(f"el motor de pruebas de Qt no va en el paquete: {sorted(motores)}")
+    print("bien: la voz (QtTextToSpeech y su motor) en el paquete")
 
 
 if __name__ == "__main__":

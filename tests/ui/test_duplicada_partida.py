@@ -424,3 +424,30 @@ def test_atril_que_la_bolsa_no_puede_dar_se_rechaza_con_su_mensaje(qtbot, abrir_
     qtbot.keyClick(hoja.panel.atril, Qt.Key.Key_Return)
     assert p.ronda == 2 and hoja.panel.error.isHidden()
 
+
+
+def test_la_voz_de_las_llamadas_se_enciende_y_apaga_desde_el_menu(qtbot, abrir_hoja) -> None:
+    from app_planilla.ui.relojes.voz import CLAVE_VOZ
+
+    v, d = abrir_hoja()
+    hoja = v.duplicada
+    # Nada de voz al abrir: el motor se crea cuando el reloj de la ronda arranca.
+    assert hoja.voz.activa and hoja.voz.tts is None and not hoja.voz._preparada
+    accion = hoja.acciones["voz"]
+    assert accion.isCheckable() and accion.isChecked() and "&voz" in accion.text()
+    assert accion in hoja.menu.actions()  # en el menú «Duplicada», con su tecla subrayada
+    accion.trigger()
+    assert not hoja.voz.activa and v.ajustes.value(CLAVE_VOZ, type=bool) is False
+    d.cola.append(nueva(["Ana", "Bea"]))
+    qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
+    hoja.panel.atril.setText("zarelos")
+    pulsar(qtbot, hoja, "Nueva ronda")
+    assert hoja.temporizador.modelo.en_marcha
+    QApplication.processEvents()  # lo que se hubiera dejado para el bucle de eventos
+    assert hoja.voz.tts is None and not hoja.voz._preparada  # apagada: ni se intenta
+    assert not hoja.voz.decir("¡Alcen!") and hoja.voz.tts is None
+    # Otra ventana recuerda la elección.
+    otra, _ = abrir_hoja()
+    assert not otra.duplicada.voz.activa and not otra.duplicada.acciones["voz"].isChecked()
+    otra.duplicada.acciones["voz"].trigger()
+    assert otra.duplicada.voz.activa and v.ajustes.value(CLAVE_VOZ, type=bool) is True

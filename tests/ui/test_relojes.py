@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 
 from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
 from app_planilla.nucleo.relojes import PRESET_FISE, PRESET_INGLES, Relojes
 from app_planilla.ui.relojes.sonido import Sonidos
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 from app_planilla.ui.relojes.vista import PanelRelojes, formato_tiempo
+from app_planilla.ui.relojes.voz import Voz
 from tests.ayuda import RelojFalso
 
 
@@ -157,3 +158,78 @@ def test_proyector_nombres_grandes_y_como_salir(qtbot) -> None:
     qtbot.addWidget(ventana)
     assert grande.vistas[0].nombre.font().pointSizeF() >= 2 * normal.vistas[0].nombre.font().pointSizeF()
     assert "Esc" in ventana.salida.text() and "salir" in ventana.salida.text()
+
+
+# ---------------------------------------------------------------- llamadas en voz alta
+
+
+@pytest.fixture
+def en_ingles():
+    """La interfaz en inglés: el motor ``mock`` de Qt solo tiene voces inglesas, noruegas y finesas."""
+    from app_planilla.nucleo import idioma
+
+    idioma.usar("en")
+    yield
+    idioma.usar("es")
+
+
+def _ronda_con_voz(qtbot, voz: Voz) -> tuple[PanelTemporizador, RelojFalso, Sonidos]:
+    t = RelojFalso()
+    sonidos = Sonidos(con_audio=False)
+    panel = PanelTemporizador(TemporizadorRonda(180, t), sonidos, voz)
+    qtbot.addWidget(panel)
+    panel.nueva_ronda()
+    return panel, t, sonidos
+
+
+def test_las_llamadas_se_dicen_en_voz_alta_ademas_del_pitido(qtbot, en_ingles) -> None:
+    from PySide6.QtTextToSpeech import QTextToSpeech
+
+    assert "mock" in QTextToSpeech.availableEngines()
+    voz = Voz(motor="mock")
+    panel, t, sonidos = _ronda_con_voz(qtbot, voz)
+    qtbot.waitUntil(lambda: voz.disponible)  # preparada al arrancar el reloj, antes de la primera llamada
+    assert voz.tts is not None and voz.tts.locale().language() == QLocale.Language.English
+    # El motor de pruebas da cada palabra que dice (sin los signos: «¡Alcen!» es «Alcen»).
+    palabras: list[str] = []
+    voz.tts.sayingWord.connect(lambda palabra, *_: palabra and palabras.append(palabra))
+    dichas: list[str] = []
+    for segundos, texto, sonido in ((120, "Queda un minuto", "aviso"), (30, "Quedan 30 segundos", "aviso"),
+                                    (25, "Alcen", "alcen"), (10, "Tiempo", "tiempo")):
+        t.ahora += segundos
+        palabras.clear()
+        panel.actualizar()
+        assert sonidos.ultimos[-1] == sonido  # el pitido, siempre
+        qtbot.waitUntil(lambda texto=texto: " ".join(palabras) == texto)
+        qtbot.waitUntil(lambda: voz.tts.state() == QTextToSpeech.State.Ready)
+        dichas.append(" ".join(palabras))
+    assert dichas == ["Queda un minuto", "Quedan 30 segundos", "Alcen", "Tiempo"]
+    assert sonidos.ultimos == ["aviso", "aviso", "alcen", "tiempo"]
+
+
+def test_varias_llamadas_a_la_vez_dicen_solo_la_ultima(qtbot, en_ingles) -> None:
+    voz = Voz(motor="mock")
+    panel, t, sonidos = _ronda_con_voz(qtbot, voz)
+    qtbot.waitUntil(lambda: voz.disponible)
+    palabras: list[str] = []
+    voz.tts.sayingWord.connect(lambda palabra, *_: palabra and palabras.append(palabra))
+    t.ahora += 160  # el sistema se paró 2:40: el minuto y los treinta segundos llegan juntos
+    panel.actualizar()
+    assert sonidos.ultimos == ["aviso", "aviso"]
+    qtbot.waitUntil(lambda: " ".join(palabras) == "Quedan 30 segundos")
+
+
+def test_sin_voz_del_idioma_sin_motor_o_apagada_solo_el_pitido(qtbot) -> None:
+    # En español: el motor de pruebas no tiene ninguna voz española (no lee «¡Alcen!» con voz inglesa).
+    sin_idioma = Voz(motor="mock")
+    # Un motor que no existe, y el del sistema, que aquí no carga (sin speech-dispatcher) o no tiene voz.
+    sin_motor = Voz(motor="no-existe")
+    del_sistema = Voz()
+    apagada = Voz(motor="mock", activa=False)
+    for voz in (sin_idioma, sin_motor, del_sistema, apagada):
+        panel, t, sonidos = _ronda_con_voz(qtbot, voz)
+        t.ahora += 120
+        panel.actualizar()
+        assert sonidos.ultimos == ["aviso"] and panel.llamada.text() == "Queda un minuto"
+        assert not voz.disponible and not voz.decir("Queda un minuto")
+    assert sin_idioma.tts is not None and sin_motor.tts is None and apagada.tts is None

@@ -14,7 +14,8 @@ DURACIONES_S = (60, 120, 180)
 
 
 class Aviso(enum.Enum):
-    """Llamadas habituales del árbitro durante la ronda."""
+    """Llamadas habituales del árbitro durante la ronda; su valor, los segundos que quedan. ``texto`` es lo que
+    se ve y, si hay voz, se dice."""
 
     UN_MINUTO = 60
     TREINTA_SEGUNDOS = 30

@@ -6,6 +6,7 @@ señal ``destello`` para que la pantalla avise también.
 
 from __future__ import annotations
 
+import wave
 from importlib.resources import files
 
 from PySide6.QtCore import QObject, QTimer, QUrl, Signal
@@ -70,3 +71,13 @@ class Sonidos(QObject):
         elif nombre != "pulsar":
             QApplication.beep()
         self.destello.emit(nombre)
+
+    def duracion_ms(self, nombre: str) -> int:
+        """Lo que dura el sonido ``nombre`` tal como suena (el pitido del sistema, nada): para hablar después."""
+        if nombre not in self._efectos:
+            return 0
+        try:
+            with wave.open(ruta_sonido(nombre), "rb") as w:
+                return round(1000 * w.getnframes() / w.getframerate())
+        except (OSError, wave.Error, ZeroDivisionError):
+            return 0

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 from app_planilla.nucleo.duplicada.temporizador import DURACIONES_S, Aviso, EstadoTemporizador, TemporizadorRonda
 from app_planilla.ui.relojes.sonido import Sonidos
 from app_planilla.ui.relojes.vista import REPINTADO_MS, formato_tiempo
+from app_planilla.ui.relojes.voz import Voz
 
 SONIDO_DE_AVISO = {
     Aviso.UN_MINUTO: "aviso",
@@ -21,7 +22,8 @@ DESTELLO_MS = 600
 
 class PanelTemporizador(QWidget):
     """Cuenta atrás de la ronda con sus avisos; ``aviso(str)`` da el texto de cada llamada y ``cambiado``
-    avisa cada vez que arranca, se para o vuelve a empezar (para guardar su foto)."""
+    avisa cada vez que arranca, se para o vuelve a empezar (para guardar su foto). Cada llamada suena (pitido)
+    y, con ``voz`` y una voz del idioma, se dice en voz alta."""
 
     aviso = Signal(str)
     proyector_pedido = Signal()
@@ -31,6 +33,7 @@ class PanelTemporizador(QWidget):
         self,
         modelo: TemporizadorRonda,
         sonidos: Sonidos | None = None,
+        voz: Voz | None = None,
         *,
         grande: bool = False,
         parent: QWidget | None = None,
@@ -39,6 +42,7 @@ class PanelTemporizador(QWidget):
         self.setObjectName("panel_temporizador")
         self.modelo = modelo
         self.sonidos = sonidos
+        self.voz = voz
         self.grande = grande
         self.duracion = QComboBox()
         nombres = {60: self.tr("1 minuto"), 120: self.tr("2 minutos"), 180: self.tr("3 minutos")}
@@ -119,6 +123,7 @@ class PanelTemporizador(QWidget):
             self.modelo.pausar()
         else:
             self.modelo.iniciar()
+            self._preparar_voz()
         self.mostrar_tiempo_perdido(0)  # ya se pusieron de acuerdo: sigue
         self.actualizar()
         self.cambiado.emit()
@@ -126,7 +131,13 @@ class PanelTemporizador(QWidget):
     def nueva_ronda(self) -> None:
         """Cada ronda nueva de la duplicada arranca su reloj."""
         self.modelo.nueva_ronda()
+        self._preparar_voz()
         self._de_nuevo()
+
+    def _preparar_voz(self) -> None:
+        """El reloj corre: la voz se prepara ya, antes de la primera llamada (y no al abrir la aplicación)."""
+        if self.voz is not None:
+            self.voz.preparar_despues()
 
     def reiniciar(self, *, avisar: bool = True) -> None:
         self.modelo.reiniciar()
@@ -170,13 +181,19 @@ class PanelTemporizador(QWidget):
 
     def actualizar(self) -> None:
         corria = self.modelo.en_marcha
-        for aviso in self.modelo.avisos_nuevos():
-            texto = self.tr(aviso.texto)
+        avisos = self.modelo.avisos_nuevos()
+        for aviso in avisos:
+            texto = aviso.texto
             self.llamada.setText(texto)
             if self.sonidos is not None:
                 self.sonidos.reproducir(SONIDO_DE_AVISO[aviso])
             self._destellar()
             self.aviso.emit(texto)
+        if avisos and self.voz is not None:
+            # Varias a la vez (tras una pausa larga del sistema) se dice solo la última, la que se ve; después
+            # del pitido, para no taparlo.
+            sonido = SONIDO_DE_AVISO[avisos[-1]]
+            self.voz.decir(avisos[-1].texto, self.sonidos.duracion_ms(sonido) if self.sonidos else 0)
         ms = self.modelo.restante_ms()
         self.cifras.setText(formato_tiempo(ms))
         color = "#c62828" if ms <= 30_000 else "#1b5e20"

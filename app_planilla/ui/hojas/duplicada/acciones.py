@@ -28,10 +28,12 @@ from app_planilla.ui.hojas.duplicada.modelo import (
 )
 from app_planilla.ui.hojas.duplicada.tablero import EnlaceTableroDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
+from app_planilla.ui.relojes.voz import CLAVE_VOZ
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
 
 if TYPE_CHECKING:
     from app_planilla.ui.relojes.sonido import Sonidos
+    from app_planilla.ui.relojes.voz import Voz
     from app_planilla.ui.sesion import Sesion
 
 ATAJOS = {
@@ -72,6 +74,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
     dock: QDockWidget
     temporizador: PanelTemporizador
     sonidos: Sonidos
+    voz: Voz
     proyector: VentanaProyector | None
     menu: QMenu
     busqueda: _Busqueda
@@ -100,6 +103,11 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         accion("deshacer", self.tr("&Deshacer la última línea"), self.deshacer)
         self.menu.addSeparator()
         accion("reloj", self.tr("Empezar o parar el &reloj de la ronda"), self.temporizador.alternar)
+        # Junto al reloj: sus llamadas también se dicen en voz alta si hay una voz del idioma (si no, pitido).
+        voz = acciones["voz"] = accion_de_menu(
+            v, self.menu, self.tr("Decir las llamadas del reloj en &voz alta"), self.poner_voz, None)
+        voz.setCheckable(True)
+        voz.setChecked(self.voz.activa)
         self.menu.addSeparator()
         accion("terminar", self.tr("&Terminar la partida"), self.terminar)
         accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)
@@ -320,10 +328,17 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         al_portapapeles(texto)
         self.ventana.mensaje(mensaje)
 
+    def poner_voz(self, activa: bool) -> None:
+        """Enciende o apaga la voz de las llamadas; se recuerda para las próximas veces."""
+        self.voz.activa = activa
+        self.ventana.ajustes.setValue(CLAVE_VOZ, activa)
+        if activa and self.temporizador.modelo.en_marcha:
+            self.voz.preparar_despues()
+
     def modo_proyector(self) -> None:
         """El reloj en grande, en otra ventana (a pantalla completa en la segunda pantalla si la hay)."""
         # El mismo modelo: cada aviso suena una sola vez, lo dé el panel que lo dé.
-        grande = PanelTemporizador(self.temporizador.modelo, self.sonidos, grande=True)
+        grande = PanelTemporizador(self.temporizador.modelo, self.sonidos, self.voz, grande=True)
         grande.cambiado.connect(self.temporizador.cambiado)  # también se guarda lo que se pulse allí
         self.proyector = VentanaProyector(grande, self.tr("Reloj de la ronda"))
         self.proyector.mostrar()

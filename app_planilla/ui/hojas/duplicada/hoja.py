@@ -36,6 +36,7 @@ from app_planilla.ui.hojas.duplicada.maestra import BusquedaMaestra
 from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
 from app_planilla.ui.hojas.duplicada.solitario import SolitarioDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
+from app_planilla.ui.relojes.voz import CLAVE_VOZ, Voz
 
 if TYPE_CHECKING:
     from app_planilla.ui.contexto import Contexto, SitioHojas
@@ -67,7 +68,8 @@ class HojaDuplicada(AccionesDuplicada):
 
         self.sonidos = Sonidos(self)
         self.sonidos.preparar_despues()
-        self.temporizador = PanelTemporizador(TemporizadorRonda(180, fuente), self.sonidos)
+        self.voz = Voz(self, activa=bool(ventana.ajustes.value(CLAVE_VOZ, True, type=bool)))
+        self.temporizador = PanelTemporizador(TemporizadorRonda(180, fuente), self.sonidos, self.voz)
         self.dock_reloj = ventana.agregar_panel("reloj_ronda", self.tr("Reloj de la ronda"), self.temporizador)
         if self._primera_vez:
             ventana.acoplar_reloj(self.dock_reloj, self.dock, encima=False)
