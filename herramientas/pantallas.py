@@ -103,6 +103,49 @@ def duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, 
     return v, dup.panel
 
 
+PALABRAS_LARGAS = ("DESCONOCIMIENTO", "H4", "QUE", "10A", "ELECTRIZANTES", "O1", "CHURRERIAS", "3C", "ZAS",
+                   "K11", "JAMONCILLOS", "15A", "BEBEDORES", "B2", "PIJAMA", "M9", "AÑORANZAS", "7G", "LLAVE")
+"""Jugadas de una partida larga: palabras de hasta 15 letras (con dígrafos) y coordenadas de tres caracteres."""
+MOTIVO_LARGO = "Consultó la lista de palabras durante la partida sin permiso del árbitro, tras avisarle"
+
+
+def clasica_larga(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """Una clásica larga y terminada: palabras largas, una retirada, una penalización con un motivo largo y el
+    ajuste final con las letras del atril; ninguna casilla corta una jugada."""
+    from app_planilla.nucleo.clasica.planilla import nueva_partida
+
+    v = _ventana(ajustes, datos)
+    v.sesion.nueva(nueva_partida(["Ana", "Bea"]))
+    c = v.hoja.controlador
+    jugadas = list(zip(PALABRAS_LARGAS[1::2], PALABRAS_LARGAS[0::2], strict=False))
+    for i, (coordenada, palabra) in enumerate(jugadas):
+        c.anotar(20 + 3 * i, coordenada, palabra)
+        if i == 4:
+            c.retirar_ultima_jugada()
+        if i == 6:
+            c.penalizar(0, 10, MOTIVO_LARGO)
+    c.terminar(["", "QXÑLLRR"])
+    return v, v.hoja.panel
+
+
+def duplicada_larga(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """Una duplicada de tres con maestras largas (palabras de 15 letras, coordenadas de tres caracteres)."""
+    from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+
+    v = _ventana(ajustes, datos)
+    v.sesion.nueva(nueva_duplicada(["Ana", "Bea", "Carlos"]))
+    dup = v.duplicada
+    dup.sonidos.con_audio = False
+    c = dup.controlador
+    jugadas = list(zip(PALABRAS_LARGAS[1::2], PALABRAS_LARGAS[0::2], strict=False))
+    for ronda, (coordenada, palabra) in enumerate(jugadas):
+        c.nueva_ronda("")
+        c.anotar_maestra_puntos(40 + ronda, coordenada, palabra)
+        for n in range(3):
+            c.escribir_puntos(n, 10 + n + ronda)
+    return v, dup.panel
+
+
 def tantrix(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
     from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
 
@@ -172,6 +215,8 @@ PANTALLAS: dict[str, Callable[[QSettings, Path], tuple[VentanaPrincipal, QWidget
     "relojes-tras-cierre": relojes_tras_cierre_brusco,
     "atajos": atajos,
     "nueva-duplicada-16": nueva_duplicada_de_16,
+    "clasica-larga": clasica_larga,
+    "duplicada-larga": duplicada_larga,
 }
 DIALOGOS = ("proyector", "atajos", "nueva-duplicada-16")
 """Las que se comprueban (y se capturan) por su ventana propia, no por la principal."""
@@ -236,6 +281,46 @@ def problemas(raiz: QWidget) -> list[str]:
     return salida
 
 
+HOJAS_SIN_CORTES = ("tabla_planilla", "tabla_duplicada")
+"""Las tablas de las hojas cuyas casillas nunca cortan lo que llevan (jugadas, motivos, atriles)."""
+
+
+def casillas_cortadas(tabla: QTableView) -> list[str]:
+    """Las casillas cuyo texto no se ve entero: no cabe en su línea o, si la tabla parte las líneas
+    (``DelegadoPartido``), alguna línea no cabe, falta texto o no hay alto para todas."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from app_planilla.ui.hojas.celdas import DelegadoPartido, alto_texto, lineas, margen_texto
+
+    modelo = tabla.model()
+    partidas = isinstance(tabla.itemDelegate(), DelegadoPartido) and tabla.wordWrap()
+    m = margen_texto(tabla)
+    cortadas = []
+    for fila in range(modelo.rowCount()):
+        for col in range(modelo.columnCount()):
+            if tabla.isColumnHidden(col) or tabla.isRowHidden(fila):
+                continue
+            indice = modelo.index(fila, col)
+            texto = modelo.data(indice)
+            if not texto:
+                continue
+            texto = str(texto)
+            fuente = modelo.data(indice, Qt.ItemDataRole.FontRole) or tabla.font()
+            metrica = QFontMetrics(fuente)
+            ancho = tabla.columnWidth(col) - 2 * m - 1
+            if partidas:
+                partes = lineas(texto, fuente, ancho)
+                entero = "".join(partes).replace(" ", "") == texto.replace(" ", "")
+                cabe = entero and all(metrica.horizontalAdvance(p) <= ancho for p in partes)
+                cabe = cabe and alto_texto(texto, fuente, ancho) <= tabla.rowHeight(fila)
+            else:
+                cabe = metrica.horizontalAdvance(texto) <= ancho
+            if not cabe:
+                cortadas.append(f"{tabla.objectName()}: la casilla ({fila}, {col}) corta «{texto}»")
+    return cortadas
+
+
 def filas_a_la_vista(tabla: QTableView) -> int:
     alto = tabla.verticalHeader().defaultSectionSize()
     return tabla.viewport().height() // alto
@@ -256,6 +341,9 @@ def revisar(nombre: str, carpeta: Path | None) -> list[str]:
             salida.append(f"{nombre}: la ventana pasó de {v.property('tamano_al_abrir').toTuple()} a "
                           f"{v.size().toTuple()} al empezar la partida")
         if nombre not in DIALOGOS and panel is not None:
+            for hoja in panel.findChildren(QTableView):
+                if hoja.objectName() in HOJAS_SIN_CORTES:
+                    salida.extend(f"{nombre}: {c}" for c in casillas_cortadas(hoja))
             tabla = panel.findChild(QTableView)
             minimas = FILAS_CON_RELOJES if nombre == "clasica-relojes" and pantalla.height() >= 768 else FILAS_MINIMAS
             if tabla is not None and filas_a_la_vista(tabla) < minimas:

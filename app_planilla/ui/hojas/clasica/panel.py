@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.ui.hojas.celdas import DelegadoPartido, margen_texto
 from app_planilla.ui.hojas.clasica.modelo import (
     CAMPO_JUGADA,
     CAMPOS,
@@ -55,9 +56,15 @@ class PanelPlanilla(QWidget):
         self.tabla.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tabla.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.tabla.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.tabla.setWordWrap(False)
-        self.tabla.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # Ninguna casilla corta una jugada: lo que no cabe en una línea (una palabra larga, un motivo, «Palabra
+        # retirada: …») pasa a la siguiente, con la fila tan alta como haga falta.
+        self.tabla.setItemDelegate(DelegadoPartido(self.tabla))
+        self.tabla.setWordWrap(True)
+        self.tabla.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tabla.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.tabla.verticalHeader().setDefaultSectionSize(24)
+        self.tabla.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tabla.viewport().installEventFilter(self)
         self.tabla.setStyleSheet("QTableView { gridline-color: #d6dcd9; }")
         self.tabla.setAccessibleName(self.tr("Planilla: turnos por ronda con el total acumulado"))
         capa.addWidget(self.tabla, 1)
@@ -179,7 +186,10 @@ class PanelPlanilla(QWidget):
 
     def ajustar_columnas(self) -> None:
         """Con dos participantes, jugada, puntos y total de cada uno; con más, solo puntos y total (la
-        jugada se ve al pasar el ratón) para que la hoja quepa sin barra de desplazamiento."""
+        jugada se ve al pasar el ratón) para que la hoja quepa sin barra de desplazamiento.
+
+        Las columnas de jugadas se reparten el ancho que dejan las demás (``ancho_minimo`` como poco): lo que
+        no cabe en una línea sigue en la de debajo."""
         cabecera = self.tabla.horizontalHeader()
         cabecera.setMinimumSectionSize(24)
         planilla = self.modelo.planilla
@@ -187,12 +197,36 @@ class PanelPlanilla(QWidget):
         if visibles != self.modelo.jugadas_visibles:
             self.modelo.jugadas_visibles = visibles
             self.modelo.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.modelo.columnCount() - 1)
+        jugadas = []
         for col in range(self.modelo.columnCount()):
             jugada = col != COL_RONDA and (col - 1) % CAMPOS == CAMPO_JUGADA
             self.tabla.setColumnHidden(col, jugada and not visibles)
-            estirar = jugada or (not visibles and col != COL_RONDA)
-            modo = QHeaderView.ResizeMode.Stretch if estirar else QHeaderView.ResizeMode.ResizeToContents
+            if jugada and visibles:
+                jugadas.append(col)
+                modo = QHeaderView.ResizeMode.Interactive
+            elif not visibles and col != COL_RONDA:
+                modo = QHeaderView.ResizeMode.Stretch
+            else:
+                modo = QHeaderView.ResizeMode.ResizeToContents
             cabecera.setSectionResizeMode(col, modo)
+        if jugadas:
+            otras = sum(cabecera.sectionSize(c) for c in range(self.modelo.columnCount())
+                        if c not in jugadas and not self.tabla.isColumnHidden(c))
+            reparto = (self.tabla.viewport().width() - otras) // len(jugadas)
+            for col in jugadas:
+                self.tabla.setColumnWidth(col, max(reparto, self.ancho_minimo(col)))
+
+    def ancho_minimo(self, col: int) -> int:
+        """Lo menos que se da a una columna de jugadas: su cabecera y unas cinco letras por línea (lo que no
+        cabe pasa a la línea siguiente, nunca se corta)."""
+        letras = self.tabla.fontMetrics().horizontalAdvance("MMMMM") + 2 * margen_texto(self.tabla) + 1
+        return max(letras, self.tabla.horizontalHeader().sectionSizeFromContents(col).width())
+
+    def eventFilter(self, objeto: QObject, e: QEvent) -> bool:
+        # Con otro ancho de la tabla, las jugadas se reparten otra vez el sitio.
+        if objeto is self.tabla.viewport() and e.type() == QEvent.Type.Resize and self.modelo.jugadas_visibles:
+            self.ajustar_columnas()
+        return super().eventFilter(objeto, e)
 
     def ver_turno(self) -> None:
         """Lleva la tabla a la última fila (la ronda en curso)."""
