@@ -167,8 +167,9 @@ def test_proyector_nombres_grandes_y_como_salir(qtbot) -> None:
 def en_ingles():
     """La interfaz en inglés: el motor ``mock`` de Qt solo tiene voces inglesas, noruegas y finesas."""
     from app_planilla.nucleo import idioma
+    from app_planilla.traducciones import carpeta_locale
 
-    idioma.usar("en")
+    idioma.usar("en", carpeta_locale())
     yield
     idioma.usar("es")
 
@@ -190,12 +191,12 @@ def test_las_llamadas_se_dicen_en_voz_alta_ademas_del_pitido(qtbot, en_ingles) -
     panel, t, sonidos = _ronda_con_voz(qtbot, voz)
     qtbot.waitUntil(lambda: voz.disponible)  # preparada al arrancar el reloj, antes de la primera llamada
     assert voz.tts is not None and voz.tts.locale().language() == QLocale.Language.English
-    # El motor de pruebas da cada palabra que dice (sin los signos: «¡Alcen!» es «Alcen»).
+    # El motor de pruebas da cada palabra que dice (sin los signos: «Slips up!» es «Slips up»).
     palabras: list[str] = []
     voz.tts.sayingWord.connect(lambda palabra, *_: palabra and palabras.append(palabra))
     dichas: list[str] = []
-    for segundos, texto, sonido in ((120, "Queda un minuto", "aviso"), (30, "Quedan 30 segundos", "aviso"),
-                                    (25, "Alcen", "alcen"), (10, "Tiempo", "tiempo")):
+    for segundos, texto, sonido in ((120, "One minute left", "aviso"), (30, "30 seconds left", "aviso"),
+                                    (25, "Slips up", "alcen"), (10, "Time", "tiempo")):
         t.ahora += segundos
         palabras.clear()
         panel.actualizar()
@@ -203,7 +204,8 @@ def test_las_llamadas_se_dicen_en_voz_alta_ademas_del_pitido(qtbot, en_ingles) -
         qtbot.waitUntil(lambda texto=texto: " ".join(palabras) == texto)
         qtbot.waitUntil(lambda: voz.tts.state() == QTextToSpeech.State.Ready)
         dichas.append(" ".join(palabras))
-    assert dichas == ["Queda un minuto", "Quedan 30 segundos", "Alcen", "Tiempo"]
+    assert dichas == ["One minute left", "30 seconds left", "Slips up", "Time"]
+    assert panel.llamada.text() == "Time!"  # lo que se ve es lo que se dice
     assert sonidos.ultimos == ["aviso", "aviso", "alcen", "tiempo"]
 
 
@@ -216,7 +218,7 @@ def test_varias_llamadas_a_la_vez_dicen_solo_la_ultima(qtbot, en_ingles) -> None
     t.ahora += 160  # el sistema se paró 2:40: el minuto y los treinta segundos llegan juntos
     panel.actualizar()
     assert sonidos.ultimos == ["aviso", "aviso"]
-    qtbot.waitUntil(lambda: " ".join(palabras) == "Quedan 30 segundos")
+    qtbot.waitUntil(lambda: " ".join(palabras) == "30 seconds left")
 
 
 def test_sin_voz_del_idioma_sin_motor_o_apagada_solo_el_pitido(qtbot) -> None:

@@ -44,6 +44,10 @@
         <translation>Start or stop the round &amp;timer</translation>
     </message>
     <message>
+        <source>Decir las llamadas del reloj en &amp;voz alta</source>
+        <translation>Say the timer calls &amp;aloud</translation>
+    </message>
+    <message>
         <source>&amp;Terminar la partida</source>
         <translation>&amp;End game</translation>
     </message>
