@@ -7,6 +7,8 @@ import os
 import sys
 
 from app_planilla.cli import principal
+from app_planilla.nucleo import idioma
+from app_planilla.nucleo.idioma import _
 
 SALIR_AL_ARRANCAR = "PLANILLA_SALIR_AL_ARRANCAR"
 """Con esta variable, la ventana se cierra sola en cuanto ha arrancado del todo: la prueba del paquete
@@ -18,10 +20,17 @@ XCB_CURSOR = "libxcb-cursor.so.0"
 
 def _ventana(args: argparse.Namespace) -> int:
     if falta_xcb_cursor():
-        # Sin ella Qt aborta con un mensaje largo en inglés: se dice antes, en una frase, qué instalar.
-        sys.stderr.write(f"planilla: para abrir la ventana falta la biblioteca {XCB_CURSOR}; "
-                         "instálela con «sudo apt install libxcb-cursor0».\n")
+        # Sin ella Qt aborta con un mensaje largo en inglés: se dice antes, en una frase y en el idioma de la
+        # orden (``principal`` ya lo eligió), qué instalar.
+        mensaje = _("para abrir la ventana falta la biblioteca {biblioteca}; instálela con «{orden}».").format(
+            biblioteca=XCB_CURSOR, orden="sudo apt install libxcb-cursor0"
+        )
+        sys.stderr.write(f"planilla: {mensaje}\n")
         return 1
+    if args.idioma is not None:
+        # «planilla --idioma en» abre la ventana en ese idioma: la ventana lee PLANILLA_IDIOMA antes que lo
+        # elegido en «Ver ▸ Idioma» y que el locale.
+        os.environ[idioma.VARIABLE] = args.idioma
     from app_planilla.ui.aplicacion import ejecutar
 
     if os.environ.get(SALIR_AL_ARRANCAR):
@@ -80,11 +89,12 @@ def main(argv: list[str] | None = None) -> int:
         return principal(sys.argv[1:] if argv is None else argv, sin_suborden=_ventana)
     except KeyboardInterrupt:
         # Ctrl+C en la terminal: cada orden guarda antes de contestar, así que no queda nada a medias.
-        sys.stderr.write("\nplanilla: interrumpida.\n")
+        sys.stderr.write("\nplanilla: " + _("interrumpida.") + "\n")
         return 130
     except Exception as e:
         # Último recurso: un fallo que nadie previó se cuenta en una línea, nunca con una traza.
-        sys.stderr.write(f"planilla: error inesperado ({type(e).__name__}: {e}).\n")
+        mensaje = _("error inesperado ({tipo}: {error}).").format(tipo=type(e).__name__, error=e)
+        sys.stderr.write(f"planilla: {mensaje}\n")
         return 1
 
 

@@ -20,6 +20,9 @@ from pathlib import Path
 
 import marisa_trie
 
+from app_planilla import traducciones
+from app_planilla.nucleo import idioma
+from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.comprobacion import ErrorLista, leer_lista
 from app_planilla.nucleo.juego.ediciones import edicion
 from app_planilla.nucleo.juego.grafo import ErrorGrafo, Grafo
@@ -27,10 +30,11 @@ from app_planilla.nucleo.juego.grafo import construir as construir_grafo
 
 MAX_BYTES_LISTA = 64 * 1024 * 1024
 
-ORIGEN = (
+ORIGEN = N_(
     "Lista de Letterpress de Loren Brichter (dominio público, CC0 1.0), vía los paquetes "
     "an-array-of-spanish-words y an-array-of-english-words de Zeke Sikelianos (MIT)."
 )
+"""De dónde vienen las listas incluidas; quien lo muestra lo traduce (``idioma._``)."""
 
 
 def cargar_incluida(codigo: str) -> marisa_trie.Trie:
@@ -46,19 +50,22 @@ def construir(palabras: list[str]) -> marisa_trie.Trie:
 def _leer_bytes(ruta: Path) -> bytes:
     try:
         if ruta.stat().st_size > MAX_BYTES_LISTA:
-            raise ErrorLista("El fichero es demasiado grande para ser una lista de palabras (más de 64 MB).")
+            raise ErrorLista(_("El fichero es demasiado grande para ser una lista de palabras (más de 64 MB)."))
         return ruta.read_bytes()
     except IsADirectoryError:
-        raise ErrorLista(f"«{ruta.name}» es una carpeta, no un fichero de lista.") from None
+        raise ErrorLista(_("«{nombre}» es una carpeta, no un fichero de lista.").format(nombre=ruta.name)) from None
     except OSError as e:
-        raise ErrorLista(f"No se puede leer «{ruta.name}»: {e.strerror}.") from None
+        mensaje = _("No se puede leer «{nombre}»: {causa}.").format(nombre=ruta.name, causa=e.strerror)
+        raise ErrorLista(mensaje) from None
 
 
 def _palabras(ruta: Path, datos: bytes) -> list[str]:
     try:
         texto = datos.decode("utf-8")
     except UnicodeDecodeError:
-        raise ErrorLista(f"«{ruta.name}» no está en UTF-8: guárdalo como texto UTF-8, una palabra por línea.") from None
+        raise ErrorLista(
+            _("«{nombre}» no está en UTF-8: guárdalo como texto UTF-8, una palabra por línea.").format(nombre=ruta.name)
+        ) from None
     return leer_lista(texto)
 
 
@@ -74,6 +81,7 @@ CARPETA_GRAFOS = "grafos"
 """Subcarpeta de la carpeta de datos donde se guardan los grafos de las listas propias."""
 ESPERA_CONSTRUCCION = 300
 """Segundos como mucho para construir el grafo de una lista propia (5 millones de palabras caben)."""
+NO_SE_PUDO_PREPARAR = N_("No se pudo preparar «{nombre}» para buscar jugadas.")
 
 
 def grafo_incluido(codigo: str) -> Grafo:
@@ -103,7 +111,7 @@ def grafo_de_archivo(ruta: str | Path, codigo: str, carpeta_datos: Path | None) 
     try:
         grafo = Grafo.desde_bytes(binario, ed)
     except ErrorGrafo:
-        raise ErrorLista(f"No se pudo preparar «{ruta.name}» para buscar jugadas.") from None
+        raise ErrorLista(_(NO_SE_PUDO_PREPARAR).format(nombre=ruta.name)) from None
     if guardado is not None:
         _guardar(guardado, binario)
     return grafo
@@ -128,21 +136,27 @@ def _guardar(destino: Path, binario: bytes) -> None:
 def _construir_en_proceso(ruta: Path, codigo: str) -> bytes:
     """Construye el grafo en un proceso aparte: la espera no retiene el intérprete de quien llama."""
     orden = [sys.executable, "-m", "app_planilla.listas", codigo, str(ruta)]
+    # El otro proceso explica una lista mala en el idioma de este.
+    entorno = {**os.environ, idioma.VARIABLE: idioma.actual()}
     try:
-        hecho = subprocess.run(orden, capture_output=True, timeout=ESPERA_CONSTRUCCION, check=False)
+        hecho = subprocess.run(orden, capture_output=True, timeout=ESPERA_CONSTRUCCION, check=False, env=entorno)
     except subprocess.TimeoutExpired:
-        raise ErrorLista(f"Preparar «{ruta.name}» para buscar jugadas tarda demasiado.") from None
+        mensaje = _("Preparar «{nombre}» para buscar jugadas tarda demasiado.").format(nombre=ruta.name)
+        raise ErrorLista(mensaje) from None
     except OSError as e:
-        raise ErrorLista(f"No se pudo preparar «{ruta.name}» para buscar jugadas: {e.strerror}.") from None
+        raise ErrorLista(
+            _("No se pudo preparar «{nombre}» para buscar jugadas: {causa}.").format(nombre=ruta.name, causa=e.strerror)
+        ) from None
     if hecho.returncode != 0:
         mensaje = hecho.stderr.decode("utf-8", errors="replace").strip().splitlines()
-        raise ErrorLista(mensaje[-1] if mensaje else f"No se pudo preparar «{ruta.name}» para buscar jugadas.")
+        raise ErrorLista(mensaje[-1] if mensaje else _(NO_SE_PUDO_PREPARAR).format(nombre=ruta.name))
     return hecho.stdout
 
 
 def _principal(argv: list[str]) -> int:
     """``python -m app_planilla.listas CODIGO RUTA``: escribe en la salida el grafo de la lista."""
     codigo, ruta = argv
+    traducciones.elegir()
     try:
         ruta_lista = Path(ruta)
         grafo = construir_grafo(_palabras(ruta_lista, _leer_bytes(ruta_lista)), edicion(codigo))

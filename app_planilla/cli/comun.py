@@ -13,22 +13,26 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import IDIOMAS, N_, _
 
 if TYPE_CHECKING:
     from app_planilla.nucleo.almacen.almacen import Almacen
 
-REPARAR = " Para repararlo: «planilla reparar»."
+REPARAR = N_("Para repararlo: «planilla reparar».")
 
 
 def suborden(
     sub: argparse._SubParsersAction[argparse.ArgumentParser], nombre: str, ayuda: str, descripcion: str,
     funcion: Callable[[argparse.Namespace], int], *, datos: bool = False,
 ) -> argparse.ArgumentParser:
-    """La suborden ``nombre``; con ``datos``, también acepta ``--datos DIR`` detrás de su nombre."""
+    """La suborden ``nombre`` (``ayuda`` y ``descripcion``, ya traducidas); acepta ``--idioma`` también detrás de
+    su nombre y, con ``datos``, ``--datos DIR``."""
     p = sub.add_parser(nombre, help=ayuda, description=descripcion)
+    # SUPPRESS: si no se dan aquí, valen los de delante de la suborden. El idioma ya se eligió antes de crear el
+    # analizador (``idioma_pedido``): aquí solo se acepta y se comprueba.
+    p.add_argument("--idioma", choices=IDIOMAS, default=argparse.SUPPRESS, help=_("idioma de los textos (es, en)"))
     if datos:
-        # SUPPRESS: si no se da aquí, vale el --datos de delante de la suborden.
-        p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help="carpeta de datos")
+        p.add_argument("--datos", metavar="DIR", default=argparse.SUPPRESS, help=_("carpeta de datos"))
     p.set_defaults(funcion=funcion)
     return p
 
@@ -47,12 +51,12 @@ def almacen_abierto(args: argparse.Namespace, *, solo_lectura: bool = False) -> 
                 sys.stderr.write(f"planilla {args.orden}: {almacen.aviso}\n")
             yield almacen
     except AlmacenDanado as e:
-        raise ErrorPlanilla(f"{e}{REPARAR}") from None
+        raise ErrorPlanilla(f"{e} {_(REPARAR)}") from None
 
 
 def partida_elegida(args: argparse.Namespace, almacen: Almacen) -> int:
     """El número de la partida de ``--partida``, o el de la más reciente; sin ninguna guardada, un error."""
     ident = args.partida if args.partida is not None else almacen.mas_reciente()
     if ident is None:
-        raise ErrorPlanilla("no hay ninguna partida guardada.")
+        raise ErrorPlanilla(_("no hay ninguna partida guardada."))
     return ident

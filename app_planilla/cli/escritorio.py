@@ -15,6 +15,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from app_planilla.cli.comun import suborden
+from app_planilla.nucleo.idioma import _
 
 # Los caracteres que obligan a poner un argumento de Exec entre comillas (especificación Desktop Entry).
 _RESERVADOS = frozenset(" \t\n\"'\\><~|&;$*?#()`")
@@ -22,9 +23,11 @@ _RESERVADOS = frozenset(" \t\n\"'\\><~|&;$*?#()`")
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     suborden(
-        sub, "instalar-escritorio", "añade Planilla al menú de aplicaciones (Linux)",
-        "Instala para el usuario actual la entrada de Planilla del menú de aplicaciones "
-        "(~/.local/share/applications/planilla.desktop) y su icono, apuntando a este mismo programa.",
+        sub, "instalar-escritorio", _("añade Planilla al menú de aplicaciones (Linux)"),
+        _(
+            "Instala para el usuario actual la entrada de Planilla del menú de aplicaciones "
+            "(~/.local/share/applications/planilla.desktop) y su icono, apuntando a este mismo programa."
+        ),
         ejecutar,
     )
 
@@ -38,9 +41,10 @@ def ejecutar(args: argparse.Namespace) -> int:
         ruta.parent.mkdir(parents=True, exist_ok=True)
     plantilla = recursos.joinpath("planilla.desktop").read_text(encoding="utf-8")
     exec_ = "Exec=" + " ".join(argumento_exec(a) for a in orden())
-    entrada.write_text(re.sub(r"(?m)^Exec=.*$", lambda _: exec_, plantilla), encoding="utf-8")
+    entrada.write_text(re.sub(r"(?m)^Exec=.*$", lambda _coincidencia: exec_, plantilla), encoding="utf-8")
     icono.write_bytes(recursos.joinpath("iconos", "planilla.svg").read_bytes())
-    print(f"Planilla está en el menú de aplicaciones: {entrada}\nIcono: {icono}")
+    print(_("Planilla está en el menú de aplicaciones: {entrada}").format(entrada=entrada))
+    print(_("Icono: {icono}").format(icono=icono))
     return 0
 
 

@@ -6,16 +6,18 @@ import argparse
 import sys
 
 from app_planilla.cli.comun import almacen_abierto, partida_elegida, suborden
+from app_planilla.nucleo.idioma import _
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = suborden(
-        sub, "exportar", "escribe una partida guardada en la salida estándar (JSON o texto)",
-        "Escribe una partida guardada en la salida estándar. Sin --partida, la más reciente.", ejecutar, datos=True,
+        sub, "exportar", _("escribe una partida guardada en la salida estándar (JSON o texto)"),
+        _("Escribe una partida guardada en la salida estándar. Sin --partida, la más reciente."), ejecutar, datos=True,
     )
-    p.add_argument("--partida", metavar="ID", type=int, help="número de la partida (ver la lista «Partidas»)")
+    p.add_argument("--partida", metavar="ID", type=int, help=_("número de la partida (ver la lista «Partidas»)"))
     p.add_argument(
-        "--formato", choices=("json", "texto", "gcg"), required=True, help="json (con versión), texto o gcg (clásicas)"
+        "--formato", choices=("json", "texto", "gcg"), required=True,
+        help=_("json (con versión), texto o gcg (clásicas)"),
     )
 
 

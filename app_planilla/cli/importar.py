@@ -6,18 +6,21 @@ import argparse
 import sys
 
 from app_planilla.cli.comun import almacen_abierto, suborden
+from app_planilla.nucleo.idioma import _
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = suborden(
-        sub, "importar", "guarda una partida exportada en JSON, o un GCG, tras comprobarla entera",
-        "Lee una partida exportada con «planilla exportar --formato json», la comprueba entera "
-        "y, si todo es correcto, la guarda como partida nueva. Si algo falla, no cambia nada. Un GCG (.gcg) "
-        "se guarda como partida clásica con cada jugada puntuada de nuevo: se conservan los puntos del "
-        "archivo y se listan las líneas que no coinciden.",
+        sub, "importar", _("guarda una partida exportada en JSON, o un GCG, tras comprobarla entera"),
+        _(
+            "Lee una partida exportada con «planilla exportar --formato json», la comprueba entera "
+            "y, si todo es correcto, la guarda como partida nueva. Si algo falla, no cambia nada. Un GCG (.gcg) "
+            "se guarda como partida clásica con cada jugada puntuada de nuevo: se conservan los puntos del "
+            "archivo y se listan las líneas que no coinciden."
+        ),
         ejecutar, datos=True,
     )
-    p.add_argument("archivo", metavar="FILE", help="archivo JSON o GCG; «-» lee la entrada estándar")
+    p.add_argument("archivo", metavar="FILE", help=_("archivo JSON o GCG; «-» lee la entrada estándar"))
 
 
 def ejecutar(args: argparse.Namespace) -> int:
@@ -33,7 +36,8 @@ def ejecutar(args: argparse.Namespace) -> int:
             with open(args.archivo, "rb") as f:
                 contenido = f.read(MAX_BYTES + 1)
     except OSError as e:
-        sys.stderr.write(f"planilla importar: no se puede leer «{args.archivo}»: {e.strerror}.\n")
+        mensaje = _("no se puede leer «{archivo}»: {causa}.").format(archivo=args.archivo, causa=e.strerror)
+        sys.stderr.write(f"planilla importar: {mensaje}\n")
         return 2
     informe: Informe | None = None
     # Todo se comprueba antes de abrir el almacén: un archivo malo no deja rastro.
@@ -44,7 +48,7 @@ def ejecutar(args: argparse.Namespace) -> int:
         planilla = leer_json(contenido)
     with almacen_abierto(args) as almacen:
         ident = almacen.importar(planilla)
-    print(f"Partida importada con el número {ident}.")
+    print(_("Partida importada con el número {numero}.").format(numero=ident))
     if informe is not None:
         sys.stdout.write(informe.texto())
     return 0

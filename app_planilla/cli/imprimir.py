@@ -14,6 +14,7 @@ from app_planilla.cli.comun import almacen_abierto, partida_elegida, suborden
 from app_planilla.exportar.pdf import HOJAS_EN_BLANCO, hoja_en_blanco, pdf_de_partida
 from app_planilla.nucleo.almacen.archivos import es_del_almacen
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import EDICIONES
 
 # Solo lo que la hoja pide se importa al ejecutar: una hoja en blanco no carga el almacén ni las partidas.
@@ -22,15 +23,15 @@ HOJAS = (*HOJAS_EN_BLANCO, "partida")
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = suborden(
-        sub, "imprimir", "prepara una hoja en PDF (control de fichas, planillas en blanco o una partida guardada)",
-        "Prepara una hoja para imprimir en PDF.", ejecutar, datos=True,
+        sub, "imprimir", _("prepara una hoja en PDF (control de fichas, planillas en blanco o una partida guardada)"),
+        _("Prepara una hoja para imprimir en PDF."), ejecutar, datos=True,
     )
-    p.add_argument("hoja", choices=HOJAS, help="qué hoja")
-    p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help="edición de fichas (es por defecto)")
-    p.add_argument("--participantes", type=int, metavar="N", help="participantes de la planilla en blanco")
-    p.add_argument("--partida", type=int, metavar="ID", help="partida guardada (por omisión, la más reciente)")
-    p.add_argument("--papel", choices=("a4", "carta"), default="a4", help="tamaño del papel (a4 por defecto)")
-    p.add_argument("-o", "--salida", metavar="FILE.pdf", required=True, help="fichero PDF que se escribe")
+    p.add_argument("hoja", choices=HOJAS, help=_("qué hoja"))
+    p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help=_("edición de fichas (es por defecto)"))
+    p.add_argument("--participantes", type=int, metavar="N", help=_("participantes de la planilla en blanco"))
+    p.add_argument("--partida", type=int, metavar="ID", help=_("partida guardada (por omisión, la más reciente)"))
+    p.add_argument("--papel", choices=("a4", "carta"), default="a4", help=_("tamaño del papel (a4 por defecto)"))
+    p.add_argument("-o", "--salida", metavar="FILE.pdf", required=True, help=_("fichero PDF que se escribe"))
 
 
 def _escribir(salida: str, escribir: Callable[[str], None]) -> None:
@@ -67,9 +68,8 @@ def ejecutar(args: argparse.Namespace) -> int:
 
     args.carpeta = carpeta_datos(args.datos)
     if es_del_almacen(args.salida, args.carpeta):
-        sys.stderr.write(
-            f"planilla imprimir: «{args.salida}» es un archivo de las partidas guardadas: el PDF va en otro archivo.\n"
-        )
+        mensaje = _("«{archivo}» es un archivo de las partidas guardadas: el PDF va en otro archivo.")
+        sys.stderr.write(f"planilla imprimir: {mensaje.format(archivo=args.salida)}\n")
         return 1
     try:
         if args.hoja == "partida":
@@ -82,6 +82,7 @@ def ejecutar(args: argparse.Namespace) -> int:
         sys.stderr.write(f"planilla imprimir: {e}\n")
         return 1
     except OSError as e:
-        sys.stderr.write(f"planilla imprimir: no se puede escribir «{args.salida}»: {causa(e)}.\n")
+        mensaje = _("no se puede escribir «{archivo}»: {causa}.").format(archivo=args.salida, causa=causa(e))
+        sys.stderr.write(f"planilla imprimir: {mensaje}\n")
         return 1
     return 0

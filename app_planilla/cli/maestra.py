@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from app_planilla.cli.causas import causa
 from app_planilla.cli.comun import suborden
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import N_, _, n_
 from app_planilla.nucleo.juego.ediciones import EDICIONES
 
 if TYPE_CHECKING:
@@ -17,36 +18,45 @@ if TYPE_CHECKING:
     from app_planilla.nucleo.juego.tablero import Tablero
 
 CUANTAS = 10
+LISTA_INCLUIDA = N_("letterpress-{codigo} (incluida)")
+"""Cómo se nombra la lista incluida; en ``--json``, sin traducir (es un formato para programas)."""
 MAX_ARCHIVO = 16 * 1024 * 1024
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = suborden(
-        sub, "maestra", "las mejores jugadas de un atril sobre una posición (jugada maestra)",
-        "Busca todas las jugadas del atril cuyas palabras están en la lista y muestra las mejores, "
-        "con el desempate de la FISE para la jugada maestra. La posición es el tablero al final del archivo o "
-        "de la partida guardada, o justo antes de su jugada N con --jugada N; en una duplicada, el tablero "
-        "de su última ronda.",
+        sub, "maestra", _("las mejores jugadas de un atril sobre una posición (jugada maestra)"),
+        _(
+            "Busca todas las jugadas del atril cuyas palabras están en la lista y muestra las mejores, "
+            "con el desempate de la FISE para la jugada maestra. La posición es el tablero al final del archivo o "
+            "de la partida guardada, o justo antes de su jugada N con --jugada N; en una duplicada, el tablero "
+            "de su última ronda."
+        ),
         ejecutar, datos=True,
     )
-    p.add_argument("--edicion", choices=sorted(EDICIONES), required=True, help="edición de fichas")
+    p.add_argument("--edicion", choices=sorted(EDICIONES), required=True, help=_("edición de fichas"))
     origen = p.add_mutually_exclusive_group(required=True)
-    origen.add_argument("--tablero", metavar="FILE", help="partida en GCG (.gcg) o exportada en JSON (.json)")
-    origen.add_argument("--partida", metavar="ID", type=int, help="número de una partida guardada")
+    origen.add_argument("--tablero", metavar="FILE", help=_("partida en GCG (.gcg) o exportada en JSON (.json)"))
+    origen.add_argument("--partida", metavar="ID", type=int, help=_("número de una partida guardada"))
     p.add_argument(
-        "--jugada", metavar="N", type=int, help="la posición justo antes de la línea N (1 = la primera)"
+        "--jugada", metavar="N", type=int, help=_("la posición justo antes de la línea N (1 = la primera)")
     )
-    p.add_argument("--atril", required=True, help="las fichas del atril: CH o [CH] para un dígrafo, ? para un comodín")
-    p.add_argument("--lista", metavar="FILE", help="lista propia (una palabra por línea); por omisión, la incluida")
-    p.add_argument("--cuantas", metavar="K", type=int, default=CUANTAS, help=f"cuántas jugadas ({CUANTAS} por omisión)")
-    p.add_argument("--json", action="store_true", help="salida como un único objeto JSON")
+    p.add_argument(
+        "--atril", required=True, help=_("las fichas del atril: CH o [CH] para un dígrafo, ? para un comodín")
+    )
+    p.add_argument("--lista", metavar="FILE", help=_("lista propia (una palabra por línea); por omisión, la incluida"))
+    p.add_argument(
+        "--cuantas", metavar="K", type=int, default=CUANTAS,
+        help=_("cuántas jugadas ({cuantas} por omisión)").format(cuantas=CUANTAS),
+    )
+    p.add_argument("--json", action="store_true", help=_("salida como un único objeto JSON"))
 
 
 def _leer(nombre: str) -> bytes:
     with open(nombre, "rb") as f:
         datos = f.read(MAX_ARCHIVO + 1)
     if len(datos) > MAX_ARCHIVO:
-        raise ErrorPlanilla(f"«{nombre}» es demasiado grande para ser una partida.")
+        raise ErrorPlanilla(_("«{archivo}» es demasiado grande para ser una partida.").format(archivo=nombre))
     return datos
 
 
@@ -55,7 +65,13 @@ def _antes_de(n: int | None, cuantas: int) -> int:
     if n is None:
         return cuantas
     if not 1 <= n <= cuantas:
-        raise ErrorPlanilla(f"--jugada {n} no existe: la partida tiene {cuantas} líneas de juego.")
+        raise ErrorPlanilla(
+            n_(
+                "--jugada {n} no existe: la partida tiene {cuantas} línea de juego.",
+                "--jugada {n} no existe: la partida tiene {cuantas} líneas de juego.",
+                cuantas,
+            ).format(n=n, cuantas=cuantas)
+        )
     return n - 1
 
 
@@ -67,7 +83,7 @@ def _posicion_gcg(contenido: bytes, jugada: int | None) -> tuple[Tablero, Edicio
     # Cada evento del GCG es una línea «>»: la N-ésima es el evento N.
     partida.eventos = partida.eventos[: _antes_de(jugada, len(partida.eventos))]
     tablero = Tablero()
-    for _ in reproducir(partida, tablero):
+    for _jugada in reproducir(partida, tablero):
         pass
     return tablero, partida.edicion
 
@@ -78,7 +94,7 @@ def _posicion_planilla(planilla: object, jugada: int | None) -> tuple[Tablero, E
     from app_planilla.nucleo.modalidades import rehacer
 
     if not isinstance(planilla, Planilla | PlanillaDuplicada):
-        raise ErrorPlanilla("la partida no es de palabras cruzadas: no tiene tablero de letras.")
+        raise ErrorPlanilla(_("la partida no es de palabras cruzadas: no tiene tablero de letras."))
     if jugada is not None:
         # El primer evento es el inicio; el evento 1 es el primero después de él.
         eventos = planilla.eventos
@@ -121,7 +137,8 @@ def _carpeta_datos(args: argparse.Namespace) -> Path | None:
 
 def ejecutar(args: argparse.Namespace) -> int:
     if args.cuantas < 1:
-        sys.stderr.write("planilla maestra: error de uso: --cuantas tiene que ser 1 o más.\n")
+        mensaje = _("error de uso: {mensaje}").format(mensaje=_("--cuantas tiene que ser 1 o más."))
+        sys.stderr.write(f"planilla maestra: {mensaje}\n")
         return 2
     # Al ejecutar, no al registrar la suborden: las demás subórdenes no pagan el buscador ni las listas.
     import json
@@ -137,18 +154,21 @@ def ejecutar(args: argparse.Namespace) -> int:
         atril = leer_atril(args.atril, ed)
         tablero, ed_partida = _posicion(args)
         if ed_partida.codigo != ed.codigo:
-            raise ErrorPlanilla(f"la partida es de la edición «{ed_partida.codigo}», no de «{ed.codigo}».")
+            raise ErrorPlanilla(
+                _("la partida es de la edición «{partida}», no de «{pedida}».").format(
+                    partida=ed_partida.codigo, pedida=ed.codigo
+                )
+            )
         if args.lista is None:
             grafo = listas.grafo_incluido(ed.codigo)
-            nombre_lista = f"letterpress-{ed.codigo} (incluida)"
         else:
             grafo = listas.grafo_de_archivo(args.lista, ed.codigo, _carpeta_datos(args))
-            nombre_lista = args.lista
         jugadas = buscar(tablero, atril, grafo, ed, cuantas=args.cuantas)
         resultados = [j.resultado(tablero, ed) for j in jugadas]
     except OSError as e:
         nombre = e.filename if e.filename is not None else args.tablero
-        sys.stderr.write(f"planilla maestra: no se puede leer «{nombre}»: {causa(e)}.\n")
+        mensaje = _("no se puede leer «{archivo}»: {causa}.").format(archivo=nombre, causa=causa(e))
+        sys.stderr.write(f"planilla maestra: {mensaje}\n")
         return 1
     except ErrorPlanilla as e:
         sys.stderr.write(f"planilla maestra: {e}\n")
@@ -157,14 +177,15 @@ def ejecutar(args: argparse.Namespace) -> int:
         salida: dict[str, Any] = {
             "edicion": ed.codigo,
             "atril": texto_atril(atril),
-            "lista": nombre_lista,
+            "lista": LISTA_INCLUIDA.format(codigo=ed.codigo) if args.lista is None else args.lista,
             "jugadas": [jugada_json(r) for r in resultados],
         }
         print(json.dumps(salida, ensure_ascii=False))
         return 0
-    print(f"Atril {texto_atril(atril)}, lista {nombre_lista}:")
+    nombre_lista = _(LISTA_INCLUIDA).format(codigo=ed.codigo) if args.lista is None else args.lista
+    print(_("Atril {atril}, lista {lista}:").format(atril=texto_atril(atril), lista=nombre_lista))
     if not resultados:
-        print("Ninguna jugada posible.")
+        print(_("Ninguna jugada posible."))
     for n, r in enumerate(resultados, start=1):
         print(f"{n}. " + texto_resultado(r))
     return 0

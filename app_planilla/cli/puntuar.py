@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from app_planilla.cli.causas import causa
 from app_planilla.cli.comun import suborden
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.ediciones import EDICIONES, edicion
 
 if TYPE_CHECKING:
@@ -28,19 +29,23 @@ class _Entrada:
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = suborden(
-        sub, "puntuar", "puntúa jugadas en notación FISE (H4 JAMON, 6F ZUMOS)",
-        "Juega las jugadas en orden sobre un mismo tablero y muestra los puntos de cada una "
-        "con la cuenta de cada palabra. Minúscula = comodín; «.» o la propia letra = ficha ya colocada.",
+        sub, "puntuar", _("puntúa jugadas en notación FISE (H4 JAMON, 6F ZUMOS)"),
+        _(
+            "Juega las jugadas en orden sobre un mismo tablero y muestra los puntos de cada una "
+            "con la cuenta de cada palabra. Minúscula = comodín; «.» o la propia letra = ficha ya colocada."
+        ),
         ejecutar,
     )
-    p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help="edición de fichas (es por defecto)")
-    p.add_argument("--json", action="store_true", help="salida como un único objeto JSON")
+    p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help=_("edición de fichas (es por defecto)"))
+    p.add_argument("--json", action="store_true", help=_("salida como un único objeto JSON"))
     # Nunca se adivina: «H8» es la misma casilla en las dos, pero «A4» no (FISE fila A; GCG columna A).
     p.add_argument("--notacion", choices=("fise", "gcg"), default="fise",
-                   help="notación de las coordenadas: fise (H4 horizontal, 4H vertical; por defecto) o gcg "
-                        "(8D horizontal, D8 vertical); la salida --json va siempre en FISE")
-    p.add_argument("--archivo", metavar="FILE", help="una jugada por línea («H4 JAMON»); «-» lee la entrada estándar")
-    p.add_argument("jugadas", nargs="*", metavar="COORD PALABRA", help="coordenada y palabra, repetidas")
+                   help=_("notación de las coordenadas: fise (H4 horizontal, 4H vertical; por defecto) o gcg "
+                          "(8D horizontal, D8 vertical); la salida --json va siempre en FISE"))
+    p.add_argument(
+        "--archivo", metavar="FILE", help=_("una jugada por línea («H4 JAMON»); «-» lee la entrada estándar")
+    )
+    p.add_argument("jugadas", nargs="*", metavar=_("COORD PALABRA"), help=_("coordenada y palabra, repetidas"))
 
 
 MAX_ENTRADA = 1024 * 1024
@@ -61,15 +66,19 @@ def _leer_archivo(nombre: str) -> list[_Entrada]:
         with open(nombre, "rb") as f:
             datos = f.read(MAX_ENTRADA + 1)
     if len(datos) > MAX_ENTRADA:
-        raise ErrorPlanilla(f"el archivo es demasiado grande (más de {MAX_ENTRADA // 1024} KB): una jugada por línea.")
+        raise ErrorPlanilla(
+            _("el archivo es demasiado grande (más de {kb} KB): una jugada por línea.").format(kb=MAX_ENTRADA // 1024)
+        )
     # utf-8-sig: la marca que ponen algunos editores de Windows no es parte de la primera jugada.
     texto = datos.decode("utf-8-sig")
     entradas = []
     for n, linea in enumerate(texto.splitlines(), start=1):
         if len(linea) > MAX_LINEA:
             raise ErrorPlanilla(
-                f"la línea {n} es demasiado larga ({len(linea)} caracteres; como mucho {MAX_LINEA}): "
-                "escribe una jugada por línea, como «H4 JAMON»."
+                _(
+                    "la línea {n} es demasiado larga ({largo} caracteres; como mucho {maximo}): "
+                    "escribe una jugada por línea, como «H4 JAMON»."
+                ).format(n=n, largo=len(linea), maximo=MAX_LINEA)
             )
         limpia = linea.split("#", 1)[0].strip()
         if not limpia:
@@ -77,9 +86,12 @@ def _leer_archivo(nombre: str) -> list[_Entrada]:
         partes = limpia.split()
         if len(partes) != 2:
             raise ErrorPlanilla(
-                f"línea {n} («{_cita(linea.strip())}»): escribe una coordenada y una palabra, como «H4 JAMON»."
+                _("línea {n} («{texto}»): escribe una coordenada y una palabra, como «H4 JAMON».").format(
+                    n=n, texto=_cita(linea.strip())
+                )
             )
-        entradas.append(_Entrada(partes[0], partes[1], f"línea {n} ({partes[0]} {_cita(partes[1])})"))
+        origen = _("línea {n} ({coordenada} {palabra})").format(n=n, coordenada=partes[0], palabra=_cita(partes[1]))
+        entradas.append(_Entrada(partes[0], partes[1], origen))
     return entradas
 
 
@@ -99,7 +111,7 @@ def _json(codigo: str, jugadas: list[tuple[_Entrada, Resultado]]) -> dict[str, A
     return {
         "edicion": codigo,
         "jugadas": [jugada_json(r, e.coordenada) for e, r in jugadas],
-        "total": sum(r.puntos for _, r in jugadas),
+        "total": sum(r.puntos for _entrada, r in jugadas),
     }
 
 
@@ -109,27 +121,36 @@ def texto_resultado(r: Resultado, coordenada: str = "", notacion: Notacion | Non
     coord = coordenada
     if r.posicion is not None:
         coord = notacion.texto(r.posicion) if notacion is not None else r.posicion.fise()
-    lineas = [f"{coord} {r.principal.texto}: {r.puntos} puntos"]
+    lineas = [
+        n_("{coordenada} {palabra}: {puntos} punto", "{coordenada} {palabra}: {puntos} puntos", r.puntos).format(
+            coordenada=coord, palabra=r.principal.texto, puntos=r.puntos
+        )
+    ]
     ancho = max(len(p.texto) for p in r.palabras)
     for p in r.palabras:
         lineas.append(f"  {p.texto:<{ancho}}  {p.cuenta}")
     if r.premio:
-        lineas.append(f"  +{r.premio} por colocar las siete fichas")
+        lineas.append("  " + _("+{premio} por colocar las siete fichas").format(premio=r.premio))
     return "\n".join(lineas)
 
 
 def _texto(jugadas: list[tuple[_Entrada, Resultado]], notacion: Notacion) -> str:
     lineas = [texto_resultado(r, e.coordenada, notacion) for e, r in jugadas]
-    lineas.append(f"Total: {sum(r.puntos for _, r in jugadas)} puntos")
+    total = sum(r.puntos for _entrada, r in jugadas)
+    lineas.append(n_("Total: {puntos} punto", "Total: {puntos} puntos", total).format(puntos=total))
     return "\n".join(lineas)
+
+
+def _error_de_uso(mensaje: str) -> None:
+    sys.stderr.write("planilla puntuar: " + _("error de uso: {mensaje}").format(mensaje=mensaje) + "\n")
 
 
 def ejecutar(args: argparse.Namespace) -> int:
     if len(args.jugadas) % 2:
-        sys.stderr.write("planilla puntuar: error de uso: cada jugada lleva una coordenada y una palabra.\n")
+        _error_de_uso(_("cada jugada lleva una coordenada y una palabra."))
         return 2
     if args.archivo and args.jugadas:
-        sys.stderr.write("planilla puntuar: error de uso: usa --archivo o jugadas en la orden, no ambas.\n")
+        _error_de_uso(_("usa --archivo o jugadas en la orden, no ambas."))
         return 2
     try:
         if args.archivo:
@@ -139,19 +160,26 @@ def ejecutar(args: argparse.Namespace) -> int:
             entradas = []
             for i, (c, p) in enumerate(pares, start=1):
                 if len(c) + len(p) > MAX_LINEA:
-                    raise ErrorPlanilla(f"la jugada {i} es demasiado larga (como mucho {MAX_LINEA} caracteres).")
-                entradas.append(_Entrada(c, p, f"jugada {i} ({_cita(c)} {_cita(p)})"))
+                    raise ErrorPlanilla(
+                        _("la jugada {i} es demasiado larga (como mucho {maximo} caracteres).").format(
+                            i=i, maximo=MAX_LINEA
+                        )
+                    )
+                origen = _("jugada {i} ({coordenada} {palabra})").format(i=i, coordenada=_cita(c), palabra=_cita(p))
+                entradas.append(_Entrada(c, p, origen))
     except OSError as e:
-        sys.stderr.write(f"planilla puntuar: no se puede leer «{args.archivo}»: {causa(e)}.\n")
+        mensaje = _("no se puede leer «{archivo}»: {causa}.").format(archivo=args.archivo, causa=causa(e))
+        sys.stderr.write(f"planilla puntuar: {mensaje}\n")
         return 2
     except UnicodeDecodeError:
-        sys.stderr.write(f"planilla puntuar: «{args.archivo}» no está en UTF-8.\n")
+        mensaje = _("«{archivo}» no está en UTF-8.").format(archivo=args.archivo)
+        sys.stderr.write(f"planilla puntuar: {mensaje}\n")
         return 1
     except ErrorPlanilla as e:
         sys.stderr.write(f"planilla puntuar: {e}\n")
         return 1
     if not entradas:
-        sys.stderr.write("planilla puntuar: error de uso: no hay ninguna jugada que puntuar.\n")
+        _error_de_uso(_("no hay ninguna jugada que puntuar."))
         return 2
     # Al ejecutar, no al registrar la suborden: las demás subórdenes no pagan el motor de puntuación.
     import json
@@ -170,7 +198,8 @@ def ejecutar(args: argparse.Namespace) -> int:
             sys.stderr.write(f"planilla puntuar: {entrada.origen}: {e}\n")
             return 1
         for aviso in resultado.avisos:
-            sys.stderr.write(f"planilla puntuar: aviso en {entrada.origen}: {aviso}\n")
+            mensaje = _("aviso en {origen}: {aviso}").format(origen=entrada.origen, aviso=aviso)
+            sys.stderr.write(f"planilla puntuar: {mensaje}\n")
         hechas.append((entrada, resultado))
     if args.json:
         print(json.dumps(_json(ed.codigo, hechas), ensure_ascii=False))

@@ -5,14 +5,17 @@ from __future__ import annotations
 import argparse
 
 from app_planilla.cli.comun import suborden
+from app_planilla.nucleo.idioma import _
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     suborden(
-        sub, "reparar", "recupera las partidas de un archivo de partidas dañado",
-        "Lee el archivo de partidas dañado sin cambiarlo, recupera cada partida hasta su primer "
-        "evento ilegible (las que se cortan quedan marcadas como incompletas) y pone el archivo reparado en su "
-        "lugar. El dañado se guarda al lado como planilla-danada-FECHA.sqlite3.",
+        sub, "reparar", _("recupera las partidas de un archivo de partidas dañado"),
+        _(
+            "Lee el archivo de partidas dañado sin cambiarlo, recupera cada partida hasta su primer "
+            "evento ilegible (las que se cortan quedan marcadas como incompletas) y pone el archivo reparado en su "
+            "lugar. El dañado se guarda al lado como planilla-danada-FECHA.sqlite3."
+        ),
         ejecutar, datos=True,
     )
 

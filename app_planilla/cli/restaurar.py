@@ -5,21 +5,31 @@ from __future__ import annotations
 import argparse
 
 from app_planilla.cli.comun import almacen_abierto, suborden
+from app_planilla.nucleo.idioma import _, n_
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = suborden(
-        sub, "restaurar", "pone una copia de «planilla respaldo» en lugar de las partidas (guarda antes las de ahora)",
-        "Comprueba la copia FILE entera y, si está bien, la pone en lugar de las partidas de ahora, "
-        "que se guardan antes en la carpeta de datos como planilla-antes-de-restaurar-FECHA.sqlite3.",
+        sub, "restaurar",
+        _("pone una copia de «planilla respaldo» en lugar de las partidas (guarda antes las de ahora)"),
+        _(
+            "Comprueba la copia FILE entera y, si está bien, la pone en lugar de las partidas de ahora, "
+            "que se guardan antes en la carpeta de datos como planilla-antes-de-restaurar-FECHA.sqlite3."
+        ),
         ejecutar, datos=True,
     )
-    p.add_argument("archivo", metavar="FILE", help="la copia")
+    p.add_argument("archivo", metavar="FILE", help=_("la copia"))
 
 
 def ejecutar(args: argparse.Namespace) -> int:
     with almacen_abierto(args) as almacen:
         anterior = almacen.restaurar(args.archivo)
         partidas = len(almacen.partidas())
-    print(f"Restauradas {partidas} partidas. Las de antes se han guardado en «{anterior}».")
+    print(
+        n_(
+            "Restaurada {n} partida. Las de antes se han guardado en «{anterior}».",
+            "Restauradas {n} partidas. Las de antes se han guardado en «{anterior}».",
+            partidas,
+        ).format(n=partidas, anterior=anterior)
+    )
     return 0

@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.modalidades import MODALIDADES, Partida, a_dict_evento, de_planilla, leer_evento, rehacer
 from app_planilla.nucleo.registro.registro import MAX_EVENTOS
 
@@ -40,42 +41,47 @@ def texto_json(planilla: Partida) -> str:
 
 
 def _rechazar_constante(nombre: str) -> None:
-    raise ErrorImportacion(f"El archivo lleva un número no válido en JSON ({nombre}).")
+    raise ErrorImportacion(_("El archivo lleva un número no válido en JSON ({nombre}).").format(nombre=nombre))
 
 
 def desde_json(datos: Any) -> Partida:
     """Comprueba un objeto JSON ya leído y rehace la planilla; ``ErrorPlanilla`` si algo no cuadra."""
     if not isinstance(datos, dict):
-        raise ErrorImportacion("El archivo no es una partida de Planilla: falta el objeto principal.")
+        raise ErrorImportacion(_("El archivo no es una partida de Planilla: falta el objeto principal."))
     formato = datos.get("formato")
     if not isinstance(formato, str) or formato not in FORMATOS:
         raise ErrorImportacion(
-            "El archivo no es una partida de Planilla (clásica, duplicada, de Tantrix o de «4 en letras»): "
-            "falta «formato» o no se conoce."
+            _(
+                "El archivo no es una partida de Planilla (clásica, duplicada, de Tantrix o de «4 en letras»): "
+                "falta «formato» o no se conoce."
+            )
         )
     version = datos.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise ErrorImportacion("Al archivo le falta el número de versión.")
+        raise ErrorImportacion(_("Al archivo le falta el número de versión."))
     if version > VERSION:
         raise ErrorImportacion(
-            f"El archivo es de una versión más nueva de Planilla (versión {version}); actualiza la aplicación."
+            _("El archivo es de una versión más nueva de Planilla (versión {version}); actualiza la aplicación.")
+            .format(version=version)
         )
     if version < 1:
-        raise ErrorImportacion(f"La versión {version} del archivo no existe.")
+        raise ErrorImportacion(_("La versión {version} del archivo no existe.").format(version=version))
     desconocidas = set(datos) - {"formato", "version", "eventos"}
     if desconocidas:
-        raise ErrorImportacion(f"El archivo tiene un campo desconocido: «{sorted(desconocidas)[0][:40]}».")
+        raise ErrorImportacion(
+            _("El archivo tiene un campo desconocido: «{campo}».").format(campo=sorted(desconocidas)[0][:40])
+        )
     eventos = datos.get("eventos")
     if not isinstance(eventos, list) or not eventos:
-        raise ErrorImportacion("El archivo no tiene la lista de eventos de la partida.")
+        raise ErrorImportacion(_("El archivo no tiene la lista de eventos de la partida."))
     if len(eventos) > MAX_EVENTOS:
-        raise ErrorImportacion(f"El archivo tiene demasiados eventos (más de {MAX_EVENTOS}).")
+        raise ErrorImportacion(_("El archivo tiene demasiados eventos (más de {maximo}).").format(maximo=MAX_EVENTOS))
     leidos = []
     for numero, d in enumerate(eventos):
         try:
             leidos.append(leer_evento(d))
         except ErrorPlanilla as e:
-            raise ErrorImportacion(f"Evento {numero}: {e}") from None
+            raise ErrorImportacion(_("Evento {numero}: {error}").format(numero=numero, error=e)) from None
     try:
         return rehacer(leidos, leidos=True, esperada=FORMATOS[formato])
     except ErrorPlanilla as e:
@@ -87,7 +93,9 @@ def _sin_claves_repetidas(pares: list[tuple[str, Any]]) -> dict[str, Any]:
     objeto: dict[str, Any] = {}
     for clave, valor in pares:
         if clave in objeto:
-            raise ErrorImportacion(f"El archivo repite la clave «{clave[:40]}» en un mismo objeto.")
+            raise ErrorImportacion(
+                _("El archivo repite la clave «{clave}» en un mismo objeto.").format(clave=clave[:40])
+            )
         objeto[clave] = valor
     return objeto
 
@@ -95,21 +103,27 @@ def _sin_claves_repetidas(pares: list[tuple[str, Any]]) -> dict[str, Any]:
 def leer_json(texto: str | bytes) -> Partida:
     """Lee el texto de un archivo exportado; rechaza archivos enormes, mal codificados o mal formados."""
     if len(texto) > MAX_BYTES:
-        raise ErrorImportacion(f"El archivo es demasiado grande (más de {MAX_BYTES // (1024 * 1024)} MB).")
+        raise ErrorImportacion(
+            _("El archivo es demasiado grande (más de {mb} MB).").format(mb=MAX_BYTES // (1024 * 1024))
+        )
     if isinstance(texto, bytes):
         try:
             texto = texto.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise ErrorImportacion("El archivo no está en UTF-8.") from None
+            raise ErrorImportacion(_("El archivo no está en UTF-8.")) from None
     try:
         datos = json.loads(texto, parse_constant=_rechazar_constante, object_pairs_hook=_sin_claves_repetidas)
     except json.JSONDecodeError as e:
-        raise ErrorImportacion(f"El archivo no es JSON válido (línea {e.lineno}, columna {e.colno}).") from None
+        raise ErrorImportacion(
+            _("El archivo no es JSON válido (línea {linea}, columna {columna}).").format(
+                linea=e.lineno, columna=e.colno
+            )
+        ) from None
     except RecursionError:
-        raise ErrorImportacion("El archivo tiene demasiados niveles anidados.") from None
+        raise ErrorImportacion(_("El archivo tiene demasiados niveles anidados.")) from None
     except ErrorPlanilla:
         raise
     except ValueError:
         # Por ejemplo, un número con miles de cifras (límite de int en Python 3.11).
-        raise ErrorImportacion("El archivo lleva un número demasiado largo.") from None
+        raise ErrorImportacion(_("El archivo lleva un número demasiado largo.")) from None
     return desde_json(datos)

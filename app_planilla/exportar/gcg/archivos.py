@@ -9,6 +9,7 @@ from app_planilla.exportar.gcg.importar import Informe, leer_planilla_gcg
 from app_planilla.exportar.gcg.lectura import MAX_BYTES, ErrorGcg, decodificar
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.idioma import _
 
 
 def importar_gcg(almacen: Almacen, ruta: str | Path, *, reglas: str | None = None) -> tuple[int, Informe]:
@@ -17,7 +18,7 @@ def importar_gcg(almacen: Almacen, ruta: str | Path, *, reglas: str | None = Non
         with open(ruta, "rb") as f:
             contenido = f.read(MAX_BYTES + 1)
     except OSError as e:
-        raise ErrorGcg(f"No se puede leer «{ruta}»: {e.strerror}.") from None
+        raise ErrorGcg(_("No se puede leer «{ruta}»: {causa}.").format(ruta=ruta, causa=e.strerror)) from None
     importacion = leer_planilla_gcg(contenido, reglas=reglas)
     return almacen.importar(importacion.planilla), importacion.informe
 
@@ -26,8 +27,11 @@ def gcg_de_partida(planilla: object, partida: int | None = None) -> ExportacionG
     """El GCG de una partida cargada, con su informe; las duplicadas no tienen GCG (no hay turnos ni atriles
     propios)."""
     if not isinstance(planilla, Planilla):
-        cual = f"La partida {partida}" if partida is not None else "La partida"
-        raise ErrorGcg(f"{cual} no es clásica: el GCG solo sirve para partidas por turnos.")
+        if partida is None:
+            raise ErrorGcg(_("La partida no es clásica: el GCG solo sirve para partidas por turnos."))
+        raise ErrorGcg(
+            _("La partida {numero} no es clásica: el GCG solo sirve para partidas por turnos.").format(numero=partida)
+        )
     return exportar_gcg_texto(planilla)
 
 
@@ -39,7 +43,7 @@ def exportar_gcg(almacen: Almacen, partida: int, ruta: str | Path | None = None)
             with open(ruta, "w", encoding="utf-8", newline="\n") as f:
                 f.write(exportacion.texto)
         except OSError as e:
-            raise ErrorGcg(f"No se puede escribir «{ruta}»: {e.strerror}.") from None
+            raise ErrorGcg(_("No se puede escribir «{ruta}»: {causa}.").format(ruta=ruta, causa=e.strerror)) from None
     return exportacion
 
 

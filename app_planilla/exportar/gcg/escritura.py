@@ -49,6 +49,7 @@ from app_planilla.nucleo.clasica.final import FilaFinal, valor_atril
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import N_, _, n_
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
 from app_planilla.nucleo.juego.notacion import colocacion
@@ -56,8 +57,8 @@ from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero
 from app_planilla.nucleo.registro.eventos import nombres_mostrados
 
-MOTIVO_IMPUGNACION = "impugnación"
-"""Motivo que se da por supuesto a un ``(challenge)`` sin nota ``planilla-motivo``."""
+MOTIVO_IMPUGNACION = N_("impugnación")
+"""Motivo que se da por supuesto a un ``(challenge)`` sin nota ``planilla-motivo``, en el idioma en uso."""
 
 
 class ErrorExportacion(ErrorPlanilla):
@@ -138,8 +139,8 @@ class ExportacionGcg:
 
     def informe(self) -> str:
         if not self.sin_forma and not self.avisos:
-            return "Todo lo de la hoja está en el GCG tal cual.\n"
-        return "".join(f"Aviso: {a}\n" for a in self.sin_forma + self.avisos)
+            return _("Todo lo de la hoja está en el GCG tal cual.") + "\n"
+        return "".join(_("Aviso: {aviso}").format(aviso=a) + "\n" for a in self.sin_forma + self.avisos)
 
 
 def nota_evento(evento: Evento, clave: str = "evento") -> str:
@@ -213,8 +214,10 @@ class _Escritor:
         self.fuera[quien] += puntos
         cifra = f", {puntos:+d}" if puntos else ""
         self.lista_sin_forma.append(
-            f"{que} ({self.planilla.nombres[quien]}{cifra}) no tiene forma GCG: va en una nota que solo lee "
-            "Planilla y los totales del archivo no la cuentan."
+            _(
+                "{que} ({nombre}{cifra}) no tiene forma GCG: va en una nota que solo lee "
+                "Planilla y los totales del archivo no la cuentan."
+            ).format(que=que, nombre=self.planilla.nombres[quien], cifra=cifra)
         )
 
     # -------------------------------------------------------------- turnos
@@ -225,7 +228,9 @@ class _Escritor:
         try:
             return puntuar(self.tablero, nuevas, self.edicion, direccion)
         except ErrorPlanilla as e:
-            raise ErrorExportacion(f"La jugada del evento {numero} no se puede escribir en GCG: {e}") from None
+            raise ErrorExportacion(
+                _("La jugada del evento {numero} no se puede escribir en GCG: {error}").format(numero=numero, error=e)
+            ) from None
 
     def escribir_jugada(
         self, linea: Linea, fichas: tuple[tuple[Casilla, Ficha], ...], puntos: int, atril: str
@@ -251,7 +256,7 @@ class _Escritor:
                 colocar(self.tablero, dict(linea.fichas))
                 self.notas(*notas_de_texto(evento.nota))
             else:
-                self.sin_forma(evento, quien, linea.puntos, "Una jugada anotada a mano")
+                self.sin_forma(evento, quien, linea.puntos, _("Una jugada anotada a mano"))
         elif linea.clase == "pase":
             assert isinstance(evento, Pase)
             atril = evento.atril or self.atril_deducido(indice)
@@ -261,7 +266,7 @@ class _Escritor:
                 self.evento("pase", quien, f"{atril} - +0", linea.total, atril)
                 self.notas(*notas_de_texto(evento.nota))
             else:
-                self.sin_forma(evento, quien, 0, "Un pase sin atril conocido")
+                self.sin_forma(evento, quien, 0, _("Un pase sin atril conocido"))
         elif linea.clase == "cambio":
             assert isinstance(evento, Cambio)
             cambiadas = evento.cambiadas or (str(evento.cuantas) if evento.cuantas and evento.atril else "")
@@ -272,7 +277,7 @@ class _Escritor:
                 self.evento("cambio", quien, f"{atril} -{cambiadas} +0", linea.total, atril)
                 self.notas(*notas_de_texto(evento.nota))
             else:
-                self.sin_forma(evento, quien, 0, "Un cambio sin sus fichas ni su atril")
+                self.sin_forma(evento, quien, 0, _("Un cambio sin sus fichas ni su atril"))
         elif linea.clase == "retirada":
             self.retirada(linea)
         elif linea.clase == "penalizacion":
@@ -283,11 +288,11 @@ class _Escritor:
                 # ya están en el tablero y un lector que lleva la bolsa no podría sacarlas otra vez.
                 atril = self.atril_deducido(indice)
                 self.evento("impugnacion", quien, f"{atril} (challenge) {linea.puntos:+d}", linea.total)
-                if linea.motivo != MOTIVO_IMPUGNACION:
+                if linea.motivo != _(MOTIVO_IMPUGNACION):
                     self.notas(nota("motivo", linea.motivo))
                 self.notas(*notas_de_texto(evento.nota))
             else:
-                que = "Un premio que no sigue a una jugada suya" if linea.puntos > 0 else "Una penalización"
+                que = _("Un premio que no sigue a una jugada suya") if linea.puntos > 0 else _("Una penalización")
                 self.sin_forma(evento, quien, linea.puntos, que)
 
     def atril_deducido(self, indice: int) -> str:
@@ -303,7 +308,7 @@ class _Escritor:
             if isinstance(evento, Cambio):
                 return evento.atril or evento.cambiadas
             if isinstance(evento, Jugada) and evento.fichas:
-                return atril_de_jugada((f for _, f in evento.fichas), self.edicion)
+                return atril_de_jugada((f for _casilla, f in evento.fichas), self.edicion)
             return ""
         fin = next((e for e in reversed(self.eventos) if isinstance(e, Fin)), None)
         final = fin.atriles[self.planilla.lineas[indice].participante] if fin is not None else 0
@@ -337,15 +342,15 @@ class _Escritor:
                 self.evento("retirada", quien, f"{atril} -- -{origen.puntos}", linea.total, atril)
                 self.notas(*notas_de_texto(retira.nota))
             else:
-                self.sin_forma(origen, quien, origen.puntos, "Una jugada anotada a mano")
-                self.sin_forma(retira, quien, -origen.puntos, "Su retirada")
+                self.sin_forma(origen, quien, origen.puntos, _("Una jugada anotada a mano"))
+                self.sin_forma(retira, quien, -origen.puntos, _("Su retirada"))
             return
         assert isinstance(origen, PalabraRetirada)
         try:
             col = colocacion(self.tablero, linea.coordenada, linea.palabra, self.edicion)
             r = puntuar(self.tablero, col.nuevas, self.edicion, col.posicion.direccion)
         except ErrorPlanilla:
-            self.sin_forma(origen, quien, 0, "Una palabra retirada que no cabe en el tablero")
+            self.sin_forma(origen, quien, 0, _("Una palabra retirada que no cabe en el tablero"))
             return
         fichas = tuple(sorted(col.nuevas.items()))
         jugada = Linea(
@@ -373,7 +378,7 @@ class _Escritor:
                     if atril and atril != "0":
                         lineas.append((f.participante, f"{atril} ({atril})", -f.resto))
         if not lineas:
-            self.sin_forma(fin, 0, 0, "El final (atriles anotados solo con sus puntos)")
+            self.sin_forma(fin, 0, 0, _("El final (atriles anotados solo con sus puntos)"))
             for f in filas:
                 self.fuera[f.participante] += f.ajuste
             return False
@@ -395,7 +400,7 @@ class _Escritor:
         evento = self.eventos[linea.numero]
         assert isinstance(evento, TiempoExtra)
         if not con_final:
-            self.sin_forma(evento, linea.participante, linea.puntos, "El tiempo extra")
+            self.sin_forma(evento, linea.participante, linea.puntos, _("El tiempo extra"))
             return
         self.evento("tiempo", linea.participante, f" (time) -{-linea.puntos}", linea.total)
         # El GCG solo lleva los puntos; los segundos exactos, para volver a Planilla.
@@ -407,8 +412,10 @@ def exportar_gcg_texto(planilla: Planilla) -> ExportacionGcg:
     n = planilla.participantes
     if n != 2:
         raise ErrorExportacion(
-            f"La partida es de {n} participantes y el GCG solo admite dos (#player1 y #player2): "
-            "expórtala en JSON («Exportar partida…» o «planilla exportar --formato json»)."
+            _(
+                "La partida es de {n} participantes y el GCG solo admite dos (#player1 y #player2): "
+                "expórtala en JSON («Exportar partida…» o «planilla exportar --formato json»)."
+            ).format(n=n)
         )
     e = _Escritor(planilla)
     inicio = planilla.inicio
@@ -417,7 +424,7 @@ def exportar_gcg_texto(planilla: Planilla) -> ExportacionGcg:
     for i, (apodo, nombre) in enumerate(zip(e.apodos, nombres, strict=True), start=1):
         cabecera.append(f"#player{i} {apodo} {nombre}")
     if nombres[0] == nombres[1]:
-        e.avisos.append("Los dos participantes se llaman igual: MAGPIE no abre un GCG así.")
+        e.avisos.append(_("Los dos participantes se llaman igual: MAGPIE no abre un GCG así."))
     for clave, valor in (
         ("title", inicio.titulo),
         ("description", inicio.descripcion),
@@ -447,15 +454,22 @@ def exportar_gcg_texto(planilla: Planilla) -> ExportacionGcg:
         e.final(fin, planilla.final)
     if e.ultima is None:
         e.avisos.append(
-            "La partida no tiene ningún turno con forma GCG: el archivo solo lleva los participantes "
-            "(las reglas y lo demás quedan solo en el JSON de Planilla)."
+            _(
+                "La partida no tiene ningún turno con forma GCG: el archivo solo lleva los participantes "
+                "(las reglas y lo demás quedan solo en el JSON de Planilla)."
+            )
         )
     if e.deducidos:
         # Para que al volver a Planilla esos atriles sigan sin anotar: van tras el primer evento.
         e.lineas.insert(e.primera + 1, nota("deducidos", " ".join(map(str, e.deducidos))))
         e.avisos.append(
-            f"{len(e.deducidos)} atriles no se anotaron: se escribe lo que se sabe de ellos (las fichas jugadas, "
-            "las cambiadas o, en un pase, las de su siguiente turno o su atril final)."
+            n_(
+                "{n} atril no se anotó: se escribe lo que se sabe de él (las fichas jugadas, "
+                "las cambiadas o, en un pase, las de su siguiente turno o su atril final).",
+                "{n} atriles no se anotaron: se escribe lo que se sabe de ellos (las fichas jugadas, "
+                "las cambiadas o, en un pase, las de su siguiente turno o su atril final).",
+                len(e.deducidos),
+            ).format(n=len(e.deducidos))
         )
     return ExportacionGcg("\n".join(cabecera + e.lineas) + "\n", tuple(e.lista_sin_forma), tuple(e.avisos))
 

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from app_planilla.exportar.gcg.lectura import ErrorGcg
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES, Edicion
 
 _APODO = r"(?P<apodo>[^\s:]+)"
@@ -65,12 +66,16 @@ class _Evento:
 def _valor(atril: str, edicion: Edicion, n: int) -> int:
     fichas = _FICHA.findall(atril)
     if "".join(fichas) != atril:
-        raise ErrorGcg(f"Línea {n}: «{atril}» no es un atril GCG.")
+        raise ErrorGcg(_("Línea {n}: «{atril}» no es un atril GCG.").format(n=n, atril=atril))
     valor = 0
     for f in fichas:
         letra = f.strip("[]").upper()
         if f != "?" and (f != f.upper() or letra not in edicion.valores):
-            raise ErrorGcg(f"Línea {n}: «{f}» no es una ficha de la edición {edicion.nombre}.")
+            raise ErrorGcg(
+                _("Línea {n}: «{ficha}» no es una ficha de la edición {nombre}.").format(
+                    n=n, ficha=f, nombre=edicion.nombre
+                )
+            )
         valor += 0 if f == "?" else edicion.valor(letra)
     return valor
 
@@ -93,31 +98,35 @@ def comprobar_estricto(texto: str) -> None:
     terminada = False
     for n, linea in enumerate(lineas, start=1):
         if "\r" in linea:
-            raise ErrorGcg(f"Línea {n}: un retorno de carro suelto.")
+            raise ErrorGcg(_("Línea {n}: un retorno de carro suelto.").format(n=n))
         if not linea.startswith(("#", ">")):
             if anterior_nota:
                 continue  # continuación de la nota
-            raise ErrorGcg(f"Línea {n}: «{linea[:40]}» no es ni un pragma ni un evento.")
+            raise ErrorGcg(_("Línea {n}: «{texto}» no es ni un pragma ni un evento.").format(n=n, texto=linea[:40]))
         if linea.startswith("#"):
             anterior_nota = _pragma(n, linea, pragmas, apodos, eventos)
             continue
         anterior_nota = False
         if len(apodos) != 2:
-            raise ErrorGcg(f"Línea {n}: un evento antes de #player1 y #player2.")
+            raise ErrorGcg(_("Línea {n}: un evento antes de #player1 y #player2.").format(n=n))
         forma, m = next(((f, m) for f, r in _FORMAS.items() if (m := r.fullmatch(linea))), ("", None))
         if m is None:
-            raise ErrorGcg(f"Línea {n}: «{linea}» no es ninguna forma de evento GCG 1.2.")
+            raise ErrorGcg(_("Línea {n}: «{linea}» no es ninguna forma de evento GCG 1.2.").format(n=n, linea=linea))
         evento = _Evento(n, forma, m["apodo"], m["atril"], int(m.groupdict().get("puntos") or 0))
         if forma in ("retirada", "tiempo", "fichas_propias"):
             evento.puntos = -evento.puntos
-        nombres = {a for a, _ in apodos.values()}
+        nombres = {a for a, _nombre in apodos.values()}
         if evento.apodo not in nombres:
-            raise ErrorGcg(f"Línea {n}: «{evento.apodo}» no es #player1 ni #player2.")
+            raise ErrorGcg(_("Línea {n}: «{apodo}» no es #player1 ni #player2.").format(n=n, apodo=evento.apodo))
         _orden(evento, eventos, terminada, m, _edicion(pragmas))
         terminada = terminada or forma in _FINALES
         total = totales.get(evento.apodo, 0) + evento.puntos
         if int(m["total"]) != total:
-            raise ErrorGcg(f"Línea {n}: el total es {m['total']} y con los puntos de la línea sale {total}.")
+            raise ErrorGcg(
+                _("Línea {n}: el total es {anotado} y con los puntos de la línea sale {total}.").format(
+                    n=n, anotado=m["total"], total=total
+                )
+            )
         totales[evento.apodo] = total
         eventos.append(evento)
 
@@ -128,41 +137,43 @@ def _pragma(
     """Comprueba un pragma; ``True`` si es una nota (las líneas siguientes pueden continuarla)."""
     m = _PRAGMA.fullmatch(linea)
     if m is None:
-        raise ErrorGcg(f"Línea {n}: «{linea[:40]}» no es un pragma.")
+        raise ErrorGcg(_("Línea {n}: «{texto}» no es un pragma.").format(n=n, texto=linea[:40]))
     clave, valor = m["clave"], m["valor"] or ""
     if clave == "note":
         if not eventos:
-            raise ErrorGcg(f"Línea {n}: un #note antes del primer evento.")
+            raise ErrorGcg(_("Línea {n}: un #note antes del primer evento.").format(n=n))
         return True
     if clave == "character-encoding":
         if n != 1 or valor.lower() not in ("utf-8", "utf8", "iso-8859-1"):
-            raise ErrorGcg(f"Línea {n}: #character-encoding va en la primera línea (UTF-8 o ISO-8859-1).")
+            raise ErrorGcg(_("Línea {n}: #character-encoding va en la primera línea (UTF-8 o ISO-8859-1).").format(n=n))
         return False
     if clave in ("rack1", "rack2"):
         if not re.fullmatch(r"\S+", valor):
-            raise ErrorGcg(f"Línea {n}: #{clave} sin atril.")
+            raise ErrorGcg(_("Línea {n}: #{clave} sin atril.").format(n=n, clave=clave))
         return False
     if eventos:
-        raise ErrorGcg(f"Línea {n}: #{clave} después del primer evento.")
+        raise ErrorGcg(_("Línea {n}: #{clave} después del primer evento.").format(n=n, clave=clave))
     if clave in ("player1", "player2"):
         jugador = re.fullmatch(r"(\S+)\s+(\S.*)", valor)
         if jugador is None or ":" in jugador[1]:
-            raise ErrorGcg(f"Línea {n}: #{clave} lleva apodo (sin «:») y nombre.")
+            raise ErrorGcg(_("Línea {n}: #{clave} lleva apodo (sin «:») y nombre.").format(n=n, clave=clave))
         numero = int(clave[-1])
         if numero in apodos or any(jugador[1] == a or jugador[2] == b for a, b in apodos.values()):
-            raise ErrorGcg(f"Línea {n}: #{clave} repetido, o con el apodo o el nombre del otro.")
+            raise ErrorGcg(
+                _("Línea {n}: #{clave} repetido, o con el apodo o el nombre del otro.").format(n=n, clave=clave)
+            )
         apodos[numero] = (jugador[1], jugador[2])
         return False
     if clave not in _PRAGMAS_UNICOS:
-        raise ErrorGcg(f"Línea {n}: los lectores estrictos no conocen #{clave}.")
+        raise ErrorGcg(_("Línea {n}: los lectores estrictos no conocen #{clave}.").format(n=n, clave=clave))
     if clave in pragmas:
-        raise ErrorGcg(f"Línea {n}: #{clave} repetido.")
+        raise ErrorGcg(_("Línea {n}: #{clave} repetido.").format(n=n, clave=clave))
     if clave == "id" and not re.fullmatch(r"\S+\s+\S+", valor):
-        raise ErrorGcg(f"Línea {n}: #id lleva autoridad e identificador.")
+        raise ErrorGcg(_("Línea {n}: #id lleva autoridad e identificador.").format(n=n))
     if clave in ("lexicon", "game-type", "tile-distribution", "board-layout") and not valor.strip():
-        raise ErrorGcg(f"Línea {n}: #{clave} vacío.")
+        raise ErrorGcg(_("Línea {n}: #{clave} vacío.").format(n=n, clave=clave))
     if clave == "tile-distribution" and valor.lower() not in ("english", "spanish"):
-        raise ErrorGcg(f"Línea {n}: Planilla solo comprueba las distribuciones english y spanish.")
+        raise ErrorGcg(_("Línea {n}: Planilla solo comprueba las distribuciones english y spanish.").format(n=n))
     pragmas[clave] = valor
     return False
 
@@ -174,9 +185,9 @@ def _orden(evento: _Evento, eventos: list[_Evento], terminada: bool, m: re.Match
     turno = next((e for e in reversed(eventos) if e.forma in ("jugada", "pase", "cambio")), None)
     if forma in ("jugada", "pase", "cambio"):
         if terminada:
-            raise ErrorGcg(f"Línea {n}: un turno después del final de la partida.")
+            raise ErrorGcg(_("Línea {n}: un turno después del final de la partida.").format(n=n))
         if turno is not None and turno.apodo == evento.apodo:
-            raise ErrorGcg(f"Línea {n}: «{evento.apodo}» juega dos turnos seguidos.")
+            raise ErrorGcg(_("Línea {n}: «{apodo}» juega dos turnos seguidos.").format(n=n, apodo=evento.apodo))
         _valor(evento.atril, edicion, n)
         if forma == "cambio" and not m["cambiadas"].isdigit():
             _valor(m["cambiadas"], edicion, n)
@@ -185,21 +196,29 @@ def _orden(evento: _Evento, eventos: list[_Evento], terminada: bool, m: re.Match
             _valor(m["palabra"].replace(".", "").upper(), edicion, n)
     elif forma in ("retirada", "impugnacion"):
         if terminada or previo is None or previo.forma != "jugada" or previo.apodo != evento.apodo:
-            raise ErrorGcg(f"Línea {n}: «{m[0].split()[2]}» sigue a una jugada de la misma persona.")
+            raise ErrorGcg(
+                _("Línea {n}: «{que}» sigue a una jugada de la misma persona.").format(n=n, que=m[0].split()[2])
+            )
         if forma == "retirada" and (evento.atril != previo.atril or evento.puntos != -previo.puntos):
-            raise ErrorGcg(f"Línea {n}: la retirada lleva el atril y los puntos de la jugada, en negativo.")
+            raise ErrorGcg(
+                _("Línea {n}: la retirada lleva el atril y los puntos de la jugada, en negativo.").format(n=n)
+            )
         if evento.atril:
             _valor(evento.atril, edicion, n)
     elif forma == "fichas_finales":
         if evento.atril in ("challenge", "time"):
-            raise ErrorGcg(f"Línea {n}: «({evento.atril})» con atril vacío lleva dos espacios tras «:».")
+            raise ErrorGcg(
+                _("Línea {n}: «({atril})» con atril vacío lleva dos espacios tras «:».").format(n=n, atril=evento.atril)
+            )
         if evento.puntos != 2 * _valor(evento.atril, edicion, n):
-            raise ErrorGcg(f"Línea {n}: quien cierra suma el doble del atril ajeno.")
+            raise ErrorGcg(_("Línea {n}: quien cierra suma el doble del atril ajeno.").format(n=n))
     elif forma == "fichas_propias":
         if m["otro"] != evento.atril or evento.puntos != -_valor(evento.atril, edicion, n):
-            raise ErrorGcg(f"Línea {n}: «ATRIL (ATRIL) -puntos»: el mismo atril dos veces y su valor en negativo.")
+            raise ErrorGcg(
+                _("Línea {n}: «ATRIL (ATRIL) -puntos»: el mismo atril dos veces y su valor en negativo.").format(n=n)
+            )
     elif forma == "tiempo":
         if not terminada:
-            raise ErrorGcg(f"Línea {n}: el tiempo extra va tras las fichas finales.")
+            raise ErrorGcg(_("Línea {n}: el tiempo extra va tras las fichas finales.").format(n=n))
         if evento.atril:
             _valor(evento.atril, edicion, n)

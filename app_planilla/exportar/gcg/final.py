@@ -15,10 +15,12 @@ from app_planilla.nucleo.clasica.eventos import MAX_NOTA, Atril, Fin, Penalizaci
 from app_planilla.nucleo.clasica.final import ajustes, valor_atril
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.errores import ErrorFichas, ErrorPlanilla
+from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
 
-MOTIVO_TIEMPO = "tiempo extra"
+MOTIVO_TIEMPO = N_("tiempo extra")
+"""Motivo de la penalización de un ``(time)`` que no es tiempo extra de la hoja: se guarda en el idioma en uso."""
 
 
 class LectorFinal(Protocol):
@@ -66,7 +68,9 @@ def _atril_final(f: EventoGcg, edicion: Edicion) -> Atril:
     try:
         return _atril(f.atril, edicion)
     except ErrorPlanilla as e:
-        raise ErrorGcg(f"Línea {f.linea}: el atril «{f.atril}» no se entiende: {e}") from None
+        raise ErrorGcg(
+            _("Línea {n}: el atril «{atril}» no se entiende: {error}").format(n=f.linea, atril=f.atril, error=e)
+        ) from None
 
 
 def terminar(lector: LectorFinal, finales: Sequence[EventoGcg], tiempos: Sequence[EventoGcg]) -> None:
@@ -76,11 +80,15 @@ def terminar(lector: LectorFinal, finales: Sequence[EventoGcg], tiempos: Sequenc
     vistos: dict[str, int] = {}
     for t in tiempos:
         if t.puntos > 0:
-            raise ErrorGcg(f"Línea {t.linea}: el tiempo extra resta puntos, no suma {t.puntos}.")
+            raise ErrorGcg(
+                _("Línea {n}: el tiempo extra resta puntos, no suma {puntos}.").format(n=t.linea, puntos=t.puntos)
+            )
         if t.jugador in vistos:
             raise ErrorGcg(
-                f"Línea {t.linea}: «{t.jugador}» ya tenía su tiempo extra en la línea {vistos[t.jugador]}: "
-                "se anota una vez, con todo el tiempo."
+                _(
+                    "Línea {n}: «{jugador}» ya tenía su tiempo extra en la línea {anterior}: "
+                    "se anota una vez, con todo el tiempo."
+                ).format(n=t.linea, jugador=t.jugador, anterior=vistos[t.jugador])
             )
         vistos[t.jugador] = t.linea
     # El tiempo extra de la hoja va tras el final y cuesta lo que digan las reglas por minuto.
@@ -90,7 +98,7 @@ def terminar(lector: LectorFinal, finales: Sequence[EventoGcg], tiempos: Sequenc
             for t in tiempos:
                 if t.puntos:
                     nota = nota_ajena(t.notas, t.linea, lector.avisos)
-                    planilla.aplicar(Penalizacion(apodos.index(t.jugador), -t.puntos, MOTIVO_TIEMPO, nota))
+                    planilla.aplicar(Penalizacion(apodos.index(t.jugador), -t.puntos, _(MOTIVO_TIEMPO), nota))
         if finales:
             _fin(lector, finales)
         if con_reloj:
@@ -110,7 +118,7 @@ def terminar(lector: LectorFinal, finales: Sequence[EventoGcg], tiempos: Sequenc
         raise
     except ErrorPlanilla as e:
         linea = (list(finales) + list(tiempos))[0].linea
-        raise ErrorGcg(f"Línea {linea}: {e}") from None
+        raise ErrorGcg(_("Línea {n}: {error}").format(n=linea, error=e)) from None
     if not con_reloj and tiempos:
         for t in tiempos:
             quien = apodos.index(t.jugador)
@@ -137,7 +145,7 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
         else:
             # «(DLR) +8»: cerró y suma lo que les quedaba a los demás.
             if cerro is not None and cerro != quien:
-                raise ErrorGcg(f"Línea {f.linea}: solo una persona puede cerrar la partida.")
+                raise ErrorGcg(_("Línea {n}: solo una persona puede cerrar la partida.").format(n=f.linea))
             cerro = quien
             atriles[quien] = ""
             ajenos.append(f)
@@ -145,11 +153,9 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
     if len(sin_atril) == 1 and len(ajenos) == 1:
         atriles[sin_atril[0]] = _atril_final(ajenos[0], ed)
     elif sin_atril:
-        lector.avisos.append(
-            "No se sabe qué atril tenía al final "
-            + ", ".join(f"«{apodos[i]}»" for i in sin_atril)
-            + ": se anota con 0 puntos."
-        )
+        quienes = ", ".join(f"«{apodos[i]}»" for i in sin_atril)
+        aviso = _("No se sabe qué atril tenía al final {quienes}: se anota con 0 puntos.")
+        lector.avisos.append(aviso.format(quienes=quienes))
     for f in ajenos if n == 2 else ():
         # Quien cierra suma el doble de lo ajeno (convención GCG) o una vez (la de la hoja, archivos antiguos).
         valor = _valor(f, ed)
@@ -157,7 +163,7 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
         if f.puntos != valor or not any(g.propio for g in finales):
             _comprobar(lector, f, 2 * valor)
     completos: tuple[Atril, ...] = tuple(0 if a is None else a for a in atriles)
-    _restos, calculados, _ = ajustes(completos, ed)
+    _restos, calculados, _cerro = ajustes(completos, ed)
     notas = marcas([nota for f in finales for nota in f.notas])
     hoja = _ajuste_anotado(notas.get("ajuste", ""), n, finales[-1])
     propios = hoja if hoja is not None else anotados
@@ -165,9 +171,11 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
     if explicitos is not None and hoja is None:
         cifras = ", ".join(f"{apodos[i]} {c:+d}" for i, c in enumerate(calculados))
         lector.avisos.append(
-            f"Línea {finales[0].linea}: el final del archivo sigue la convención GCG (quien cierra suma el doble "
-            "de lo que queda a los demás y nadie resta): se conservan sus totales. Con el ajuste de la hoja "
-            f"sería {cifras}."
+            _(
+                "Línea {n}: el final del archivo sigue la convención GCG (quien cierra suma el doble "
+                "de lo que queda a los demás y nadie resta): se conservan sus totales. Con el ajuste de la hoja "
+                "sería {cifras}."
+            ).format(n=finales[0].linea, cifras=cifras)
         )
     texto = nota_ajena([n for f in finales for n in f.notas], finales[0].linea, lector.avisos)
     planilla.aplicar(Fin(completos, explicitos, texto))
@@ -191,7 +199,7 @@ def nota_ajena(notas: Sequence[str], linea: int, avisos: list[str]) -> str:
                for n in notas if not n.lower().startswith(MARCA))
     texto = "\n".join("\n".join(t.rstrip() for t in n.split("\n")) for n in limpias)
     if len(texto) > MAX_NOTA:
-        avisos.append(f"Línea {linea}: la nota se ha acortado a {MAX_NOTA} caracteres.")
+        avisos.append(_("Línea {n}: la nota se ha acortado a {maximo} caracteres.").format(n=linea, maximo=MAX_NOTA))
         texto = texto[:MAX_NOTA]
     return texto
 
@@ -201,13 +209,17 @@ def _valor(f: EventoGcg, edicion: Edicion) -> int:
     try:
         return valor_atril(atril, edicion)
     except ErrorPlanilla as e:
-        raise ErrorGcg(f"Línea {f.linea}: el atril «{f.atril}» no se entiende: {e}") from None
+        raise ErrorGcg(
+            _("Línea {n}: el atril «{atril}» no se entiende: {error}").format(n=f.linea, atril=f.atril, error=e)
+        ) from None
 
 
 def _comprobar(lector: LectorFinal, f: EventoGcg, esperado: int) -> None:
     """Las fichas finales valen lo que dice la convención; si no, una diferencia más del informe."""
     if f.puntos != esperado:
-        lector.diferencia(f.linea, f.puntos, esperado, f"«{f.atril}» de {f.jugador}")
+        lector.diferencia(
+            f.linea, f.puntos, esperado, _("«{atril}» de {jugador}").format(atril=f.atril, jugador=f.jugador)
+        )
 
 
 def _ajuste_anotado(texto: str, n: int, f: EventoGcg) -> list[int] | None:
@@ -216,5 +228,5 @@ def _ajuste_anotado(texto: str, n: int, f: EventoGcg) -> list[int] | None:
         return None
     partes = texto.split()
     if len(partes) != n or not all(re.fullmatch(r"-?[0-9]{1,4}", p) for p in partes):
-        raise ErrorGcg(f"Línea {f.linea}: la nota planilla-ajuste lleva un número por participante.")
+        raise ErrorGcg(_("Línea {n}: la nota planilla-ajuste lleva un número por participante.").format(n=f.linea))
     return [int(p) for p in partes]

@@ -9,38 +9,40 @@ from __future__ import annotations
 
 import re
 
+from app_planilla.nucleo.idioma import N_, _
+
 ESPANOL = "es"
 INGLES = "en"
 
 _LEXICOS = (
     (ESPANOL, r"FILE|FISE|DRAE|LEXICON[-_ ]?FISE|SPANISH|ESPA[NÑ]OL"),
     (INGLES, r"TWL|NWL|CSW|OWL|OSPD|ECWL|NSWL|COLLINS|AMERICA|SOWPODS|ENGLISH|WORDNIK"),
-    ("alemán", r"GERMAN|DEUTSCH|RD\d"),
-    ("francés", r"FRA|FRENCH|ODS\d"),
-    ("polaco", r"OSPS|POLISH|POLSKI"),
-    ("catalán", r"DISC|CATALAN|CATAL[AÀ]"),
-    ("noruego", r"NSF|NORWEGIAN|NORSK"),
-    ("sueco", r"SAOL|SWEDISH|SVENSK"),
-    ("neerlandés", r"DUTCH|NEDERLANDS"),
-    ("italiano", r"ITALIAN|ZINGA"),
-    ("portugués", r"PORTUGUESE|PORTUGU[EÊ]S"),
-    ("eslovaco", r"SLOVAK"),
+    (N_("alemán"), r"GERMAN|DEUTSCH|RD\d"),
+    (N_("francés"), r"FRA|FRENCH|ODS\d"),
+    (N_("polaco"), r"OSPS|POLISH|POLSKI"),
+    (N_("catalán"), r"DISC|CATALAN|CATAL[AÀ]"),
+    (N_("noruego"), r"NSF|NORWEGIAN|NORSK"),
+    (N_("sueco"), r"SAOL|SWEDISH|SVENSK"),
+    (N_("neerlandés"), r"DUTCH|NEDERLANDS"),
+    (N_("italiano"), r"ITALIAN|ZINGA"),
+    (N_("portugués"), r"PORTUGUESE|PORTUGU[EÊ]S"),
+    (N_("eslovaco"), r"SLOVAK"),
 )
 _DISTRIBUCIONES = {
     "english": INGLES,
     "en": INGLES,
     "spanish": ESPANOL,
     "es": ESPANOL,
-    "german": "alemán",
-    "french": "francés",
-    "polish": "polaco",
-    "catalan": "catalán",
-    "norwegian": "noruego",
-    "swedish": "sueco",
-    "dutch": "neerlandés",
-    "italian": "italiano",
-    "portuguese": "portugués",
-    "slovak": "eslovaco",
+    "german": N_("alemán"),
+    "french": N_("francés"),
+    "polish": N_("polaco"),
+    "catalan": N_("catalán"),
+    "norwegian": N_("noruego"),
+    "swedish": N_("sueco"),
+    "dutch": N_("neerlandés"),
+    "italian": N_("italiano"),
+    "portuguese": N_("portugués"),
+    "slovak": N_("eslovaco"),
 }
 
 
@@ -67,8 +69,8 @@ def variante_ajena(variante: str) -> str | None:
     if nombre in ("", "classic", "clasico", "clásico", "crosswordgame", "scrabble"):
         return None
     if "wordsmog" in nombre:
-        return "la variante WordSmog"
-    return f"la variante «{variante.strip()}»"
+        return _("la variante WordSmog")
+    return _("la variante «{variante}»").format(variante=variante.strip())
 
 
 def tablero_ajeno(tablero: str) -> str | None:
@@ -77,5 +79,5 @@ def tablero_ajeno(tablero: str) -> str | None:
     if nombre in ("", "crosswordgame", "standard", "standard15", "15x15", "scrabble"):
         return None
     if "super" in nombre or "21" in nombre:
-        return "el tablero de 21×21"
-    return f"el tablero «{tablero.strip()}»"
+        return _("el tablero de 21×21")
+    return _("el tablero «{tablero}»").format(tablero=tablero.strip())

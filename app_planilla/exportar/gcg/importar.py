@@ -62,6 +62,7 @@ from app_planilla.nucleo.clasica.eventos import (
 )
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.control_fichas import recuento
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -88,14 +89,13 @@ class Diferencia:
     @property
     def mensaje(self) -> str:
         if self.que == "puntos":
-            return (
-                f"Línea {self.linea}: {self.detalle} vale {self.calculado} según Planilla y el archivo anota "
-                f"{self.anotado}; la hoja conserva {self.anotado}."
-            )
-        return (
-            f"Línea {self.linea}: el archivo da a {self.detalle} un total de {self.anotado} y la hoja, "
-            f"{self.calculado}."
-        )
+            return _(
+                "Línea {n}: {detalle} vale {calculado} según Planilla y el archivo anota "
+                "{anotado}; la hoja conserva {anotado}."
+            ).format(n=self.linea, detalle=self.detalle, calculado=self.calculado, anotado=self.anotado)
+        return _(
+            "Línea {n}: el archivo da a {detalle} un total de {anotado} y la hoja, {calculado}."
+        ).format(n=self.linea, detalle=self.detalle, calculado=self.calculado, anotado=self.anotado)
 
 
 @dataclass(frozen=True)
@@ -113,13 +113,23 @@ class Informe:
         return not self.diferencias
 
     def texto(self) -> str:
-        lineas = [f"{self.jugadas} jugadas reproducidas en el tablero."]
+        lineas = [
+            n_("{n} jugada reproducida en el tablero.", "{n} jugadas reproducidas en el tablero.", self.jugadas)
+            .format(n=self.jugadas)
+        ]
         if self.diferencias:
-            lineas.append(f"{len(self.diferencias)} líneas con puntos distintos de los que calcula Planilla:")
+            cuantas = len(self.diferencias)
+            lineas.append(
+                n_(
+                    "{n} línea con puntos distintos de los que calcula Planilla:",
+                    "{n} líneas con puntos distintos de los que calcula Planilla:",
+                    cuantas,
+                ).format(n=cuantas)
+            )
             lineas += [f"  {d.mensaje}" for d in self.diferencias]
         else:
-            lineas.append("Todas las puntuaciones coinciden con las que calcula Planilla.")
-        lineas += [f"Aviso: {a}" for a in self.avisos]
+            lineas.append(_("Todas las puntuaciones coinciden con las que calcula Planilla."))
+        lineas += [_("Aviso: {aviso}").format(aviso=a) for a in self.avisos]
         return "\n".join(lineas) + "\n"
 
 
@@ -150,7 +160,7 @@ class _Notas:
 
 
 def _clave(nota: str) -> tuple[str, str]:
-    clave, _, valor = nota.partition(":")
+    clave, _dos_puntos, valor = nota.partition(":")
     return clave[len(MARCA) :].strip().lower(), valor.strip()
 
 
@@ -186,7 +196,7 @@ class _Lector:
         try:
             comprobar_atril(ev.atril, self.edicion, usadas, "las fichas jugadas")
         except ErrorPlanilla as e:
-            self.avisos.append(f"Línea {ev.linea}: el atril no se guarda: {e}")
+            self.avisos.append(_("Línea {n}: el atril no se guarda: {error}").format(n=ev.linea, error=e))
             return ""
         return ev.atril
 
@@ -196,8 +206,8 @@ class _Lector:
         tablero = self.planilla.tablero
         col = colocacion(tablero, ev.posicion, ev.palabra, self.edicion, unir_digrafos=False)
         r = puntuar(tablero, col.nuevas, self.edicion, col.posicion.direccion)
-        self.avisos += [f"Línea {ev.linea}: {a}" for a in col.avisos]
-        self.avisos += [f"Línea {ev.linea}: {a}" for a in digrafos_sueltos(r, self.edicion)]
+        self.avisos += [_("Línea {n}: {aviso}").format(n=ev.linea, aviso=a) for a in col.avisos]
+        self.avisos += [_("Línea {n}: {aviso}").format(n=ev.linea, aviso=a) for a in digrafos_sueltos(r, self.edicion)]
         if r.puntos != ev.puntos:
             detalle = f"{ev.coordenada} {ev.palabra}"
             self.diferencias.append(Diferencia(ev.linea, "puntos", ev.puntos, r.puntos, detalle))
@@ -216,13 +226,17 @@ class _Lector:
         """Las fichas del tablero (con esta jugada) y las que le quedan en el atril caben en la bolsa."""
         quedan = Counter(f.strip("[]") for f in fichas_gcg(atril))
         quedan.subtract("?" if f.comodin else f.letra for f in jugadas)
-        cuenta = recuento(self.edicion, [[f for _, f in self.planilla.tablero], list(_fichas(+quedan))], 2)
+        cuenta = recuento(self.edicion, [[f for _casilla, f in self.planilla.tablero], list(_fichas(+quedan))], 2)
         for letra in cuenta.excedidas:
-            nombre = "comodines" if letra == "?" else f"fichas de la {letra}"
-            raise ErrorGcg(
-                f"Línea {ev.linea}: hay {cuenta.salidas[letra]} {nombre} entre el tablero y el atril, y la bolsa "
-                f"trae {cuenta.total[letra]}."
-            )
+            if letra == "?":
+                mensaje = _("Línea {n}: hay {salidas} comodines entre el tablero y el atril, y la bolsa trae {total}.")
+            else:
+                mensaje = _(
+                    "Línea {n}: hay {salidas} fichas de la {letra} entre el tablero y el atril, y la bolsa "
+                    "trae {total}."
+                )
+            salidas, total = cuenta.salidas[letra], cuenta.total[letra]
+            raise ErrorGcg(mensaje.format(n=ev.linea, salidas=salidas, letra=letra, total=total))
 
     def totales_hoja(self) -> list[int]:
         final = self.planilla.final
@@ -234,9 +248,11 @@ class _Lector:
             try:
                 evento: Evento = evento_desde_dict(json.loads(valor))
             except (ValueError, RecursionError):
-                raise ErrorGcg(f"Línea {ev.linea}: una nota planilla-evento no es JSON.") from None
+                raise ErrorGcg(_("Línea {n}: una nota planilla-evento no es JSON.").format(n=ev.linea)) from None
             except ErrorPlanilla as e:
-                raise ErrorGcg(f"Línea {ev.linea}: una nota planilla-evento no sirve: {e}") from None
+                raise ErrorGcg(
+                    _("Línea {n}: una nota planilla-evento no sirve: {error}").format(n=ev.linea, error=e)
+                ) from None
             if isinstance(evento, PalabraRetirada) and evento.retira is not None and self.planilla.lineas:
                 # El número de evento es el de la partida exportada: aquí, la última línea.
                 evento = replace(evento, retira=self.planilla.lineas[-1].numero)
@@ -244,7 +260,9 @@ class _Lector:
             try:
                 self.planilla.aplicar(evento)
             except ErrorPlanilla as e:
-                raise ErrorGcg(f"Línea {ev.linea}: el evento de una nota planilla-evento no sirve: {e}") from None
+                raise ErrorGcg(
+                    _("Línea {n}: el evento de una nota planilla-evento no sirve: {error}").format(n=ev.linea, error=e)
+                ) from None
             for i, (a, d) in enumerate(zip(antes, self.totales_hoja(), strict=True)):
                 self.fuera[i] += d - a
 
@@ -256,7 +274,7 @@ def _fichas(cuantas: Counter[str]) -> Iterator[Ficha]:
 
 def _coordenada_y_palabra(texto: str) -> tuple[str, str]:
     """``H4 JAMON`` / ``- JAMON`` (sin coordenada) de una nota de Planilla."""
-    coordenada, _, palabra = texto.partition(" ")
+    coordenada, _espacio, palabra = texto.partition(" ")
     coordenada = "" if coordenada == "-" else coordenada
     if coordenada:
         Posicion.desde_fise(coordenada)
@@ -276,11 +294,13 @@ def _reglas(notas: dict[str, str], reglas: str | None, n: int, edicion: Edicion)
 def _nombres(partida: PartidaGcg, avisos: list[str]) -> list[str]:
     nombres = []
     for i, (apodo, nombre) in enumerate(partida.jugadores.items(), start=1):
-        # Planilla exporta «Participante N» para quien no tiene nombre: vuelve a quedar sin nombre.
-        if nombre == f"Participante {i}":
+        # Planilla exporta «Participante N» (en el idioma en uso) para quien no tiene nombre: vuelve a quedar sin él.
+        if nombre in (f"Participante {i}", _("Participante {numero}").format(numero=i)):
             nombre = ""
         if len(nombre) > MAX_NOMBRE:
-            avisos.append(f"El nombre de «{apodo}» se ha acortado a {MAX_NOMBRE} caracteres.")
+            avisos.append(
+                _("El nombre de «{apodo}» se ha acortado a {maximo} caracteres.").format(apodo=apodo, maximo=MAX_NOMBRE)
+            )
             nombre = nombre[:MAX_NOMBRE].rstrip()
         nombres.append(nombre)
     return nombres
@@ -298,7 +318,7 @@ def _datos(partida: PartidaGcg, avisos: list[str]) -> list[str]:
     for pragma, tope in (("title", MAX_TEXTO), ("description", MAX_TEXTO), ("lexicon", MAX_PALABRA), ("id", MAX_TEXTO)):
         valor = " ".join(partida.pragmas.get(pragma, "").split())
         if len(valor) > tope:
-            avisos.append(f"El #{pragma} se ha acortado a {tope} caracteres.")
+            avisos.append(_("El #{pragma} se ha acortado a {tope} caracteres.").format(pragma=pragma, tope=tope))
             valor = valor[:tope].rstrip()
         datos.append(valor)
     return datos
@@ -307,7 +327,7 @@ def _datos(partida: PartidaGcg, avisos: list[str]) -> list[str]:
 def _inicio(partida: PartidaGcg, reglas: str | None, avisos: list[str]) -> Planilla:
     apodos = list(partida.jugadores)
     if len(apodos) < 2:
-        raise ErrorGcg("Faltan los participantes: hacen falta al menos #player1 y #player2.")
+        raise ErrorGcg(_("Faltan los participantes: hacen falta al menos #player1 y #player2."))
     edicion = partida.edicion
     notas = _marcas_de_la_partida(partida)
     abre = 0
@@ -340,7 +360,7 @@ def _inicio(partida: PartidaGcg, reglas: str | None, avisos: list[str]) -> Plani
         )
     except ErrorPlanilla as e:
         n = partida.lineas_pragma.get("player1", 1)
-        raise ErrorGcg(f"Línea {n}: los datos de la partida no sirven: {e}") from None
+        raise ErrorGcg(_("Línea {n}: los datos de la partida no sirven: {error}").format(n=n, error=e)) from None
 
 
 _TURNOS = (TipoGcg.JUGADA, TipoGcg.PASE, TipoGcg.CAMBIO)
@@ -356,7 +376,9 @@ def leer_planilla_gcg(contenido: str | bytes, *, reglas: str | None = None) -> I
         texto = decodificar(contenido)
     else:
         if len(contenido) > MAX_BYTES:
-            raise ErrorGcg(f"El archivo es demasiado grande para ser una partida (más de {MAX_BYTES // 1024} KB).")
+            raise ErrorGcg(
+                _("El archivo es demasiado grande para ser una partida (más de {kb} KB).").format(kb=MAX_BYTES // 1024)
+            )
         texto = contenido
     partida = leer_gcg(texto)
     avisos: list[str] = []
@@ -368,7 +390,7 @@ def leer_planilla_gcg(contenido: str | bytes, *, reglas: str | None = None) -> I
     deducidos = {int(x) for x in _marcas_de_la_partida(partida).get("deducidos", "").split() if x.isdigit()}
     lector.deducidos = {ev.linea for k, ev in enumerate(partida.eventos) if k in deducidos}
     if partida.notas and not partida.eventos:
-        avisos.append("Las notas de un archivo sin turnos no se guardan.")
+        avisos.append(_("Las notas de un archivo sin turnos no se guardan."))
     _repasar(lector)
     return Importacion(
         planilla, Informe(tuple(lector.diferencias), tuple(dict.fromkeys(lector.avisos)), lector.jugadas)
@@ -390,7 +412,7 @@ def _repasar(lector: _Lector) -> None:
             # Las notas de antes del primer evento (ninguna en un GCG estricto) van con él.
             previas = _Notas.de(lector.partida.notas, ev.linea, lector.avisos)
             if previas.texto:
-                lector.avisos.append("Las notas anteriores al primer turno se guardan con él.")
+                lector.avisos.append(_("Las notas anteriores al primer turno se guardan con él."))
                 texto = "\n".join(t for t in (previas.texto, notas.texto) if t)
                 notas = replace(notas, texto=texto[:MAX_NOTA])
             lector.eventos_en_notas(notas.antes, ev)
@@ -402,10 +424,16 @@ def _repasar(lector: _Lector) -> None:
         try:
             if (finales or tiempos) and ev.tipo not in (TipoGcg.FICHAS_FINALES, TipoGcg.TIEMPO):
                 fin = (finales or tiempos)[0].linea
-                raise ErrorGcg(f"Línea {ev.linea}: la partida ya había terminado en la línea {fin}.")
+                raise ErrorGcg(
+                    _("Línea {n}: la partida ya había terminado en la línea {anterior}.").format(
+                        n=ev.linea, anterior=fin
+                    )
+                )
             if ev.tipo in _TURNOS and planilla.turno != quien:
                 raise ErrorGcg(
-                    f"Línea {ev.linea}: le toca a «{apodos[planilla.turno]}», no a «{ev.jugador}»."
+                    _("Línea {n}: le toca a «{turno}», no a «{jugador}».").format(
+                        n=ev.linea, turno=apodos[planilla.turno], jugador=ev.jugador
+                    )
                 )
             if ev.tipo is TipoGcg.JUGADA:
                 siguiente = eventos[k + 1] if k + 1 < len(eventos) else None
@@ -430,32 +458,41 @@ def _repasar(lector: _Lector) -> None:
                 anterior = ev if "a-mano" in notas.marcas or ev.puntos else None
             elif ev.tipo is TipoGcg.CAMBIO:
                 if ev.puntos:
-                    raise ErrorGcg(f"Línea {ev.linea}: un cambio no suma puntos y aquí suma {ev.puntos}.")
+                    raise ErrorGcg(
+                        _("Línea {n}: un cambio no suma puntos y aquí suma {puntos}.").format(
+                            n=ev.linea, puntos=ev.puntos
+                        )
+                    )
                 planilla.aplicar(_cambio(lector, ev, notas))
             elif ev.tipo is TipoGcg.RETIRADA:
                 if anterior is None or anterior.jugador != ev.jugador or eventos[k - 1] is not anterior:
                     raise ErrorGcg(
-                        f"Línea {ev.linea}: «--» retira la jugada anterior de «{ev.jugador}», pero la línea "
-                        "anterior no es una jugada suya."
+                        _(
+                            "Línea {n}: «--» retira la jugada anterior de «{jugador}», pero la línea "
+                            "anterior no es una jugada suya."
+                        ).format(n=ev.linea, jugador=ev.jugador)
                     )
                 # «-- -pts» en GCG 1.2; «-- +0» en Quackle antiguo (el total ya vuelve atrás).
                 if ev.puntos not in (0, -anterior.puntos):
                     lector.diferencias.append(
-                        Diferencia(ev.linea, "puntos", ev.puntos, -anterior.puntos, f"-- de {ev.jugador}")
+                        Diferencia(
+                            ev.linea, "puntos", ev.puntos, -anterior.puntos,
+                            _("-- de {jugador}").format(jugador=ev.jugador),
+                        )
                     )
                 ultima = planilla.lineas[-1]
                 planilla.aplicar(PalabraRetirada(ultima.coordenada, ultima.palabra, ultima.numero, "", notas.texto))
                 anterior = None
             elif ev.tipo is TipoGcg.IMPUGNACION:
                 if ev.puntos == 0:
-                    lector.avisos.append(f"Línea {ev.linea}: una impugnación de 0 puntos no cambia nada.")
+                    lector.avisos.append(_("Línea {n}: una impugnación de 0 puntos no cambia nada.").format(n=ev.linea))
                 else:
-                    motivo = notas.marcas.get("motivo", MOTIVO_IMPUGNACION)
+                    motivo = notas.marcas.get("motivo", _(MOTIVO_IMPUGNACION))
                     planilla.aplicar(Penalizacion(quien, -ev.puntos, motivo, notas.texto))
                 anterior = None
             elif ev.tipo is TipoGcg.FICHAS_FINALES:
                 if tiempos:
-                    raise ErrorGcg(f"Línea {ev.linea}: las fichas finales van antes del tiempo extra.")
+                    raise ErrorGcg(_("Línea {n}: las fichas finales van antes del tiempo extra.").format(n=ev.linea))
                 finales.append(ev)
                 continue
             else:
@@ -464,7 +501,7 @@ def _repasar(lector: _Lector) -> None:
         except ErrorGcg:
             raise
         except ErrorPlanilla as e:
-            raise ErrorGcg(f"Línea {ev.linea}: {e}") from None
+            raise ErrorGcg(_("Línea {n}: {error}").format(n=ev.linea, error=e)) from None
         lector.comprobar_total(ev, quien, planilla.totales[quien])
         lector.eventos_en_notas(notas.eventos, ev)
     terminar(lector, finales, tiempos)
@@ -481,7 +518,9 @@ def _pase(lector: _Lector, ev: EventoGcg, notas: _Notas) -> None:
     elif ev.puntos:
         planilla.anotar(ev.puntos)
         lector.avisos.append(
-            f"Línea {ev.linea}: un pase con {ev.puntos} puntos se anota como jugada escrita a mano."
+            _("Línea {n}: un pase con {puntos} puntos se anota como jugada escrita a mano.").format(
+                n=ev.linea, puntos=ev.puntos
+            )
         )
     else:
         planilla.aplicar(Pase(lector.atril(ev), notas.texto))
@@ -493,14 +532,16 @@ def _cambio(lector: _Lector, ev: EventoGcg, notas: _Notas) -> Cambio:
     if ev.cambiadas.isdigit():
         cuantas = int(ev.cambiadas)
         if not 1 <= cuantas <= 7:
-            raise ErrorGcg(f"Línea {ev.linea}: no se pueden cambiar {cuantas} fichas.")
+            raise ErrorGcg(_("Línea {n}: no se pueden cambiar {cuantas} fichas.").format(n=ev.linea, cuantas=cuantas))
         return Cambio(lector.atril(ev), "", cuantas, notas.texto)
     if ev.cambiadas == "?" and not ev.atril:
         return Cambio(nota=notas.texto)
     try:
         comprobar_atril(ev.cambiadas, lector.edicion)
     except ErrorPlanilla as e:
-        raise ErrorGcg(f"Línea {ev.linea}: las fichas cambiadas no se entienden: {e}") from None
+        raise ErrorGcg(
+            _("Línea {n}: las fichas cambiadas no se entienden: {error}").format(n=ev.linea, error=e)
+        ) from None
     cambiadas = ev.cambiadas
     deducido = ev.linea in lector.deducidos
     return Cambio("" if deducido else lector.atril(ev, fichas_gcg(cambiadas)), cambiadas, 0, notas.texto)

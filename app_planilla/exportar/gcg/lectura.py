@@ -25,6 +25,7 @@ from app_planilla.exportar.gcg.idiomas import (
     variante_ajena,
 )
 from app_planilla.nucleo.errores import ErrorCoordenada, ErrorPlanilla
+from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES, Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import Notacion, colocacion
@@ -109,22 +110,27 @@ class PartidaGcg:
         ajenos = (("game-type", variante_ajena), ("variant", variante_ajena), ("board-layout", tablero_ajeno))
         for pragma, ajeno in ajenos:
             if pragma in datos and (cual := ajeno(datos[pragma])) is not None:
-                self._rechazar(pragma, f"Este archivo es de {cual} (#{pragma} {datos[pragma]})")
+                que = _("Este archivo es de {cual} (#{pragma} {valor})")
+                self._rechazar(pragma, que.format(cual=cual, pragma=pragma, valor=datos[pragma]))
         distribucion, lexico = datos.get("tile-distribution", ""), datos.get("lexicon", "")
         por_distribucion = idioma_de_la_distribucion(distribucion) if distribucion else None
         por_lexico = idioma_del_lexico(lexico) if lexico else None
         if distribucion and por_distribucion is None:
             self._rechazar(
                 "tile-distribution",
-                f"Planilla no tiene la distribución de fichas «{distribucion}» (solo spanish y english)",
+                _("Planilla no tiene la distribución de fichas «{distribucion}» (solo spanish y english)").format(
+                    distribucion=distribucion
+                ),
             )
         leidos = ((por_distribucion, "tile-distribution", distribucion), (por_lexico, "lexicon", lexico))
         for idioma, pragma, valor in leidos:
             if idioma is not None and idioma not in (IDIOMA_ES, IDIOMA_EN):
-                self._rechazar(pragma, f"Este archivo es de una partida en {idioma} (#{pragma} {valor})")
+                que = _("Este archivo es de una partida en {idioma} (#{pragma} {valor})")
+                self._rechazar(pragma, que.format(idioma=_(idioma), pragma=pragma, valor=valor))
         avisos: tuple[str, ...] = ()
         if lexico and por_lexico is None:
-            avisos = (f"Planilla no conoce el léxico «{lexico}»: se puntúa con las fichas de la edición elegida.",)
+            aviso = _("Planilla no conoce el léxico «{lexico}»: se puntúa con las fichas de la edición elegida.")
+            avisos = (aviso.format(lexico=lexico),)
         idioma = por_distribucion or por_lexico
         if idioma is None:
             idioma = IDIOMA_ES if self._parece_espanol() else IDIOMA_EN
@@ -132,8 +138,12 @@ class PartidaGcg:
 
     def _rechazar(self, pragma: str, que: str) -> None:
         n = self.lineas_pragma.get(pragma, 0)
-        donde = f"Línea {n}: " if n else ""
-        raise ErrorGcg(f"{donde}{que}: Planilla puntúa las ediciones española e inglesa, en el tablero de 15×15.")
+        donde = _("Línea {n}: ").format(n=n) if n else ""
+        raise ErrorGcg(
+            _("{donde}{que}: Planilla puntúa las ediciones española e inglesa, en el tablero de 15×15.").format(
+                donde=donde, que=que
+            )
+        )
 
     def _parece_espanol(self) -> bool:
         return any("[" in e.palabra or "ñ" in e.palabra.lower() for e in self.eventos)
@@ -197,14 +207,18 @@ def decodificar(datos: bytes) -> str:
     Los editores de Windows guardan a veces en UTF-16: se lee también (la marca manda sobre lo declarado).
     """
     if len(datos) > MAX_BYTES:
-        raise ErrorGcg(f"El archivo es demasiado grande para ser una partida (más de {MAX_BYTES // 1024} KB).")
+        raise ErrorGcg(
+            _("El archivo es demasiado grande para ser una partida (más de {kb} KB).").format(kb=MAX_BYTES // 1024)
+        )
     if unicode := _utf16_o_32(datos):
         codec, nombre = unicode
         try:
             return datos.decode(codec)
         except UnicodeDecodeError as e:
             n = len(_FIN_DE_LINEA.findall(datos[: e.start].decode(codec, "replace"))) + 1
-            raise ErrorGcg(f"Línea {n}: el archivo parece estar en {nombre} y no lo está.") from None
+            raise ErrorGcg(
+                _("Línea {n}: el archivo parece estar en {nombre} y no lo está.").format(n=n, nombre=nombre)
+            ) from None
     if datos.startswith(codecs.BOM_UTF8):
         datos = datos[len(codecs.BOM_UTF8) :]
     primera = _FIN_DE_LINEA_BYTES.split(datos, maxsplit=1)[0].strip()
@@ -212,20 +226,24 @@ def decodificar(datos: bytes) -> str:
     if primera.lower().startswith(b"#character-encoding"):
         declarada = primera[len(b"#character-encoding") :].strip().decode("ascii", "replace").lower()
         if declarada not in ("utf-8", "utf8", "iso-8859-1", "iso8859-1", "latin-1", "latin1"):
-            raise ErrorGcg(f"Línea 1: Planilla no lee la codificación «{declarada}» (solo UTF-8 e ISO 8859-1).")
+            raise ErrorGcg(
+                _("Línea 1: Planilla no lee la codificación «{declarada}» (solo UTF-8 e ISO 8859-1).").format(
+                    declarada=declarada
+                )
+            )
     if declarada.startswith("utf") or not declarada:
         try:
             return datos.decode("utf-8")
         except UnicodeDecodeError as e:
             if declarada:
                 n = len(_FIN_DE_LINEA_BYTES.findall(datos[: e.start])) + 1
-                raise ErrorGcg(f"Línea {n}: el archivo dice estar en UTF-8 y no lo está.") from None
+                raise ErrorGcg(_("Línea {n}: el archivo dice estar en UTF-8 y no lo está.").format(n=n)) from None
     return datos.decode("latin-1")
 
 
 def _entero(texto: str, n: int, que: str) -> int:
     if not _PUNTOS.fullmatch(texto):
-        raise ErrorGcg(f"Línea {n}: «{texto}» no es {que}.")
+        raise ErrorGcg(_("Línea {n}: «{texto}» no es {que}.").format(n=n, texto=texto, que=que))
     return int(texto)
 
 
@@ -238,19 +256,19 @@ def _separar(n: int, partes: list[str]) -> tuple[list[str], int, int]:
         # El total no lleva «+»: así «-4 +0 349» (cambio de 4) no se confunde con «-4» puntos.
         if partes[i][:1] in "+-" and _PUNTOS.fullmatch(partes[i]) and _TOTAL.fullmatch(partes[i + 1]):
             return partes[:i], int(partes[i]), int(partes[i + 1])
-    total = _entero(partes[-1], n, "un total")
-    _entero(partes[-2], n, "una puntuación con signo")
-    raise ErrorGcg(f"Línea {n}: el total «{total}» no puede llevar signo +.")
+    total = _entero(partes[-1], n, _("un total"))
+    _entero(partes[-2], n, _("una puntuación con signo"))
+    raise ErrorGcg(_("Línea {n}: el total «{total}» no puede llevar signo +.").format(n=n, total=total))
 
 
 def _evento(n: int, linea: str) -> EventoGcg:
     cabeza, sep, resto = linea[1:].partition(":")
     if not sep or not cabeza.strip() or " " in cabeza.strip():
-        raise ErrorGcg(f"Línea {n}: falta «>apodo:» al principio del turno.")
+        raise ErrorGcg(_("Línea {n}: falta «>apodo:» al principio del turno.").format(n=n))
     jugador = cabeza.strip()
     partes = resto.split()
     if len(partes) < 3:
-        raise ErrorGcg(f"Línea {n}: el turno está incompleto.")
+        raise ErrorGcg(_("Línea {n}: el turno está incompleto.").format(n=n))
     cuerpo, puntos, total = _separar(n, partes)
 
     def crear(
@@ -267,7 +285,7 @@ def _evento(n: int, linea: str) -> EventoGcg:
     ultimo = cuerpo[-1]
     atril = cuerpo[0] if len(cuerpo) > 1 else ""
     if len(cuerpo) > 2 and (ultimo.startswith(("-", "(")) or ultimo == "--"):
-        raise ErrorGcg(f"Línea {n}: no se entiende el turno «{linea.strip()}».")
+        raise ErrorGcg(_("Línea {n}: no se entiende el turno «{turno}».").format(n=n, turno=linea.strip()))
     if ultimo == "--":
         return crear(TipoGcg.RETIRADA, atril)
     if ultimo == "-":
@@ -281,18 +299,22 @@ def _evento(n: int, linea: str) -> EventoGcg:
         return crear(TipoGcg.TIEMPO, atril)
     if ultimo.startswith("(") and ultimo.endswith(")"):
         if len(cuerpo) > 1 and cuerpo[0] != ultimo[1:-1]:
-            raise ErrorGcg(f"Línea {n}: los dos atriles de las fichas finales no coinciden ({cuerpo[0]} y {ultimo}).")
+            raise ErrorGcg(
+                _("Línea {n}: los dos atriles de las fichas finales no coinciden ({atril} y {ultimo}).").format(
+                    n=n, atril=cuerpo[0], ultimo=ultimo
+                )
+            )
         return crear(TipoGcg.FICHAS_FINALES, ultimo[1:-1], propio=len(cuerpo) > 1)
     if len(cuerpo) == 3:
         atril, coord, palabra = cuerpo
     elif len(cuerpo) == 2:
         atril, (coord, palabra) = "", cuerpo
     else:
-        raise ErrorGcg(f"Línea {n}: no se entiende el turno «{linea.strip()}».")
+        raise ErrorGcg(_("Línea {n}: no se entiende el turno «{turno}».").format(n=n, turno=linea.strip()))
     try:
         posicion = posicion_gcg(coord)
     except ErrorGcg as e:
-        raise ErrorGcg(f"Línea {n}: {e}") from None
+        raise ErrorGcg(_("Línea {n}: {error}").format(n=n, error=e)) from None
     return crear(TipoGcg.JUGADA, atril, posicion=posicion, palabra=palabra, coordenada=coord)
 
 
@@ -301,7 +323,7 @@ def leer_gcg(texto: str) -> PartidaGcg:
     # Antes que nada: un binario (una imagen, un PDF) no se queja de su primera línea, sino de lo que es.
     if (nulo := texto.find("\x00")) >= 0:
         n = len(_FIN_DE_LINEA.findall(texto, 0, nulo)) + 1
-        raise ErrorGcg(f"Línea {n}: el archivo no es de texto (lleva bytes nulos).")
+        raise ErrorGcg(_("Línea {n}: el archivo no es de texto (lleva bytes nulos).").format(n=n))
     partida = PartidaGcg()
     numeros: dict[int, int] = {}
     """Número de cada #player → línea."""
@@ -320,23 +342,31 @@ def leer_gcg(texto: str) -> PartidaGcg:
         if seguidas:
             _juntar(notas_evento if partida.eventos else partida.notas, seguidas)
         if linea.startswith("#"):
-            clave, _, valor = linea[1:].partition(" ")
+            clave, _espacio, valor = linea[1:].partition(" ")
             clave = clave.strip().lower()
             continua = clave in ("note", "description")
             en_nota = clave == "note"
             if m := _PLAYER.fullmatch(clave):
                 numero = int(m.group(1))
                 if not 1 <= numero <= MAX_JUGADORES:
-                    raise ErrorGcg(f"Línea {n}: Planilla lleva partidas de 2 a {MAX_JUGADORES} participantes.")
+                    raise ErrorGcg(
+                        _("Línea {n}: Planilla lleva partidas de 2 a {maximo} participantes.").format(
+                            n=n, maximo=MAX_JUGADORES
+                        )
+                    )
                 if partida.eventos:
-                    raise ErrorGcg(f"Línea {n}: los #player van antes de la primera jugada.")
+                    raise ErrorGcg(_("Línea {n}: los #player van antes de la primera jugada.").format(n=n))
                 if numero in numeros:
-                    raise ErrorGcg(f"Línea {n}: el #player{numero} ya estaba en la línea {numeros[numero]}.")
-                apodo, _, nombre = valor.strip().partition(" ")
+                    raise ErrorGcg(
+                        _("Línea {n}: el #player{numero} ya estaba en la línea {anterior}.").format(
+                            n=n, numero=numero, anterior=numeros[numero]
+                        )
+                    )
+                apodo, _espacio, nombre = valor.strip().partition(" ")
                 if not apodo:
-                    raise ErrorGcg(f"Línea {n}: al #player{numero} le falta el apodo.")
-                if any(a == apodo for a, _ in jugadores.values()):
-                    raise ErrorGcg(f"Línea {n}: el apodo «{apodo}» está repetido.")
+                    raise ErrorGcg(_("Línea {n}: al #player{numero} le falta el apodo.").format(n=n, numero=numero))
+                if any(a == apodo for a, _nombre in jugadores.values()):
+                    raise ErrorGcg(_("Línea {n}: el apodo «{apodo}» está repetido.").format(n=n, apodo=apodo))
                 numeros[numero] = n
                 partida.lineas_pragma[f"player{numero}"] = n
                 jugadores[numero] = (apodo, " ".join(nombre.split()) or apodo)
@@ -351,17 +381,26 @@ def leer_gcg(texto: str) -> PartidaGcg:
         if linea.startswith(">"):
             continua = False
             if not jugadores:
-                raise ErrorGcg(f"Línea {n}: faltan los participantes (#player1 y #player2) antes de la primera jugada.")
+                raise ErrorGcg(
+                    _("Línea {n}: faltan los participantes (#player1 y #player2) antes de la primera jugada.")
+                    .format(n=n)
+                )
             evento = _evento(n, linea)
             _cerrar_notas(partida, notas_evento)
-            if not any(a == evento.jugador for a, _ in jugadores.values()):
-                apodos = ", ".join(a for a, _ in jugadores.values())
-                raise ErrorGcg(f"Línea {n}: «{evento.jugador}» no es ninguno de los participantes ({apodos}).")
+            if not any(a == evento.jugador for a, _nombre in jugadores.values()):
+                apodos = ", ".join(a for a, _nombre in jugadores.values())
+                raise ErrorGcg(
+                    _("Línea {n}: «{jugador}» no es ninguno de los participantes ({apodos}).").format(
+                        n=n, jugador=evento.jugador, apodos=apodos
+                    )
+                )
             partida.eventos.append(evento)
             continue
         if not continua:
             raise ErrorGcg(
-                f"Línea {n}: no se entiende «{linea.strip()[:40]}»: cada línea empieza por # (datos) o > (turno)."
+                _("Línea {n}: no se entiende «{texto}»: cada línea empieza por # (datos) o > (turno).").format(
+                    n=n, texto=linea.strip()[:40]
+                )
             )
         # Continuación de una nota (o de la descripción, que no se guarda): sigue la nota anterior.
         if en_nota:
@@ -370,8 +409,12 @@ def leer_gcg(texto: str) -> PartidaGcg:
     _cerrar_notas(partida, notas_evento)
     for esperado, numero in enumerate(sorted(jugadores), start=1):
         if numero != esperado:
-            raise ErrorGcg(f"Línea {numeros[numero]}: falta el #player{esperado} antes del #player{numero}.")
-    partida.jugadores = {apodo: nombre for _, (apodo, nombre) in sorted(jugadores.items())}
+            raise ErrorGcg(
+                _("Línea {n}: falta el #player{esperado} antes del #player{numero}.").format(
+                    n=numeros[numero], esperado=esperado, numero=numero
+                )
+            )
+    partida.jugadores = {apodo: nombre for _numero, (apodo, nombre) in sorted(jugadores.items())}
     return partida
 
 
@@ -404,7 +447,7 @@ def reproducir(partida: PartidaGcg, tablero: Tablero | None = None) -> Iterator[
                 col = colocacion(t, evento.posicion, evento.palabra, ed, unir_digrafos=False)
                 resultado = puntuar(t, col.nuevas, ed, col.posicion.direccion)
             except ErrorPlanilla as e:
-                raise ErrorGcg(f"Línea {evento.linea}: {e}") from None
+                raise ErrorGcg(_("Línea {n}: {error}").format(n=evento.linea, error=e)) from None
             colocar(t, col.nuevas)
             ultimas[evento.jugador] = col.nuevas
             yield evento, resultado

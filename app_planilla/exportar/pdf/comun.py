@@ -17,6 +17,8 @@ from reportlab.pdfbase.ttfonts import TTFError, TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from app_planilla import __version__
+from app_planilla.nucleo import idioma
+from app_planilla.nucleo.idioma import _
 
 PAPELES = {"a4": A4, "carta": LETTER}
 MARGEN = 36.0
@@ -129,7 +131,7 @@ def nombre_imprimible(nombre: str, numero: int) -> str:
         limpio = " ".join("".join(c for c in nombre if c not in faltan).split())
         if any(c.isalnum() for c in limpio):
             return limpio
-    return f"Participante {numero} (nombre no imprimible)"
+    return _("Participante {numero} (nombre no imprimible)").format(numero=numero)
 
 
 def _para_imprimir(h: Hoja | None, cadena: str) -> str:
@@ -229,7 +231,7 @@ def nueva_hoja(
     """Un documento nuevo. ``nombres``: los de los participantes, para sustituir en todo el documento
     los que no se pueden imprimir (ver ``nombre_imprimible``)."""
     if papel not in PAPELES:
-        raise ValueError(f"Papel desconocido «{papel}»: usa a4 o carta.")
+        raise ValueError(_("Papel desconocido «{papel}»: usa a4 o carta.").format(papel=papel))
     tam = landscape(PAPELES[papel]) if apaisada else PAPELES[papel]
     destino_rl = str(destino) if isinstance(destino, Path) else destino
     c = Canvas(destino_rl, pagesize=tam, pageCompression=1)
@@ -307,7 +309,7 @@ def cabecera(h: Hoja, subtitulo: str = "", fecha: dt.date | None = None) -> floa
     y = h.alto - MARGEN - 14
     texto(h, h.izquierda, y, h.titulo, 16, NEGRITA, ancho=h.util * 0.7, color=VERDE)
     if fecha is not None:
-        texto(h, h.derecha, y, fecha.strftime("%d/%m/%Y"), 10, alinear="derecha", color=GRIS)
+        texto(h, h.derecha, y, idioma.fecha(fecha), 10, alinear="derecha", color=GRIS)
     if subtitulo:
         y -= 16
         texto(h, h.izquierda, y, subtitulo, 10, ancho=h.util, color=GRIS)
@@ -320,7 +322,12 @@ def cabecera(h: Hoja, subtitulo: str = "", fecha: dt.date | None = None) -> floa
 
 def pie(h: Hoja, pagina: int) -> None:
     texto(h, h.izquierda, MARGEN / 2, f"Planilla {__version__}", 7, color=GRIS)
-    texto(h, h.derecha, MARGEN / 2, f"Página {pagina}", 7, alinear="derecha", color=GRIS)
+    texto(h, h.derecha, MARGEN / 2, _("Página {pagina}").format(pagina=pagina), 7, alinear="derecha", color=GRIS)
+
+
+def puesto(numero: int) -> str:
+    """El puesto en una clasificación: «1.º» (en inglés, el número solo, bajo «Rank»)."""
+    return _("{puesto}.º").format(puesto=numero)
 
 
 @dataclass(frozen=True)
@@ -413,11 +420,11 @@ def columnas_clasica(h: Hoja, participantes: int, primera: Columna) -> tuple[lis
     palabra, puntos y total. Devuelve también el ancho del grupo de cada participante."""
     ancho_part = (h.util - primera.ancho) / participantes
     columnas = [primera]
-    for _ in range(participantes):
+    for _participante in range(participantes):
         columnas += [
-            Columna("Coord.", ancho_part * 0.17),
-            Columna("Palabra", ancho_part * 0.43),
-            Columna("Puntos", ancho_part * 0.18, "derecha"),
-            Columna("Total", ancho_part * 0.22, "derecha"),
+            Columna(_("Coord."), ancho_part * 0.17),
+            Columna(_("Palabra"), ancho_part * 0.43),
+            Columna(_("Puntos"), ancho_part * 0.18, "derecha"),
+            Columna(_("Total"), ancho_part * 0.22, "derecha"),
         ]
     return columnas, ancho_part

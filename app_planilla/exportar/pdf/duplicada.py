@@ -16,14 +16,21 @@ from app_planilla.exportar.pdf.comun import (
     medida,
     nueva_hoja,
     pie,
+    puesto,
     tabla,
     texto,
 )
-from app_planilla.exportar.pdf.partidas import ALTO_FILA, paginar
+from app_planilla.exportar.pdf.partidas import ALTO_FILA, CONTINUACION, paginar
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.idioma import _, porcentaje
 
 CUERPO_MINIMO_NOMBRE = 7.0
 """Cuerpo más pequeño con el que un nombre encabeza su columna (la cabecera va a 8,5 y ``texto`` reduce)."""
+
+
+def _texto_porcentaje(valor: float | None) -> str:
+    """El porcentaje de la suma de las maestras en el formato del idioma («92,3 %», «92.3%»); «—» sin maestras."""
+    return "—" if valor is None else porcentaje(valor)
 
 
 def planilla_duplicada(
@@ -32,18 +39,20 @@ def planilla_duplicada(
     """La planilla de una duplicada, tal como va o ya terminada."""
     n = planilla.participantes
     nombres = planilla.nombres
-    titulo = "Partida duplicada" + (" en solitario" if planilla.en_solitario else "")
+    titulo = _("Partida duplicada en solitario") if planilla.en_solitario else _("Partida duplicada")
     h = nueva_hoja(destino, titulo, papel, apaisada=n > 3, nombres=nombres)
-    sub = f"Edición: {planilla.edicion.nombre}. Suma de las maestras: {planilla.suma_maestras}."
+    sub = _("Edición: {edicion}. Suma de las maestras: {suma}.").format(
+        edicion=planilla.edicion.nombre, suma=planilla.suma_maestras
+    )
     if planilla.bonificaciones:
-        sub += " Con bonificaciones FISE."
+        sub += " " + _("Con bonificaciones FISE.")
     y = cabecera(h, sub, fecha or dt.date.today())
     fijas = [
-        Columna("Ronda", 32, "centro"),
-        Columna("Atril", 64),
-        Columna("Jugada maestra", 104),
-        Columna("Puntos", 38, "derecha"),
-        Columna("Acum.", 40, "derecha"),
+        Columna(_("Ronda"), 32, "centro"),
+        Columna(_("Atril"), 64),
+        Columna(_("Jugada maestra"), 104),
+        Columna(_("Puntos"), 38, "derecha"),
+        Columna(_("Acum."), 40, "derecha"),
     ]
     ancho_part = (h.util - sum(c.ancho for c in fijas)) / n
     # El nombre encabeza su columna si cabe entero con un cuerpo legible; si no, P1, P2… y la leyenda.
@@ -82,13 +91,13 @@ def planilla_duplicada(
         filas.append(celdas)
     clasificacion_fise = planilla.clasificacion()
     clasificacion = sorted(clasificacion_fise, key=lambda c: c.participante)
-    filas.append(["Total", "", "", str(planilla.suma_maestras), ""] + [str(c.total) for c in clasificacion])
-    filas.append(["Dif.", "", "", "", ""] + [c.texto_diferencia for c in clasificacion])
-    filas.append(["%", "", "", "", ""] + [c.texto_porcentaje for c in clasificacion])
+    filas.append([_("Total"), "", "", str(planilla.suma_maestras), ""] + [str(c.total) for c in clasificacion])
+    filas.append([_("Dif."), "", "", "", ""] + [c.texto_diferencia for c in clasificacion])
+    filas.append(["%", "", "", "", ""] + [_texto_porcentaje(c.porcentaje) for c in clasificacion])
     negritas = [len(filas) - 3]
     y, pagina = paginar(h, y, columnas, filas, 1, gruesas=[5], negritas_finales=negritas)
     if hay_sospechosas:
-        texto(h, h.izquierda, y - 12, "(!) Más puntos que la maestra de la ronda: probable error al copiar.", 8)
+        texto(h, h.izquierda, y - 12, _("(!) Más puntos que la maestra de la ronda: probable error al copiar."), 8)
         y -= 12
     if planilla.nota_clasificacion:
         texto(h, h.izquierda, y - 12, planilla.nota_clasificacion, 8)
@@ -99,13 +108,13 @@ def planilla_duplicada(
     for c in sorted(clasificacion_fise, key=lambda c: (c.puesto, c.participante)):
         filas_clas.append(
             [
-                f"{c.puesto}.º",
+                puesto(c.puesto),
                 nombres[c.participante],
                 str(c.puntos),
                 str(c.bonificacion) if planilla.bonificaciones else "",
                 str(c.total),
                 c.texto_diferencia,
-                c.texto_porcentaje,
+                _texto_porcentaje(c.porcentaje),
                 str(c.maestras),
                 str(c.mejor),
             ]
@@ -115,21 +124,21 @@ def planilla_duplicada(
         pie(h, pagina)
         h.nueva_pagina()
         pagina += 1
-        y = cabecera(h, "(continuación)")
-    texto(h, h.izquierda, y - 14, "Clasificación", 11, NEGRITA)
+        y = cabecera(h, _(CONTINUACION))
+    texto(h, h.izquierda, y - 14, _("Clasificación"), 11, NEGRITA)
     ancho_nombre = h.util - 44 - 7 * 58
     cols = [
-        Columna("Puesto", 44, "centro"),
-        Columna("Participante", ancho_nombre),
-        Columna("Puntos", 58, "derecha"),
-        Columna("Bonif.", 58, "derecha"),
-        Columna("Total", 58, "derecha"),
-        Columna("Dif.", 58, "derecha"),
+        Columna(_("Puesto"), 44, "centro"),
+        Columna(_("Participante"), ancho_nombre),
+        Columna(_("Puntos"), 58, "derecha"),
+        Columna(_("Bonif."), 58, "derecha"),
+        Columna(_("Total"), 58, "derecha"),
+        Columna(_("Dif."), 58, "derecha"),
         Columna("%", 58, "derecha"),
-        Columna("Maestras", 58, "derecha"),
-        Columna("Mejor", 58, "derecha"),
+        Columna(_("Maestras"), 58, "derecha"),
+        Columna(_("Mejor"), 58, "derecha"),
     ]
     y = tabla(h, h.izquierda, y - 20, cols, filas_clas, ALTO_FILA + 2, negritas=[0])
-    texto(h, h.izquierda, y - 12, "Desempates: número de maestras encontradas y, después, mejor jugada.", 8)
+    texto(h, h.izquierda, y - 12, _("Desempates: número de maestras encontradas y, después, mejor jugada."), 8)
     pie(h, pagina)
     h.guardar()

@@ -16,6 +16,7 @@ from app_planilla.exportar.pdf.comun import (
     tabla,
     texto,
 )
+from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.control_fichas import COMODIN
 from app_planilla.nucleo.juego.ediciones import Edicion
 
@@ -33,11 +34,11 @@ def _linea_nombre(h: Hoja, x: float, y: float, rotulo: str, ancho: float) -> Non
 def planilla_clasica_en_blanco(destino: Destino, participantes: int = 2, papel: str = "a4") -> None:
     """Planilla de partida clásica para 2 a 4 participantes: coordenada, palabra, puntos y total por turno."""
     if not 2 <= participantes <= 4:
-        raise ValueError("La planilla clásica es para 2 a 4 participantes.")
-    h = nueva_hoja(destino, "Planilla de partida clásica", papel, apaisada=participantes > 2)
-    y = cabecera(h, "Reglas: ____________________   Edición: ____________   Fecha: ____/____/________")
+        raise ValueError(_("La planilla clásica es para 2 a 4 participantes."))
+    h = nueva_hoja(destino, _("Planilla de partida clásica"), papel, apaisada=participantes > 2)
+    y = cabecera(h, _("Reglas: ____________________   Edición: ____________   Fecha: ____/____/________"))
     ancho_turno = 40.0
-    cols, ancho_part = columnas_clasica(h, participantes, Columna("Turno", ancho_turno, "centro"))
+    cols, ancho_part = columnas_clasica(h, participantes, Columna(_("Turno"), ancho_turno, "centro"))
     # Nombres a mano sobre cada grupo de columnas.
     x = h.izquierda + ancho_turno
     for i in range(participantes):
@@ -48,15 +49,17 @@ def planilla_clasica_en_blanco(destino: Destino, participantes: int = 2, papel: 
     espacio = y - MARGEN - 5 * alto - 40
     turnos = min(TURNOS_CLASICA, int(espacio // alto))
     filas = [[str(n)] for n in range(1, turnos + 1)]
-    filas += [["Penaliz."], ["Atril"], ["Final"]]
+    filas += [[_("Penaliz.")], [_("Atril")], [_("Final")]]
     gruesas = [1 + 4 * i for i in range(participantes)]
     y = tabla(h, h.izquierda, y, cols, filas, alto, negritas=[len(filas) - 1], gruesas=gruesas)
     texto(
         h,
         h.izquierda,
         y - 14,
-        "Atril: resta lo que queda en tu atril; quien se queda sin fichas suma lo de los demás. "
-        "Penaliz.: impugnaciones (en casa) y tiempo extra (10 por minuto o fracción).",
+        _(
+            "Atril: resta lo que queda en tu atril; quien se queda sin fichas suma lo de los demás. "
+            "Penaliz.: impugnaciones (en casa) y tiempo extra (10 por minuto o fracción)."
+        ),
         7.5,
         ancho=h.util,
     )
@@ -67,22 +70,22 @@ def planilla_clasica_en_blanco(destino: Destino, participantes: int = 2, papel: 
 def planilla_duplicada_en_blanco(destino: Destino, participantes: int = 4, papel: str = "a4") -> None:
     """Planilla de duplicada: ronda, atril, jugada maestra, sus puntos y los de cada participante."""
     if not 1 <= participantes <= 16:
-        raise ValueError("La planilla duplicada es para 1 a 16 participantes.")
-    h = nueva_hoja(destino, "Planilla de partida duplicada", papel, apaisada=participantes > 3)
-    y = cabecera(h, "Reloj de la ronda: ___ min   Fecha: ____/____/________   Lugar: ______________________")
+        raise ValueError(_("La planilla duplicada es para 1 a 16 participantes."))
+    h = nueva_hoja(destino, _("Planilla de partida duplicada"), papel, apaisada=participantes > 3)
+    y = cabecera(h, _("Reloj de la ronda: ___ min   Fecha: ____/____/________   Lugar: ______________________"))
     fijas = [
-        Columna("Ronda", 30, "centro"),
-        Columna("Atril", 70),
-        Columna("Coord.", 36),
-        Columna("Jugada maestra", 100),
-        Columna("Puntos", 38, "derecha"),
-        Columna("Acum.", 38, "derecha"),
+        Columna(_("Ronda"), 30, "centro"),
+        Columna(_("Atril"), 70),
+        Columna(_("Coord."), 36),
+        Columna(_("Jugada maestra"), 100),
+        Columna(_("Puntos"), 38, "derecha"),
+        Columna(_("Acum."), 38, "derecha"),
     ]
     resto = h.util - sum(c.ancho for c in fijas)
     ancho_part = resto / participantes
     cols = fijas + [Columna(f"P{i + 1}", ancho_part, "derecha") for i in range(participantes)]
     # Nombres de cada participante en una fila aparte, para escribirlos a mano.
-    texto(h, h.izquierda, y, "Participantes:", 9, NEGRITA)
+    texto(h, h.izquierda, y, _("Participantes:"), 9, NEGRITA)
     x = h.izquierda + 70
     por_fila = 4
     ancho_nombre = (h.util - 70) / por_fila
@@ -96,14 +99,14 @@ def planilla_duplicada_en_blanco(destino: Destino, participantes: int = 4, papel
     alto = 16.0 if participantes <= 3 else 14.0
     espacio = y - MARGEN - 3 * alto - 30
     rondas = min(RONDAS_DUPLICADA, int(espacio // alto))
-    filas = [[str(n)] for n in range(1, rondas + 1)] + [["Total"], ["Dif."], ["%"]]
-    grupos = [("", 6), ("Puntos de cada participante", participantes)]
+    filas = [[str(n)] for n in range(1, rondas + 1)] + [[_("Total")], [_("Dif.")], ["%"]]
+    grupos = [("", 6), (_("Puntos de cada participante"), participantes)]
     y = tabla(h, h.izquierda, y, cols, filas, alto, grupos=grupos, gruesas=[6])
     texto(
         h,
         h.izquierda,
         y - 14,
-        "Dif.: total menos la suma de las maestras. %: total entre la suma de las maestras, con un decimal.",
+        _("Dif.: total menos la suma de las maestras. %: total entre la suma de las maestras, con un decimal."),
         7.5,
         ancho=h.util,
     )
@@ -117,8 +120,15 @@ HUECO = 4.0
 
 def hoja_control_fichas(destino: Destino, edicion: Edicion, papel: str = "a4") -> int:
     """Una casilla por ficha de la edición, agrupadas por letra con su valor; devuelve cuántas casillas dibuja."""
-    h = nueva_hoja(destino, f"Hoja de control de fichas · {edicion.nombre}", papel)
-    y = cabecera(h, f"{edicion.total_fichas} fichas. Tacha una casilla cada vez que una ficha sale al tablero.")
+    h = nueva_hoja(destino, _("Hoja de control de fichas · {edicion}").format(edicion=edicion.nombre), papel)
+    y = cabecera(
+        h,
+        n_(
+            "{fichas} ficha. Tacha una casilla cada vez que una ficha sale al tablero.",
+            "{fichas} fichas. Tacha una casilla cada vez que una ficha sale al tablero.",
+            edicion.total_fichas,
+        ).format(fichas=edicion.total_fichas),
+    )
     letras = [*edicion.letras, COMODIN]
     mitad = (len(letras) + 1) // 2
     columnas = [letras[:mitad], letras[mitad:]]
@@ -142,11 +152,11 @@ def hoja_control_fichas(destino: Destino, edicion: Edicion, papel: str = "a4") -
         yy = y
         for letra in grupo:
             cuantas = edicion.cantidades[letra]
-            nombre = "Comodín" if letra == COMODIN else letra
+            nombre = _("Comodín") if letra == COMODIN else letra
             valor = 0 if letra == COMODIN else edicion.valor(letra)
             base = yy - LADO_CASILLA + 5
             texto(h, x0, base, nombre, 15 if letra != COMODIN else 10, NEGRITA, ancho=44)
-            texto(h, x0 + 50, base, f"{valor} p.", 8, ancho=24, color=VERDE)
+            texto(h, x0 + 50, base, _("{valor} p.").format(valor=valor), 8, ancho=24, color=VERDE)
             texto(h, x0 + 50, base + 9, f"×{cuantas}", 7, ancho=24, color=VERDE)
             for k in range(cuantas):
                 fila_k, col_k = divmod(k, por_fila)

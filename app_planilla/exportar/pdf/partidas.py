@@ -15,6 +15,7 @@ from app_planilla.exportar.pdf.comun import (
     columnas_clasica,
     nueva_hoja,
     pie,
+    puesto,
     tabla,
     texto,
 )
@@ -22,25 +23,35 @@ from app_planilla.nucleo.clasica.eventos import Atril, Fin
 from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.idioma import N_, _
 
 ALTO_FILA = 15.0
+_TURNOS_SIN_PUNTOS = {"pase": N_("Pase"), "cambio": N_("Cambio"), "retirada": N_("Retirada")}
+CONTINUACION = N_("(continuación)")
+"""Subtítulo de las páginas que siguen a la primera."""
 
 
 def _celdas(linea: Linea | None) -> list[str]:
     if linea is None:
         return ["", "", "", ""]
     if linea.clase == "jugada":
-        palabra = linea.palabra or ("(a mano)" if not linea.coordenada else "")
+        palabra = linea.palabra or (_("(a mano)") if not linea.coordenada else "")
         return [linea.coordenada_mostrada, palabra, str(linea.puntos), str(linea.total)]
     if linea.clase == "penalizacion":
         # La coordenada no hace falta: su casilla dice qué es y deja al motivo todo el ancho de la palabra.
-        clase, motivo = linea.descripcion.partition(": ")[::2]
-        return ["Pen." if linea.puntos <= 0 else clase, motivo or clase, str(linea.puntos), str(linea.total)]
+        # Una penalización negativa es un premio (el «(challenge) +5» de un GCG).
+        if linea.puntos > 0:
+            etiqueta = que = _("Premio")
+        else:
+            etiqueta, que = _("Pen."), _("Penalización")
+        return [etiqueta, linea.motivo or que, str(linea.puntos), str(linea.total)]
+    if linea.clase == "tiempo":
+        return ["", _("Tiempo extra"), str(linea.puntos), str(linea.total)]
     if not linea.es_turno:
         return ["", linea.descripcion, str(linea.puntos), str(linea.total)]
-    nombre = {"pase": "Pase", "cambio": "Cambio", "retirada": "Retirada"}.get(linea.clase, linea.clase)
+    nombre = _(_TURNOS_SIN_PUNTOS[linea.clase]) if linea.clase in _TURNOS_SIN_PUNTOS else linea.clase
     if linea.clase == "retirada" and linea.palabra:
-        nombre = f"Retirada: {linea.palabra}"
+        nombre = _("Retirada: {palabra}").format(palabra=linea.palabra)
     return [linea.coordenada_mostrada if linea.clase == "retirada" else "", nombre, str(linea.puntos), str(linea.total)]
 
 
@@ -78,18 +89,18 @@ def _filas_clasica(planilla: Planilla) -> list[list[str]]:
     if final is not None:
         fin = next((e for e in reversed(planilla.eventos) if isinstance(e, Fin)), None)
         atriles = fin.atriles if fin is not None else ("",) * n
-        apiladas([[_celdas_ajuste(f, a)] for f, a in zip(final, atriles, strict=True)], "Fin")
+        apiladas([[_celdas_ajuste(f, a)] for f, a in zip(final, atriles, strict=True)], _("Fin"))
     apiladas([[_celdas(linea) for linea in c] for c in tiempo], "")
     return filas
 
 
 def _celdas_ajuste(fila: FilaFinal, atril: Atril) -> list[str]:
     if fila.cerro:
-        motivo = "Cerró"
+        motivo = _("Cerró")
     elif fila.resto and isinstance(atril, str) and atril.strip():
-        motivo = f"Atril: {atril.strip().upper()}"
+        motivo = _("Atril: {fichas}").format(fichas=atril.strip().upper())
     else:
-        motivo = "Atril" if fila.resto else "Atril sin puntos"
+        motivo = _("Atril") if fila.resto else _("Atril sin puntos")
     return ["", motivo, f"+{fila.ajuste}" if fila.ajuste > 0 else str(fila.ajuste), str(fila.antes + fila.ajuste)]
 
 
@@ -110,14 +121,14 @@ def paginar(
     while True:
         caben = max(1, int((y - MARGEN - 20) // ALTO_FILA) - 1)
         trozo, restantes = restantes[:caben], restantes[caben:]
-        negritas = [k for k, (i, _) in enumerate(trozo) if i in negritas_finales]
-        y = tabla(h, h.izquierda, y, columnas, [f for _, f in trozo], ALTO_FILA, gruesas=gruesas, negritas=negritas)
+        negritas = [k for k, (i, _fila) in enumerate(trozo) if i in negritas_finales]
+        y = tabla(h, h.izquierda, y, columnas, [f for _i, f in trozo], ALTO_FILA, gruesas=gruesas, negritas=negritas)
         if not restantes:
             return y, pagina
         pie(h, pagina)
         h.nueva_pagina()
         pagina += 1
-        y = cabecera(h, "(continuación)")
+        y = cabecera(h, _(CONTINUACION))
 
 
 def _nueva_pagina_si(h: Hoja, y: float, hace_falta: float, pagina: int) -> tuple[float, int]:
@@ -125,22 +136,23 @@ def _nueva_pagina_si(h: Hoja, y: float, hace_falta: float, pagina: int) -> tuple
         return y, pagina
     pie(h, pagina)
     h.nueva_pagina()
-    return cabecera(h, "(continuación)"), pagina + 1
+    return cabecera(h, _(CONTINUACION)), pagina + 1
 
 
 def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None = None, papel: str = "a4") -> None:
     """La planilla de una partida clásica, tal como va o ya terminada."""
     n = planilla.participantes
     nombres = planilla.nombres
-    h = nueva_hoja(destino, "Partida clásica: " + " – ".join(nombres), papel, apaisada=n > 2, nombres=nombres)
-    subtitulo = f"{planilla.nota_reglas}  Edición: {planilla.edicion.nombre}."
+    titulo = _("Partida clásica: {nombres}").format(nombres=" – ".join(nombres))
+    h = nueva_hoja(destino, titulo, papel, apaisada=n > 2, nombres=nombres)
+    subtitulo = _("{reglas}  Edición: {edicion}.").format(reglas=planilla.nota_reglas, edicion=planilla.edicion.nombre)
     y = cabecera(h, subtitulo, fecha or dt.date.today())
     ancho_ronda = 34.0
-    columnas, ancho_part = columnas_clasica(h, n, Columna("Ronda", ancho_ronda, "centro"))
+    columnas, ancho_part = columnas_clasica(h, n, Columna(_("Ronda"), ancho_ronda, "centro"))
     # Nombre de cada participante sobre sus columnas.
     x = h.izquierda + ancho_ronda
     for i, nombre in enumerate(nombres):
-        marca = " (abre)" if i == planilla.inicio.abre else ""
+        marca = _(" (abre)") if i == planilla.inicio.abre else ""
         texto(h, x + 3, y, f"{i + 1}. {nombre}{marca}", 10, NEGRITA, ancho=ancho_part - 6)
         x += ancho_part
     y -= 8
@@ -154,28 +166,29 @@ def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None
     y, pagina = _nueva_pagina_si(h, y - 10, (n + 2) * ALTO_FILA + 30, pagina)
     if final is None:
         totales = "   ".join(f"{nombres[i]}: {t}" for i, t in enumerate(planilla.totales))
-        texto(h, h.izquierda, y - 14, f"Partida en curso. Totales: {totales}", 10, NEGRITA, ancho=h.util)
+        texto(h, h.izquierda, y - 14, _("Partida en curso. Totales: {totales}").format(totales=totales), 10, NEGRITA,
+              ancho=h.util)
         for k, aviso in enumerate(planilla.avisos):
             texto(h, h.izquierda, y - 28 - 12 * k, aviso.texto, 9, ancho=h.util)
     else:
-        texto(h, h.izquierda, y - 12, "Tabla final", 11, NEGRITA)
+        texto(h, h.izquierda, y - 12, _("Tabla final"), 11, NEGRITA)
         cols = [
-            Columna("Puesto", 44, "centro"),
-            Columna("Participante", h.util - 44 - 5 * 70),
-            Columna("Antes del ajuste", 70, "derecha"),
-            Columna("Atril", 70, "derecha"),
-            Columna("Ajuste", 70, "derecha"),
-            Columna("Tiempo extra", 70, "derecha"),
-            Columna("Total", 70, "derecha"),
+            Columna(_("Puesto"), 44, "centro"),
+            Columna(_("Participante"), h.util - 44 - 5 * 70),
+            Columna(_("Antes del ajuste"), 70, "derecha"),
+            Columna(_("Atril"), 70, "derecha"),
+            Columna(_("Ajuste"), 70, "derecha"),
+            Columna(_("Tiempo extra"), 70, "derecha"),
+            Columna(_("Total"), 70, "derecha"),
         ]
         filas_final = []
         for f in sorted(final, key=lambda f: (f.puesto, f.participante)):
-            nombre = nombres[f.participante] + (" (cerró)" if f.cerro else "")
+            nombre = nombres[f.participante] + (_(" (cerró)") if f.cerro else "")
             if f.pierde_por_tiempo:
-                nombre += " (superó el tiempo extra máximo)"
+                nombre += _(" (superó el tiempo extra máximo)")
             ajuste = f"+{f.ajuste}" if f.ajuste > 0 else str(f.ajuste)
             filas_final.append(
-                [f"{f.puesto}.º", nombre, str(f.antes), str(f.resto), ajuste, str(f.tiempo), str(f.total)]
+                [puesto(f.puesto), nombre, str(f.antes), str(f.resto), ajuste, str(f.tiempo), str(f.total)]
             )
         y = tabla(h, h.izquierda, y - 18, cols, filas_final, ALTO_FILA + 2, negritas=[0])
     pie(h, pagina)
