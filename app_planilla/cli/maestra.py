@@ -42,7 +42,8 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--jugada", metavar="N", type=int, help=_("la posición justo antes de la línea N (1 = la primera)")
     )
     p.add_argument(
-        "--atril", required=True, help=_("las fichas del atril: CH o [CH] para un dígrafo, ? para un comodín")
+        "--atril", metavar=_("ATRIL"), required=True,
+        help=_("las fichas del atril: CH o [CH] para un dígrafo, ? para un comodín"),
     )
     p.add_argument("--lista", metavar="FILE", help=_("lista propia (una palabra por línea); por omisión, la incluida"))
     p.add_argument(

@@ -54,7 +54,7 @@ def _atril(texto: str, edicion: Edicion) -> Atril:
         # Como en la hoja, en un atril no hay comodines en minúscula: el comodín es «?».
         leidas = leer_fichas(trozo.upper(), edicion, unir_digrafos=False) if trozo else ()
         if any(f.fija for f in leidas):
-            raise ErrorFichas("lleva una letra que no es de esta edición")
+            raise ErrorFichas(_("lleva una letra que no es de esta edición"))
         fichas.append(leidas)
         sencillo.append("".join(f.letra for f in leidas))
         corchetes.append("".join(f"[{f.letra}]" if len(f.letra) > 1 else f.letra for f in leidas))

@@ -194,7 +194,7 @@ class _Lector:
         if not ev.atril or ev.linea in self.deducidos:
             return ""
         try:
-            comprobar_atril(ev.atril, self.edicion, usadas, "las fichas jugadas")
+            comprobar_atril(ev.atril, self.edicion, usadas, _("las fichas jugadas"))
         except ErrorPlanilla as e:
             self.avisos.append(_("Línea {n}: el atril no se guarda: {error}").format(n=ev.linea, error=e))
             return ""
