@@ -1,4 +1,5 @@
-"""Genera cada hoja en PDF con datos de ejemplo y la pasa a PNG con pdftoppm, en ``docs/hojas/``.
+"""Genera cada hoja en PDF con datos de ejemplo y la pasa a PNG con pdftoppm, en ``docs/hojas/``; las de una
+partida inglesa, también en inglés (``…-en.png``).
 
 Uso: ``.venv/bin/python herramientas/capturas_pdf.py`` (necesita ``pdftoppm``, de poppler-utils).
 """
@@ -11,6 +12,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from app_planilla import traducciones
 from app_planilla.exportar.pdf.duplicada import planilla_duplicada
 from app_planilla.exportar.pdf.en_blanco import (
     hoja_control_fichas,
@@ -45,6 +47,28 @@ def partida_clasica() -> Planilla:
     p.anotar(31)
     p.terminar(["XA", ""])
     p.anotar_tiempo_extra(0, 75)
+    return p
+
+
+def partida_inglesa() -> Planilla:
+    p = Planilla(nueva_partida(["Alice Walker", "Bob Marley"], edicion="en", reglas="ingles"))
+    for coord, palabra in [("H8", "QUIZ"), ("8H", ".AT"), ("J6", "OA.S"), ("6J", ".BOE")]:
+        p.sumar(coord, palabra)
+    p.pasar()
+    p.cambiar()
+    p.anotar(26)
+    p.terminar(["", "RE"])
+    p.anotar_tiempo_extra(1, 40)
+    return p
+
+
+def duplicada_inglesa() -> PlanillaDuplicada:
+    p = PlanillaDuplicada(nueva_duplicada(["Alice", "Bob", "Carol"], edicion="en"))
+    for maestra, puntos in [(24, (24, 20, 24)), (36, (30, 36, 12)), (18, (18, 9, 16))]:
+        p.nueva_ronda("AEIRSTL")
+        p.anotar_maestra_puntos(maestra)
+        for i, n in enumerate(puntos):
+            p.escribir_puntos(i, n)
     return p
 
 
@@ -87,16 +111,23 @@ def main() -> None:
         "cuatro-letras-en-blanco": lambda r: planilla_cuatro_letras_en_blanco(r, 4),
         "serie-cuatro-letras": lambda r: planilla_cuatro_letras(r, serie_cuatro_letras(), FECHA),
     }
+    en_ingles = {
+        "partida-clasica-en": lambda r: planilla_clasica(r, partida_inglesa(), FECHA),
+        "partida-duplicada-en": lambda r: planilla_duplicada(r, duplicada_inglesa(), FECHA),
+    }
     with tempfile.TemporaryDirectory() as tmp:
-        for nombre, hacer in hojas.items():
-            pdf = Path(tmp) / f"{nombre}.pdf"
-            hacer(pdf)
-            subprocess.run(
-                ["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf), str(Path(tmp) / nombre)], check=True
-            )
-            (png,) = Path(tmp).glob(f"{nombre}-*.png")
-            shutil.move(png, DESTINO / f"{nombre}.png")
-            print(DESTINO / f"{nombre}.png")
+        for idioma, lote in (("es", hojas), ("en", en_ingles)):
+            traducciones.elegir(idioma)
+            for nombre, hacer in lote.items():
+                pdf = Path(tmp) / f"{nombre}.pdf"
+                hacer(pdf)
+                subprocess.run(
+                    ["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", str(pdf), str(Path(tmp) / nombre)],
+                    check=True,
+                )
+                (png,) = Path(tmp).glob(f"{nombre}-*.png")
+                shutil.move(png, DESTINO / f"{nombre}.png")
+                print(DESTINO / f"{nombre}.png")
 
 
 if __name__ == "__main__":
