@@ -105,7 +105,7 @@ def _en_orden_visual(cadena: str) -> str:
     reportlab dibuja los caracteres en el orden en que llegan, y un nombre hebreo saldría al revés."""
     from bidi import get_display
 
-    # Párrafo de izquierda a derecha: las hojas están en español y los nombres van dentro de sus frases
+    # Párrafo de izquierda a derecha: las hojas están en español o en inglés y los nombres van dentro de sus frases
     # («1. דוד כהן (abre)»); cada trozo en hebreo o árabe se invierte dentro de ellas.
     return str(get_display(cadena, base_dir="L")).translate(_CONTROLES_BIDI)
 

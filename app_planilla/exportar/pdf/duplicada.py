@@ -22,15 +22,10 @@ from app_planilla.exportar.pdf.comun import (
 )
 from app_planilla.exportar.pdf.partidas import ALTO_FILA, CONTINUACION, paginar
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
-from app_planilla.nucleo.idioma import _, porcentaje
+from app_planilla.nucleo.idioma import _
 
 CUERPO_MINIMO_NOMBRE = 7.0
 """Cuerpo más pequeño con el que un nombre encabeza su columna (la cabecera va a 8,5 y ``texto`` reduce)."""
-
-
-def _texto_porcentaje(valor: float | None) -> str:
-    """El porcentaje de la suma de las maestras en el formato del idioma («92,3 %», «92.3%»); «—» sin maestras."""
-    return "—" if valor is None else porcentaje(valor)
 
 
 def planilla_duplicada(
@@ -93,7 +88,7 @@ def planilla_duplicada(
     clasificacion = sorted(clasificacion_fise, key=lambda c: c.participante)
     filas.append([_("Total"), "", "", str(planilla.suma_maestras), ""] + [str(c.total) for c in clasificacion])
     filas.append([_("Dif."), "", "", "", ""] + [c.texto_diferencia for c in clasificacion])
-    filas.append(["%", "", "", "", ""] + [_texto_porcentaje(c.porcentaje) for c in clasificacion])
+    filas.append(["%", "", "", "", ""] + [c.texto_porcentaje for c in clasificacion])
     negritas = [len(filas) - 3]
     y, pagina = paginar(h, y, columnas, filas, 1, gruesas=[5], negritas_finales=negritas)
     if hay_sospechosas:
@@ -114,7 +109,7 @@ def planilla_duplicada(
                 str(c.bonificacion) if planilla.bonificaciones else "",
                 str(c.total),
                 c.texto_diferencia,
-                _texto_porcentaje(c.porcentaje),
+                c.texto_porcentaje,
                 str(c.maestras),
                 str(c.mejor),
             ]

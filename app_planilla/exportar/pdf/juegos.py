@@ -20,13 +20,7 @@ from app_planilla.exportar.pdf.comun import (
 from app_planilla.exportar.pdf.partidas import ALTO_FILA, CONTINUACION, paginar
 from app_planilla.nucleo.idioma import N_, _, n_
 from app_planilla.nucleo.juegos.cuatro_letras import MAX_LETRAS, MIN_LETRAS, PlanillaCuatroLetras
-from app_planilla.nucleo.juegos.tantrix import (
-    FICHAS_TANTRIX,
-    PUNTOS_FICHA_CIRCUITO,
-    PUNTOS_FICHA_LINEA,
-    FilaTantrix,
-    PlanillaTantrix,
-)
+from app_planilla.nucleo.juegos.tantrix import FICHAS_TANTRIX, PlanillaTantrix
 
 REGLA_TANTRIX = N_(
     "Línea más larga: 1 punto por ficha. Circuito más grande: 2 puntos por ficha. Solo cuenta la mejor."
@@ -57,18 +51,6 @@ def _columnas_tantrix(ancho: float) -> list[Columna]:
     ]
 
 
-def _cuenta(fila: FilaTantrix) -> str:
-    """Qué cuenta, en una palabra: «línea», «circuito» o «igual» (vacío sin resultado o con 0 y 0).
-
-    Se calcula de las cifras, no del texto del núcleo, que puede estar en otro idioma."""
-    if fila.linea is None or fila.circuito is None:
-        return ""
-    de_linea, de_circuito = fila.linea * PUNTOS_FICHA_LINEA, fila.circuito * PUNTOS_FICHA_CIRCUITO
-    if de_linea == de_circuito:
-        return _("igual") if de_linea else ""
-    return _("línea") if de_linea > de_circuito else _("circuito")
-
-
 def planilla_tantrix(
     destino: Destino, planilla: PlanillaTantrix, fecha: dt.date | None = None, papel: str = "a4"
 ) -> None:
@@ -82,6 +64,8 @@ def planilla_tantrix(
         if f.linea is None or f.circuito is None:
             filas.append(["", f.nombre, "", "", "", "", "", ""])
             continue
+        # ``cuenta`` es una clave estable en español; aquí, en una palabra del idioma en uso.
+        cuenta = {"línea": _("línea"), "circuito": _("circuito"), "línea = circuito": _("igual")}.get(f.cuenta, "")
         filas.append([
             "" if f.puesto is None else puesto(f.puesto),
             f.nombre,
@@ -90,7 +74,7 @@ def planilla_tantrix(
             str(f.circuito),
             str(2 * f.circuito),
             str(f.puntos),
-            _cuenta(f),
+            cuenta,
         ])
     y = tabla(h, h.izquierda, y - 6, _columnas_tantrix(h.util), filas, ALTO_FILA + 5, tam=10,
               negritas=[k for k, f in enumerate(orden) if f.puesto == 1])

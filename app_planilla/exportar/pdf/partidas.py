@@ -26,7 +26,6 @@ from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.idioma import N_, _
 
 ALTO_FILA = 15.0
-_TURNOS_SIN_PUNTOS = {"pase": N_("Pase"), "cambio": N_("Cambio"), "retirada": N_("Retirada")}
 CONTINUACION = N_("(continuación)")
 """Subtítulo de las páginas que siguen a la primera."""
 
@@ -49,7 +48,7 @@ def _celdas(linea: Linea | None) -> list[str]:
         return ["", _("Tiempo extra"), str(linea.puntos), str(linea.total)]
     if not linea.es_turno:
         return ["", linea.descripcion, str(linea.puntos), str(linea.total)]
-    nombre = _(_TURNOS_SIN_PUNTOS[linea.clase]) if linea.clase in _TURNOS_SIN_PUNTOS else linea.clase
+    nombre = {"pase": _("Pase"), "cambio": _("Cambio"), "retirada": _("Retirada")}.get(linea.clase, linea.clase)
     if linea.clase == "retirada" and linea.palabra:
         nombre = _("Retirada: {palabra}").format(palabra=linea.palabra)
     return [linea.coordenada_mostrada if linea.clase == "retirada" else "", nombre, str(linea.puntos), str(linea.total)]
