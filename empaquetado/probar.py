@@ -46,8 +46,9 @@ def probar(ejecutable: Path, carpeta: Path) -> None:
     # Nada del entorno de quien prueba: ni su Python, ni sus datos, ni sus ajustes.
     entorno = {k: v for k, v in os.environ.items()
                if not k.startswith(("PYTHON", "PLANILLA_", "XDG_", "QT_")) and k not in ("VIRTUAL_ENV",)}
+    # Los textos que se comprueban, en español sea cual sea el locale de la máquina (el inglés se pide aparte).
     entorno.update(HOME=str(casa), USERPROFILE=str(casa), APPDATA=str(casa / "AppData"),
-                   LOCALAPPDATA=str(casa / "AppData"), QT_QPA_PLATFORM="offscreen")
+                   LOCALAPPDATA=str(casa / "AppData"), QT_QPA_PLATFORM="offscreen", PLANILLA_IDIOMA="es")
 
     def planilla(*argumentos: str, **extra: str) -> str:
         r = subprocess.run([str(ejecutable), *argumentos], capture_output=True, text=True, timeout=120,
@@ -87,6 +88,8 @@ def probar(ejecutable: Path, carpeta: Path) -> None:
 
     if "H4 JAMON: 44 puntos" not in planilla("puntuar", "H4", "JAMON"):
         raise Fallo("puntuar no da 44 puntos a H4 JAMON")
+    if "H4 JAMON: 44 points" not in planilla("--idioma", "en", "puntuar", "H4", "JAMON"):
+        raise Fallo("con --idioma en, puntuar no contesta en inglés: ¿faltan los catálogos en el paquete?")
 
     if sys.platform.startswith("linux"):
         planilla("instalar-escritorio")
