@@ -18,7 +18,9 @@ FORMATOS = {m.archivo: m.clave for m in MODALIDADES.values()}
 """Modalidad de la partida según el «formato» del archivo."""
 VERSION = 2
 """2: los eventos clásicos pueden llevar atril, fichas cambiadas, nota, y el inicio los datos del GCG
-importado (apodos, título…). Los archivos de la versión 1 se leen igual: esos campos son opcionales."""
+importado (apodos, título…). Los archivos de la versión 1 se leen igual: esos campos son opcionales.
+El ajuste de un reloj (``ajuste_reloj``) es un tipo de evento más de la versión 2: lo que ya se escribía se
+lee igual, y una versión anterior lo rechaza como cualquier evento desconocido, diciendo su tipo."""
 MAX_BYTES = 4 * 1024 * 1024
 """Tope del archivo: 20 000 eventos caben de sobra."""
 

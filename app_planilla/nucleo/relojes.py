@@ -7,6 +7,7 @@ contando ticks: el temporizador de la interfaz solo repinta. Todo se guarda en m
 from __future__ import annotations
 
 import math
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -115,6 +116,40 @@ PRESET_FISE = ConfigReloj(minutos=30)
 PRESET_INGLES = ConfigReloj(minutos=25, maximo_extra_min=10)
 
 
+def formato_tiempo(ms: int) -> str:
+    """``29:59``; en tiempo extra con signo menos (``−1:05``); con horas si hacen falta (``1:05:00``)."""
+    segundos = math.ceil(abs(ms) / 1000)
+    horas, resto = divmod(segundos, 3600)
+    minutos, seg = divmod(resto, 60)
+    texto = f"{horas}:{minutos:02d}:{seg:02d}" if horas else f"{minutos}:{seg:02d}"
+    return ("−" if ms < 0 and segundos else "") + texto
+
+
+MAX_RELOJ_MS = 10**9
+"""Lo más que puede marcar un reloj guardado, a cada lado del cero (unos 11 días: más es un dato dañado)."""
+MAX_AJUSTE_MS = MAX_MINUTOS * MS_MINUTO
+"""Lo más que el árbitro puede poner en un reloj, a cada lado del cero (10 horas, o 10 horas de tiempo extra)."""
+
+_TIEMPO = re.compile(r"\s*([-−–])?\s*(?:(\d{1,2}):(?=\d{1,3}:))?(\d{1,3})(?::([0-5]\d))?\s*")
+
+
+def leer_tiempo(texto: str) -> int:
+    """Lo que escribe el árbitro para un reloj, en milisegundos: ``12:30``, ``1:05:00``, ``12`` (minutos) o, en
+    tiempo extra, con signo menos (``-1:30`` o ``−1:30``). Lee lo que escribe ``formato_tiempo``."""
+    m = _TIEMPO.fullmatch(texto)
+    if m is None:
+        raise ErrorReloj(
+            _("«{texto}» no es un tiempo: escribe minutos y segundos (12:30); para tiempo extra, con un menos "
+              "delante (-1:30).").format(texto=texto.strip()[:20])
+        )
+    signo, horas, minutos, segundos = m.groups()
+    ms = ((int(horas or 0) * 60 + int(minutos)) * 60 + int(segundos or 0)) * 1000
+    if ms > MAX_AJUSTE_MS:
+        raise ErrorReloj(_("Un reloj marca como mucho {maximo} minutos, también en tiempo extra.").format(
+            maximo=MAX_MINUTOS))
+    return -ms if signo else ms
+
+
 def penalizacion(extra_ms: int, puntos_por_minuto: int = 10) -> int:
     """Puntos que se restan por ``extra_ms`` de tiempo extra: 10 por minuto o fracción (0:01 → 10, 1:01 → 20)."""
     if extra_ms <= 0:
@@ -146,7 +181,7 @@ class EstadoRelojes:
         if (
             not isinstance(restantes, list)
             or not 1 <= len(restantes) <= 16
-            or not all(type(r) is int and abs(r) <= 10**9 for r in restantes)
+            or not all(type(r) is int and abs(r) <= MAX_RELOJ_MS for r in restantes)
             or not (activo is None or (type(activo) is int and 0 <= activo < len(restantes)))
             or not isinstance(en_marcha, bool)
         ):
@@ -261,6 +296,22 @@ class Relojes:
         if corria:
             self._desde = self._fuente()
 
+    def poner(self, i: int, restante_ms: int) -> None:
+        """El árbitro pone el reloj de ``i`` a ``restante_ms`` (negativo: en tiempo extra); si corría, sigue."""
+        if not 0 <= i < self.participantes:
+            raise ErrorReloj("Ese participante no existe.")
+        corria = self.en_marcha
+        self._congelar()
+        self._base[i] = restante_ms
+        if corria:
+            self._desde = self._fuente()
+
+    def sumar(self, i: int, ms: int) -> None:
+        """Suma ``ms`` (negativos: resta) al reloj de ``i`` sin pararlo: lo que corrió después sigue contado."""
+        if not 0 <= i < self.participantes:
+            raise ErrorReloj("Ese participante no existe.")
+        self._base[i] += ms
+
     def restaurar(self, estado: EstadoRelojes) -> None:
         """Vuelve a una foto anterior (deshacer), en pausa si la foto lo estaba."""
         if len(estado.restantes_ms) != self.participantes:
@@ -281,6 +332,11 @@ class Movimiento:
     """Deshacer el evento N: los relojes de justo antes de anotarlo, sin devolver el tiempo que se pensó."""
     turno_sin_foto: int | None = None
     """Si no hay foto a la que volver (partida de antes de los relojes), solo vuelve el turno a este."""
+    poner: tuple[int, int] | None = None
+    """Ajuste del árbitro: el reloj de este participante pasa a marcar estos milisegundos."""
+    sumar: tuple[int, int] | None = None
+    """Deshacer un ajuste: suma estos milisegundos al reloj de este participante. No vuelve a una foto: lo que
+    corrió después del ajuste (y quién tiene el turno) sigue como está."""
 
 
 QUIETOS = Movimiento()
@@ -290,6 +346,10 @@ def mover(relojes: Relojes, movimiento: Movimiento, foto_antes_de: Callable[[int
     """Aplica ``movimiento``; ``foto_antes_de(N)`` es la última foto guardada antes del evento N."""
     if movimiento.pausar:
         relojes.pausar()
+    if movimiento.poner is not None:
+        relojes.poner(*movimiento.poner)
+    if movimiento.sumar is not None:
+        relojes.sumar(*movimiento.sumar)
     if movimiento.pulsar is not None and relojes.activo != movimiento.pulsar:
         relojes.pulsar(movimiento.pulsar)
     if movimiento.volver_antes_de is not None:

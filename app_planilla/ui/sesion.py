@@ -45,6 +45,8 @@ class Controlador(Protocol):
 
     def poner(self, partida: PartidaGuardada | None) -> None: ...
 
+    def operar(self, operacion: Callable[[Any], Any]) -> Any | None: ...
+
 
 class Sesion(QObject):
     """Las partidas guardadas y la abierta.
@@ -108,6 +110,16 @@ class Sesion(QObject):
             if clave in c.claves:
                 c.poner(partida)
         self.abierta.emit(partida)
+
+    def operar(self, operacion: Callable[[Any], Any]) -> Any | None:
+        """Una operación sobre la partida abierta que no hace su hoja (ajustar los relojes): la hace el
+        controlador de su hoja, así que se guarda antes de que nadie la vea y su hoja se repinta. Devuelve el
+        efecto, o ``None`` si no se pudo (el controlador ya dijo por qué)."""
+        if self.actual is None:
+            self.error.emit(self.tr("No hay ninguna partida abierta."))
+            return None
+        controlador = next((c for c in self._controladores if self.clave in c.claves), None)
+        return controlador.operar(operacion) if controlador is not None else None
 
     def partida_en_curso(self) -> tuple[Almacen, PartidaGuardada] | None:
         """La partida abierta y su almacén (para exportar e imprimir)."""

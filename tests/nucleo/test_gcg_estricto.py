@@ -17,7 +17,15 @@ from app_planilla.exportar.gcg.estricto import comprobar_estricto
 from app_planilla.exportar.gcg.importar import leer_planilla_gcg
 from app_planilla.exportar.gcg.lectura import ErrorGcg, leer_gcg
 from app_planilla.exportar.json_partida import leer_json, texto_json
-from app_planilla.nucleo.clasica.eventos import Cambio, Fin, Jugada, Pase, Penalizacion, evento_desde_dict
+from app_planilla.nucleo.clasica.eventos import (
+    AjusteReloj,
+    Cambio,
+    Fin,
+    Jugada,
+    Pase,
+    Penalizacion,
+    evento_desde_dict,
+)
 from app_planilla.nucleo.clasica.planilla import Planilla, atril_anotado, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
@@ -434,9 +442,15 @@ def test_toda_partida_con_forma_gcg_se_exporta_estricta_y_vuelve_igual(data: st.
     p = Planilla(nueva_partida(["Ana", "Bea"], edicion=codigo, reglas=reglas, abre=data.draw(st.integers(0, 1))))
     bolsa = Counter(dict(p.edicion.cantidades))
     for _ in range(data.draw(st.integers(0, 16))):
-        accion = data.draw(st.sampled_from(["jugar", "jugar", "jugar", "pasar", "cambiar", "retirar", "premio"]))
+        accion = data.draw(
+            st.sampled_from(["jugar", "jugar", "jugar", "pasar", "cambiar", "retirar", "premio", "reloj"]))
         quien = p.turno
-        if accion == "jugar" or (accion in ("retirar", "premio") and not p.lineas):
+        if accion == "reloj":
+            # El árbitro ajusta un reloj (también a tiempo extra): una nota que vuelve igual.
+            antes = data.draw(st.sampled_from([1_800_000, -1]))
+            ahora = data.draw(st.integers(-3_600_000, 3_600_000).filter(lambda ms, a=antes: ms != a))
+            p.aplicar(AjusteReloj(data.draw(st.integers(0, 1)), ahora, antes))
+        elif accion == "jugar" or (accion in ("retirar", "premio") and not p.lineas):
             any(_jugar(p, bolsa, data) for _ in range(6))
         elif accion == "pasar":
             p.pasar(_texto(_letras(bolsa, data, 7)))

@@ -66,7 +66,8 @@ RELOJ = ConfigReloj(minutos=1)
 
 
 def jugar_con_relojes(almacen: Almacen) -> int:
-    """Una partida con relojes de un minuto, de principio a fin: seis turnos y terminar con tiempo extra."""
+    """Una partida con relojes de un minuto, de principio a fin: seis turnos, un ajuste del árbitro y terminar con
+    tiempo extra."""
     guardada = almacen.crear(nueva_partida(["Ana", "Luis", "Eva"], reglas="fise"))
     almacen.poner_relojes(guardada.id, RELOJ)
     segundos = iter(range(0, 10**9, 25))  # cada consulta de los relojes, 25 s más: hay tiempo extra
@@ -77,6 +78,7 @@ def jugar_con_relojes(almacen: Almacen) -> int:
     planilla = guardada.planilla
     for i in range(6):
         planilla.aplicar(Cambio() if i % 2 else Jugada(10 + i, "", ""))
+    planilla.ajustar_relojes(relojes, {1: -5_000})  # type: ignore[attr-defined]
     planilla.terminar(["", "A", "B"], relojes)  # type: ignore[call-arg]
     return guardada.id
 

@@ -6,10 +6,10 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 
 from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
-from app_planilla.nucleo.relojes import PRESET_FISE, PRESET_INGLES, Relojes
+from app_planilla.nucleo.relojes import PRESET_FISE, PRESET_INGLES, Relojes, formato_tiempo
 from app_planilla.ui.relojes.sonido import Sonidos
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
-from app_planilla.ui.relojes.vista import PanelRelojes, formato_tiempo
+from app_planilla.ui.relojes.vista import PanelRelojes
 from app_planilla.ui.relojes.voz import Voz
 from tests.ayuda import RelojFalso
 

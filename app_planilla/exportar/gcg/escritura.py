@@ -20,6 +20,8 @@ tiene forma se lista en el informe de la exportación. ``estricto.comprobar_estr
   ``>Ana: ATRIL (ATRIL) -valor``. Si el ajuste de la hoja es otro (el de las reglas de la casa: quien cierra
   suma una vez y los demás restan), una nota ``planilla-ajuste`` lleva el de la hoja.
 - Tiempo extra: ``>Ana:  (time) -10 total`` (atril vacío: dos espacios) y los segundos en ``planilla-segundos``.
+- Ajuste de un reloj por el árbitro: sin forma GCG, en su nota ``planilla-evento``; no tiene puntos, así que
+  no cuenta como perdido en el informe.
 - Reglas, desempate y quién abre: notas ``planilla-reglas``, ``planilla-empate`` y ``planilla-abre`` tras el
   primer evento (ningún lector acepta notas antes). Las notas de cada turno (``nota``) van tras su línea.
 - Tres o cuatro participantes: el GCG no los admite; la partida se exporta en JSON.
@@ -207,10 +209,13 @@ class _Escritor:
         destino = self.lineas if self.ultima is not None else self.pendientes
         destino.extend(lineas)
 
+    def en_nota(self, evento: Evento) -> None:
+        """La nota de un evento sin forma GCG (tras el evento anterior; antes del primero, ``planilla-antes``)."""
+        self.notas(nota_evento(evento, "evento" if self.ultima is not None else "antes"))
+
     def sin_forma(self, evento: Evento, quien: int, puntos: int, que: str) -> None:
         """Un evento sin forma GCG: su nota, y sus puntos fuera de los totales del archivo."""
-        clave = "evento" if self.ultima is not None else "antes"
-        self.notas(nota_evento(evento, clave))
+        self.en_nota(evento)
         self.fuera[quien] += puntos
         cifra = f", {puntos:+d}" if puntos else ""
         self.lista_sin_forma.append(
@@ -294,6 +299,8 @@ class _Escritor:
             else:
                 que = _("Un premio que no sigue a una jugada suya") if linea.puntos > 0 else _("Una penalización")
                 self.sin_forma(evento, quien, linea.puntos, que)
+        elif linea.clase == "reloj":
+            self.en_nota(evento)
 
     def atril_deducido(self, indice: int) -> str:
         """Lo que se sabe del atril de quien tiene la línea ``indice`` tras ella (en un pase, también antes:

@@ -1,4 +1,5 @@
-"""Planillas de la partida en curso: la clásica con sus turnos, penalizaciones, ajuste y tabla final."""
+"""Planillas de la partida en curso: la clásica con sus turnos, penalizaciones, ajustes de los relojes, ajuste
+final y tabla final."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.idioma import N_, _
+from app_planilla.nucleo.relojes import formato_tiempo
 
 ALTO_FILA = 15.0
 CONTINUACION = N_("(continuación)")
@@ -46,6 +48,10 @@ def _celdas(linea: Linea | None) -> list[str]:
         return [etiqueta, linea.motivo or que, str(linea.puntos), str(linea.total)]
     if linea.clase == "tiempo":
         return ["", _("Tiempo extra"), str(linea.puntos), str(linea.total)]
+    if linea.clase == "reloj":
+        # Sin puntos ni total: no cambia el marcador. Corto, para que quepa con cuatro participantes.
+        tiempo = formato_tiempo(linea.reloj_ms or 0)
+        return [_("Reloj"), _("{tiempo} (árbitro)").format(tiempo=tiempo), "", ""]
     if not linea.es_turno:
         return ["", linea.descripcion, str(linea.puntos), str(linea.total)]
     nombre = {"pase": _("Pase"), "cambio": _("Cambio"), "retirada": _("Retirada")}.get(linea.clase, linea.clase)

@@ -13,6 +13,7 @@ from typing import Any
 from app_planilla.nucleo.clasica.eventos import (
     MAX_PARTICIPANTES,
     MIN_PARTICIPANTES,
+    AjusteReloj,
     Cambio,
     Evento,
     Fin,
@@ -146,6 +147,7 @@ class Estado:
         preparar: dict[type[Any], Callable[[int, Any], Hacer]] = {
             TiempoExtra: self._tiempo_extra,
             Penalizacion: self._penalizacion,
+            AjusteReloj: self._ajuste_reloj,
             Fin: self._fin,
             Jugada: self._jugada,
             Pase: self._turno_sin_puntos,
@@ -255,6 +257,19 @@ class Estado:
         def hacer() -> Hechos:
             total = self.totales[quien] - evento.puntos
             linea = Linea(numero, "penalizacion", quien, -evento.puntos, total, None, motivo=evento.motivo)
+            return self._nueva_linea(numero, evento, linea)
+
+        return hacer
+
+    def _ajuste_reloj(self, numero: int, evento: AjusteReloj) -> Hacer:
+        if not 0 <= evento.participante < self.n:
+            raise ErrorEvento(_("El reloj que se ajusta tiene que ser de uno de los participantes."))
+        if evento.restante_ms == evento.antes_ms:
+            raise ErrorEvento(_("El reloj ya marca ese tiempo: el ajuste no cambiaría nada."))
+        quien = evento.participante
+
+        def hacer() -> Hechos:
+            linea = Linea(numero, "reloj", quien, 0, self.totales[quien], None, reloj_ms=evento.restante_ms)
             return self._nueva_linea(numero, evento, linea)
 
         return hacer

@@ -29,6 +29,7 @@ from app_planilla.nucleo.registro.eventos import (
     texto,
     tipo_leido,
 )
+from app_planilla.nucleo.relojes import MAX_AJUSTE_MS, MAX_RELOJ_MS
 
 MIN_PARTICIPANTES = 2
 MAX_PARTICIPANTES = 4
@@ -163,11 +164,26 @@ class TiempoExtra(ConTipo, tipo="tiempo_extra"):
     nota: str = ""
 
 
-Evento = Inicio | Jugada | Pase | Cambio | PalabraRetirada | Penalizacion | Anulacion | Fin | TiempoExtra
+@dataclass(frozen=True)
+class AjusteReloj(ConTipo, tipo="ajuste_reloj"):
+    """«Ajustar los relojes…»: el árbitro pone el reloj de un participante a un tiempo (también en tiempo extra)
+    sin gastar turno. Lleva lo que marcaba antes: deshacerlo devuelve la diferencia, no una foto vieja."""
+
+    participante: int
+    restante_ms: int
+    """Lo que marca el reloj tras el ajuste (negativo: tiempo extra)."""
+    antes_ms: int
+    """Lo que marcaba justo antes."""
+    nota: str = ""
+
+
+Evento = (
+    Inicio | Jugada | Pase | Cambio | PalabraRetirada | Penalizacion | Anulacion | Fin | TiempoExtra | AjusteReloj
+)
 
 TIPOS: Mapping[str, type[Evento]] = {
     c.tipo: c
-    for c in (Inicio, Jugada, Pase, Cambio, PalabraRetirada, Penalizacion, Anulacion, Fin, TiempoExtra)
+    for c in (Inicio, Jugada, Pase, Cambio, PalabraRetirada, Penalizacion, Anulacion, Fin, TiempoExtra, AjusteReloj)
 }
 
 
@@ -223,6 +239,8 @@ def a_dict(evento: Evento) -> dict[str, Any]:
         d.update(participante=evento.participante, segundos=evento.segundos)
         if evento.puntos_por_minuto is not None:
             d["puntos_por_minuto"] = evento.puntos_por_minuto
+    elif isinstance(evento, AjusteReloj):
+        d.update(participante=evento.participante, restante_ms=evento.restante_ms, antes_ms=evento.antes_ms)
     if isinstance(evento, Jugada | Pase | Cambio | PalabraRetirada) and evento.atril:
         d["atril"] = evento.atril
     if not isinstance(evento, Anulacion) and evento.nota:
@@ -375,6 +393,15 @@ def _evento_de_partida(tipo: str, d: Mapping[str, Any]) -> Evento:
         return Fin(
             tuple(_atril(a) for a in atriles),
             tuple(entero({"ajustes": a}, "ajustes", -MAX_AJUSTE, MAX_AJUSTE) for a in ajustes),
+            _nota(d),
+        )
+    if tipo == "ajuste_reloj":
+        campos(d, tipo, {"participante", "restante_ms", "antes_ms"}, {"nota"})
+        return AjusteReloj(
+            entero(d, "participante", 0, MAX_PARTICIPANTES - 1),
+            entero(d, "restante_ms", -MAX_AJUSTE_MS, MAX_AJUSTE_MS),
+            # Antes pudo pasar del tope (un reloj que siguió corriendo en tiempo extra): el de las fotos.
+            entero(d, "antes_ms", -MAX_RELOJ_MS, MAX_RELOJ_MS),
             _nota(d),
         )
     campos(d, tipo, {"participante", "segundos"}, {"puntos_por_minuto", "nota"})

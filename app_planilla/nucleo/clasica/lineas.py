@@ -10,16 +10,17 @@ from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.registro.registro import Efecto
+from app_planilla.nucleo.relojes import formato_tiempo
 
 
 @dataclass(frozen=True)
 class Linea:
-    """Una línea de la planilla: un turno, una penalización o un tiempo extra."""
+    """Una línea de la planilla: un turno, una penalización, un tiempo extra o un ajuste del reloj."""
 
     numero: int
     """Número del evento que la creó (estable: es lo que cita una palabra retirada)."""
     clase: str
-    """``jugada``, ``pase``, ``cambio``, ``retirada``, ``penalizacion`` o ``tiempo``."""
+    """``jugada``, ``pase``, ``cambio``, ``retirada``, ``penalizacion``, ``tiempo`` o ``reloj``."""
     participante: int
     puntos: int
     """Con signo: las penalizaciones y el tiempo extra restan."""
@@ -34,6 +35,8 @@ class Linea:
     motivo: str = ""
     notacion: Notacion = field(default=Notacion.FISE, compare=False)
     """La de la edición de la partida: con ella se muestra la coordenada (``8D`` en una partida inglesa)."""
+    reloj_ms: int | None = None
+    """En un ajuste del reloj (``reloj``), lo que marca tras el ajuste."""
 
     @property
     def es_turno(self) -> bool:
@@ -59,7 +62,15 @@ class Linea:
             # Una penalización negativa es un premio (el «(challenge) +5» de un GCG).
             etiqueta = _("Premio") if self.puntos > 0 else _("Penalización")
             return _("{etiqueta}: {motivo}").format(etiqueta=etiqueta, motivo=self.motivo) if self.motivo else etiqueta
+        if self.clase == "reloj":
+            return _("Reloj ajustado a {tiempo} (árbitro)").format(tiempo=formato_tiempo(self.reloj_ms or 0))
         return _("Tiempo extra")
+
+
+def reloj_ajustado(nombre: str, linea: Linea) -> str:
+    """Una línea de ajuste del reloj con el nombre de quien lo tiene: «Reloj de Ana ajustado a 12:30 (árbitro)»."""
+    return _("Reloj de {nombre} ajustado a {tiempo} (árbitro)").format(
+        nombre=nombre, tiempo=formato_tiempo(linea.reloj_ms or 0))
 
 
 @dataclass(frozen=True)

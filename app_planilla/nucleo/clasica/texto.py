@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from app_planilla.nucleo.clasica.lineas import reloj_ajustado
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.idioma import _
 
 
 def texto_clasica(planilla: Planilla) -> str:
-    """La hoja entera: reglas, turnos por ronda con totales acumulados, penalizaciones y final."""
+    """La hoja entera: reglas, turnos por ronda con totales acumulados, penalizaciones, ajustes de los relojes y
+    final."""
     nombres = planilla.nombres
     filas = [
         (ronda.numero, ["" if t is None else f"{t.descripcion} {t.puntos} ({t.total})" for t in ronda.turnos])
@@ -28,6 +30,9 @@ def texto_clasica(planilla: Planilla) -> str:
     if extras:
         lineas.append("")
         for linea in extras:
+            if linea.clase == "reloj":
+                lineas.append(reloj_ajustado(nombres[linea.participante], linea))  # no suma ni resta puntos
+                continue
             lineas.append(f"{linea.descripcion} — {nombres[linea.participante]}: {linea.puntos} ({linea.total})")
     lineas.append("")
     etiqueta = _("Totales antes del ajuste") if planilla.final is not None else _("Totales")

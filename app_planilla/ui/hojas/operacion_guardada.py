@@ -63,6 +63,11 @@ class ControladorHoja(QObject):
     def _anunciar(self, efecto: Efecto[Any, Any], planilla: Any) -> None:
         """Las señales propias de la hoja tras una operación ya guardada."""
 
+    def operar(self, operacion: Callable[[Any], Efecto[Any, Any]]) -> Efecto[Any, Any] | None:
+        """Una operación que no es de la hoja (los relojes, por la sesión) sobre su partida: se guarda y se anuncia
+        como las suyas, y la hoja se repinta."""
+        return self._operar(operacion)
+
     def _operar(self, operacion: Callable[[Any], Efecto[Any, Any]], *, silencioso: bool = False
                 ) -> Efecto[Any, Any] | None:
         """El efecto de ``operacion(planilla)`` ya guardado, o ``None`` si no se pudo. Con ``silencioso`` el

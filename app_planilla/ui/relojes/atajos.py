@@ -1,4 +1,5 @@
-"""Los atajos de toda la ventana de los relojes (``F5`` pulsar, ``F6`` pausa), cambiables en ``QSettings``."""
+"""Los atajos de toda la ventana de los relojes (``F5`` pulsar, ``F6`` pausa, ``F7`` ajustar), cambiables en
+``QSettings``."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtGui import QKeySequence
 ATAJOS_RELOJ = {
     "pulsar_reloj": "F5",
     "pausar_reloj": "F6",
+    "ajustar_relojes": "F7",
 }
 """Atajos de toda la ventana (clave de ``QSettings`` ``atajos/<clave>`` para cambiarlos)."""
 

@@ -15,6 +15,10 @@ siguiente de la serie se sigue con F6 o pulsando el reloj); el tiempo extra se v
 hoja (el diálogo guarda 0 puntos por minuto para estos juegos). El menú «Relojes» va dentro del menú de cada
 hoja con relojes (``adjuntar_menu``).
 
+«Ajustar los relojes…» (F7, solo en la partida clásica, que lo anota) abre el diálogo de ``ajuste.py`` con los
+relojes en pausa; lo que cambia lo anota el controlador de la hoja (``Sesion.operar``), así que el núcleo lo
+guarda como líneas de la hoja con la foto de los relojes y se deshace con ellas.
+
 El tiempo sale siempre de la fuente (``time.monotonic`` por omisión); el ``QTimer`` del panel solo repinta.
 """
 
@@ -29,8 +33,10 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QVBoxLayout, QWidget
 
+from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.modalidades import de_planilla
+from app_planilla.nucleo.registro.eventos import ErrorEvento
 from app_planilla.nucleo.relojes import (
     MS_MINUTO,
     ConfigReloj,
@@ -120,9 +126,10 @@ class RelojesPartida(QObject):
 
     def _teclas(self) -> tuple[str, str]:
         """Los atajos en vigor de «Pulsar el reloj» y «Pausa o seguir», como se escriben."""
-        formato = QKeySequence.SequenceFormat.NativeText
-        return (self.acciones["pulsar"].shortcut().toString(formato),
-                self.acciones["pausar"].shortcut().toString(formato))
+        return self._tecla("pulsar"), self._tecla("pausar")
+
+    def _tecla(self, clave: str) -> str:
+        return self.acciones[clave].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
 
     def atajos(self) -> list[tuple[str, str]]:
         """Filas para «Ayuda ▸ Atajos de teclado» con los atajos en vigor."""
@@ -130,6 +137,8 @@ class RelojesPartida(QObject):
         return [
             (pulsar, self.tr("Relojes: pulsar el reloj (pasa el turno al siguiente)")),
             (pausa, self.tr("Relojes: pausa o seguir")),
+            (self._tecla("ajustar"), self.tr("Relojes: ajustar los relojes (el árbitro pone el tiempo de cada "
+                                              "participante; partida clásica)")),
             (self.tr("Espacio / P / 1–4"), self.tr("Con el foco en los relojes: pulsar, pausa, "
                                                      "pulsar el reloj de ese participante")),
             (self.tr("Esc"), self.tr("Cerrar el modo proyector")),
@@ -156,6 +165,8 @@ class RelojesPartida(QObject):
         accion("pulsar", self.tr("&Pulsar el reloj"), self.pulsar, "pulsar_reloj")
         accion("pausar", self.tr("Pa&usa o seguir"), self.alternar_pausa, "pausar_reloj")
         accion("proyector", self.tr("Modo pro&yector"), self.abrir_proyector)
+        menu.addSeparator()
+        accion("ajustar", self.tr("&Ajustar los relojes…"), self.ajustar, "ajustar_relojes")
         return acciones
 
     def adjuntar_menu(self, menu: QMenu) -> None:
@@ -171,6 +182,48 @@ class RelojesPartida(QObject):
     def alternar_pausa(self) -> None:
         if self.panel is not None and self.panel.isEnabled():
             self.panel.alternar_pausa()
+
+    def _ajustable(self) -> Planilla | None:
+        """La partida clásica en juego cuyos relojes se pueden ajustar (las demás no anotan el ajuste)."""
+        planilla = self._planilla
+        if self.relojes is None or not isinstance(planilla, Planilla) or planilla.terminada:
+            return None
+        return planilla
+
+    def ajustar(self) -> None:
+        """«Ajustar los relojes…»: el árbitro pone el tiempo de cada participante (también en tiempo extra).
+        Con el diálogo abierto los relojes están en pausa; al cerrarlo siguen como iban y, si se aceptó, lo
+        que cambia se anota en la hoja (se deshace con ella) y se guarda con la foto de los relojes."""
+        relojes, planilla = self.relojes, self._ajustable()
+        if relojes is None or planilla is None:
+            if self.relojes is None:
+                self.ventana.mensaje(self.tr("Esta partida se juega sin reloj."))
+            elif self._planilla is not None and self._planilla.terminada:
+                self.ventana.mensaje(self.tr("La partida ha terminado: sus relojes ya no se ajustan."))
+            else:
+                self.ventana.mensaje(self.tr("Los relojes solo se ajustan en la partida clásica."))
+            return
+        from app_planilla.ui.relojes.ajuste import DialogoAjusteRelojes
+
+        dialogo = DialogoAjusteRelojes(
+            planilla.nombres, [relojes.restante_ms(i) for i in range(relojes.participantes)], self.ventana)
+        with self.sesion.relojes_en_pausa():
+            aceptado = self.sesion.ejecutar_dialogo(dialogo)
+        if not aceptado:
+            return
+        if not dialogo.nuevos:
+            self.ventana.mensaje(self.tr("Los relojes siguen como estaban: no se anota nada."))
+            return
+        nuevos = dialogo.nuevos
+        sin_cambios = self.tr("Los relojes ya marcan esos tiempos: no se anota nada.")
+
+        def ajustar(p: Planilla) -> Any:
+            efectos = p.ajustar_relojes(relojes, nuevos)
+            if not efectos:
+                raise ErrorEvento(sin_cambios)
+            return efectos[-1]  # la hoja se repinta entera: basta el último
+
+        self.sesion.operar(ajustar)
 
     def abrir_proyector(self) -> VentanaProyector | None:
         """«Modo proyector»: los relojes en grande, a pantalla completa en la segunda pantalla; Esc cierra."""
@@ -281,6 +334,7 @@ class RelojesPartida(QObject):
             self.panel.actualizar()
         for clave in ("pulsar", "pausar"):
             self.acciones[clave].setEnabled(en_juego)
+        self.acciones["ajustar"].setEnabled(self._ajustable() is not None)
         self.acciones["proyector"].setEnabled(self.panel is not None)
         self.menu.menuAction().setEnabled(self.panel is not None)
 

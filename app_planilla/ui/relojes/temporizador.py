@@ -7,8 +7,9 @@ from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.duplicada.temporizador import DURACIONES_S, Aviso, EstadoTemporizador, TemporizadorRonda
+from app_planilla.nucleo.relojes import formato_tiempo
 from app_planilla.ui.relojes.sonido import Sonidos
-from app_planilla.ui.relojes.vista import REPINTADO_MS, formato_tiempo
+from app_planilla.ui.relojes.vista import REPINTADO_MS
 from app_planilla.ui.relojes.voz import Voz
 
 SONIDO_DE_AVISO = {

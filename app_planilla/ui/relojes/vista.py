@@ -6,28 +6,18 @@ solo repinta.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app_planilla.nucleo.relojes import Relojes
+from app_planilla.nucleo.relojes import Relojes, formato_tiempo
 from app_planilla.ui.relojes.sonido import Sonidos
 
 REPINTADO_MS = 100
 ANCHO_NOTA_AL_LADO = 560
 """Desde este ancho del panel de relojes, la nota del tiempo perdido va al lado de los relojes, no debajo."""
-
-
-def formato_tiempo(ms: int) -> str:
-    """``29:59``; en tiempo extra con signo menos (``−1:05``); con horas si hacen falta (``1:05:00``)."""
-    segundos = math.ceil(abs(ms) / 1000)
-    horas, resto = divmod(segundos, 3600)
-    minutos, seg = divmod(resto, 60)
-    texto = f"{horas}:{minutos:02d}:{seg:02d}" if horas else f"{minutos}:{seg:02d}"
-    return ("−" if ms < 0 and segundos else "") + texto
 
 
 class RelojParticipante(QFrame):

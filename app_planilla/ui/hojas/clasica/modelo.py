@@ -16,12 +16,13 @@ from app_planilla.nucleo.clasica.eventos import Atril, Fin
 from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.relojes import formato_tiempo
 from app_planilla.ui.hojas.comun import TextosHojas
 
 Indice = QModelIndex | QPersistentModelIndex
 
 COL_RONDA = 0
-"""Primera columna: número de ronda (o «Penalización», «Ajuste final», «Tiempo extra»)."""
+"""Primera columna: número de ronda (o «Penalización», «Reloj», «Ajuste final», «Tiempo extra»)."""
 CAMPO_JUGADA, CAMPO_PUNTOS, CAMPO_TOTAL = 0, 1, 2
 CAMPOS = 3
 """Cada participante ocupa tres columnas: jugada, puntos y total acumulado (como la planilla de papel)."""
@@ -72,13 +73,18 @@ def _celda(linea: Linea) -> Celda:
         texto = linea.motivo or linea.descripcion
     elif linea.clase == "jugada" and not (linea.coordenada or linea.palabra):
         texto = QCoreApplication.translate("ModeloPlanilla", "a mano")
+    elif linea.clase == "reloj":
+        # La fila ya dice «Reloj» y la celda es estrecha: el tiempo puesto (el resto, en la ayuda emergente). Sin
+        # puntos ni total: el ajuste del árbitro no cambia el marcador.
+        return Celda(formato_tiempo(linea.reloj_ms or 0), None, None, linea, linea.clase)
     else:
         texto = linea.descripcion
     return Celda(texto, linea.puntos, linea.total, linea, linea.clase)
 
 
 def filas_de(planilla: Planilla) -> list[Fila]:
-    """Las filas de la hoja: las rondas en orden, cada penalización donde ocurrió, el ajuste y el tiempo.
+    """Las filas de la hoja: las rondas en orden, cada penalización y cada ajuste de un reloj donde ocurrió, el
+    ajuste final y el tiempo.
 
     Mientras la partida sigue, la ronda en curso está siempre, aunque nadie haya jugado aún en ella, para
     marcar la casilla de quien tiene el turno.
@@ -102,8 +108,9 @@ def filas_de(planilla: Planilla) -> list[Fila]:
             continue
         celdas: list[Celda | None] = [None] * n
         celdas[linea.participante] = _celda(linea)
-        etiqueta = (QCoreApplication.translate("ModeloPlanilla", "Penalización") if linea.clase == "penalizacion"
-                    else QCoreApplication.translate("ModeloPlanilla", "Tiempo extra"))
+        etiquetas = {"penalizacion": QCoreApplication.translate("ModeloPlanilla", "Penalización"),
+                     "reloj": QCoreApplication.translate("ModeloPlanilla", "Reloj")}
+        etiqueta = etiquetas.get(linea.clase, QCoreApplication.translate("ModeloPlanilla", "Tiempo extra"))
         fila = Fila(f"linea:{linea.numero}", etiqueta, tuple(celdas))
         (tiempo if linea.clase == "tiempo" else filas).append(fila)
     if not planilla.terminada:
@@ -285,7 +292,7 @@ class ModeloPlanilla(QAbstractTableModel):
             nombre = self._nombres[quien]
             if celda.clase == "ajuste":
                 return self.tr("{0}: ajuste final {1:+d}").format(nombre, celda.puntos or 0)
-            if celda.linea is not None and celda.linea.clase == "penalizacion":
+            if celda.linea is not None and celda.linea.clase in ("penalizacion", "reloj"):
                 return self.tr("{0}: {1}").format(nombre, celda.linea.descripcion)
             puntos = TextosHojas.puntos(celda.puntos or 0)
             if celda.linea is not None and celda.linea.fichas:

@@ -1,0 +1,79 @@
+"""«Ajustar los relojes…»: el árbitro escribe lo que tiene que marcar el reloj de cada participante.
+
+El diálogo solo recoge los tiempos (``nuevos``: los que cambian); anotarlos es cosa del núcleo
+(``Planilla.ajustar_relojes``), que los guarda como líneas de la hoja con la foto de los relojes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRegularExpression
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.relojes import formato_tiempo, leer_tiempo
+from app_planilla.ui.hojas.dialogo_comun import botones_aceptar, etiqueta_error
+
+_ESCRIBIENDO = QRegularExpression(r"\s*[-−–]?\s*\d{0,3}(:\d{0,2}){0,2}\s*")
+"""Lo que se deja escribir (también a medias); ``leer_tiempo`` dice si es un tiempo."""
+
+
+class DialogoAjusteRelojes(QDialog):
+    """Un campo por participante con lo que marca su reloj (en pausa mientras el diálogo está abierto)."""
+
+    def __init__(self, nombres: Sequence[str], restantes_ms: Sequence[int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dialogo_ajuste_relojes")
+        self.setWindowTitle(self.tr("Ajustar los relojes"))
+        self.setMinimumWidth(440)
+        self.nuevos: dict[int, int] = {}
+        """Participante → milisegundos, solo de los relojes que cambian (tras aceptar)."""
+        self._mostrados = [leer_tiempo(formato_tiempo(ms)) for ms in restantes_ms]
+        capa = QVBoxLayout(self)
+        explicacion = QLabel(self.tr(
+            "Escribe lo que tiene que marcar cada reloj, en minutos y segundos (12:30). Para dejarlo en tiempo "
+            "extra, con un menos delante (-1:30). Queda en la planilla; «Deshacer la última línea» lo quita."))
+        explicacion.setWordWrap(True)
+        capa.addWidget(explicacion)
+        formulario = QFormLayout()
+        self.campos: list[QLineEdit] = []
+        validador = QRegularExpressionValidator(_ESCRIBIENDO, self)
+        for i, (nombre, ms) in enumerate(zip(nombres, restantes_ms, strict=True)):
+            campo = QLineEdit(formato_tiempo(ms))
+            campo.setObjectName(f"reloj_{i + 1}")
+            campo.setValidator(validador)
+            campo.setMaxLength(12)
+            campo.setToolTip(self.tr("Ahora marca {0}").format(formato_tiempo(ms)))
+            # «&1», «&2»…: Alt y el número lleva a cada reloj sin ratón.
+            formulario.addRow(self.tr("&{0}. {1}:").format(i + 1, nombre), campo)
+            self.campos.append(campo)
+        capa.addLayout(formulario)
+        self.error = etiqueta_error()
+        capa.addWidget(self.error)
+        capa.addWidget(botones_aceptar(self, self.tr("Ajustar los relojes"), self.aceptar))
+        if self.campos:
+            self.campos[0].setFocus()
+            self.campos[0].selectAll()
+
+    def aceptar(self) -> bool:
+        """Lee cada campo; uno que no es un tiempo se dice y el diálogo sigue abierto con el foco en él."""
+        nuevos: dict[int, int] = {}
+        for i, campo in enumerate(self.campos):
+            try:
+                ms = leer_tiempo(campo.text())
+            except ErrorPlanilla as e:
+                self.error.setText(str(e))
+                self.error.show()
+                campo.setFocus()
+                campo.selectAll()
+                return False
+            if ms != self._mostrados[i]:
+                nuevos[i] = ms
+        self.nuevos = nuevos
+        self.accept()
+        return True
+
+
+__all__ = ["DialogoAjusteRelojes"]
