@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
+from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
+from app_planilla.nucleo.relojes import PRESET_FISE
 from app_planilla.ui.acerca import texto_atajos
 from app_planilla.ui.hojas.clasica.modelo import CAMPO_JUGADA, CAMPO_PUNTOS, CAMPO_TOTAL, columna
 from app_planilla.ui.relojes.ajuste import DialogoAjusteRelojes
@@ -133,3 +135,8 @@ def test_sin_partida_en_juego_no_se_ajusta_y_esta_en_la_lista_de_atajos(qtbot, a
     assert not r.acciones["ajustar"].isEnabled()
     r.ajustar()  # por si llega de otro sitio: se dice por qué, sin diálogo
     assert "ha terminado" in v.statusBar().currentMessage() and not d.cola
+    # Tantrix lleva relojes pero su hoja no anota ajustes: la acción no está.
+    assert v.sesion.nueva(nueva_tantrix(["Verde", "Azul"]), PRESET_FISE) and r.relojes is not None
+    assert not r.acciones["ajustar"].isEnabled()
+    r.ajustar()
+    assert "solo se ajustan en la partida clásica" in v.statusBar().currentMessage() and not d.cola
