@@ -990,6 +990,10 @@
         <translation>Penalty</translation>
     </message>
     <message>
+        <source>Reloj</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
         <source>Tiempo extra</source>
         <translation>Overtime</translation>
     </message>

@@ -101,6 +101,25 @@
     </message>
 </context>
 <context>
+    <name>DialogoAjusteRelojes</name>
+    <message>
+        <source>Ajustar los relojes</source>
+        <translation>Adjust the clocks</translation>
+    </message>
+    <message>
+        <source>Escribe lo que tiene que marcar cada reloj, en minutos y segundos (12:30). Para dejarlo en tiempo extra, con un menos delante (-1:30). Queda en la planilla; «Deshacer la última línea» lo quita.</source>
+        <translation>Type what each clock must show, in minutes and seconds (12:30). To leave it in overtime, put a minus sign in front (-1:30). It goes on the score sheet; “Undo the last line” removes it.</translation>
+    </message>
+    <message>
+        <source>Ahora marca {0}</source>
+        <translation>It shows {0} now</translation>
+    </message>
+    <message>
+        <source>&amp;{0}. {1}:</source>
+        <translation>&amp;{0}. {1}:</translation>
+    </message>
+</context>
+<context>
     <name>DialogoImprimir</name>
     <message>
         <source>Imprimir</source>
@@ -754,6 +773,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Relojes: ajustar los relojes (el árbitro pone el tiempo de cada participante; partida clásica)</source>
+        <translation>Clocks: adjust the clocks (the arbiter sets each player’s time; classic game)</translation>
+    </message>
+    <message>
         <source>Espacio / P / 1–4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -786,8 +809,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Ajustar los relojes…</source>
+        <translation>&amp;Adjust the clocks…</translation>
+    </message>
+    <message>
         <source>Esta partida se juega sin reloj.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>La partida ha terminado: sus relojes ya no se ajustan.</source>
+        <translation>The game is over: its clocks can no longer be adjusted.</translation>
+    </message>
+    <message>
+        <source>Los relojes solo se ajustan en la partida clásica.</source>
+        <translation>Clocks can only be adjusted in a classic game.</translation>
+    </message>
+    <message>
+        <source>Los relojes siguen como estaban: no se anota nada.</source>
+        <translation>The clocks stay as they were: nothing is recorded.</translation>
+    </message>
+    <message>
+        <source>Los relojes ya marcan esos tiempos: no se anota nada.</source>
+        <translation>The clocks already show those times: nothing is recorded.</translation>
     </message>
     <message>
         <source>Relojes — Planilla</source>
