@@ -10,11 +10,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLibraryInfo, QObject, QSettings, Qt, QTimer, QTranslator
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from app_planilla.ui.ventana import PANELES, VentanaPrincipal
+from app_planilla.ui import idioma
+from app_planilla.ui.ventana import PANELES, VentanaPrincipal, ajustes_por_defecto
 
 if TYPE_CHECKING:
     from app_planilla.nucleo.relojes import FuenteTiempo
@@ -34,8 +35,9 @@ def ruta_icono() -> str:
     return str(Path(recursos.__file__).parent / "iconos" / "planilla.svg")
 
 
-def preparar(argv: list[str] | None = None) -> QApplication:
-    """La QApplication con nombre (QSettings lo usa) e icono; reutiliza la que ya exista."""
+def preparar(argv: list[str] | None = None, ajustes: QSettings | None = None) -> QApplication:
+    """La QApplication con nombre (QSettings lo usa), icono e idioma (``idioma.elegir`` con ``ajustes``, por
+    omisión los de la aplicación); reutiliza la que ya exista."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(argv if argv is not None else sys.argv[:1])
@@ -44,24 +46,9 @@ def preparar(argv: list[str] | None = None) -> QApplication:
     app.setApplicationDisplayName(NOMBRE)
     app.setDesktopFileName("planilla")
     app.setWindowIcon(QIcon(ruta_icono()))
-    _traducir_qt(app)
+    # Antes de cualquier widget: cada texto se traduce al crearse.
+    idioma.poner(app, idioma.elegir(ajustes if ajustes is not None else ajustes_por_defecto()))
     return app
-
-
-def _traducir_qt(app: QApplication) -> None:
-    """Los textos propios de Qt (Guardar, Cancelar, Sí, No…) en español, como el resto de la interfaz."""
-    if app.property("planilla_traducida"):
-        return
-    traductor = QTranslator(app)
-    if traductor.load("qtbase_es", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(traductor)
-    # Después, para que mande: los nombres de las teclas de los menús, como en la lista de atajos (F1).
-    from app_planilla import recursos
-
-    teclas = QTranslator(app)
-    if teclas.load(str(Path(recursos.__file__).parent / "locale" / "es" / "teclas.qm")):
-        app.installTranslator(teclas)
-    app.setProperty("planilla_traducida", True)
 
 
 def crear_ventana(
@@ -74,6 +61,11 @@ def crear_ventana(
     montan y la partida se reabre justo después del primer pintado (``arranque_completado``); sin él (pruebas,
     herramientas) todo queda montado al volver. ``fuente_tiempo`` y ``hora``: las de los relojes (pruebas).
     """
+    ajustes = ajustes if ajustes is not None else ajustes_por_defecto()
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        # El idioma es el de estos ajustes (en la aplicación, el que ``preparar`` ya puso: no cuesta nada).
+        idioma.poner(app, idioma.elegir(ajustes))
     ventana = VentanaPrincipal(ajustes)
     ventana.pendiente = lambda: montar(ventana, datos, fuente_tiempo or time.monotonic, hora or time.time,
                                        perezosas=diferir)

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from app_planilla.nucleo.almacen.almacen import Almacen, AlmacenDanado
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -22,28 +22,31 @@ if TYPE_CHECKING:
 
 CERROJO = "planilla.lock"
 
+# Así, con el contexto escrito, ``pyside6-lupdate`` ve los textos.
+translate = QCoreApplication.translate
+
 
 def abrir_carpeta(
     ventana: VentanaPrincipal, datos: Path
 ) -> tuple[Almacen | None, str | None, QLockFile | None]:
     """El almacén de las partidas de ``datos`` (``None`` sin almacén: lo llevará la sesión), el aviso para la
     barra de estado y el cerrojo de la carpeta (``None`` si no se tomó)."""
-    tr = ventana.tr
-    sin_almacen = tr("No se pueden guardar partidas: {0} El contador funciona igual.")
+    sin_almacen = translate("CarpetaDatos", "No se pueden guardar partidas: {0} El contador funciona igual.")
     cerrojo, ocupada = _cerrojo(datos)
     solo_lectura = False
     if ocupada:
-        pregunta = tr("Otra Planilla está usando la carpeta de datos «{0}». ¿Abrir sus partidas solo para "
-                      "verlas, exportarlas e imprimirlas?").format(datos)
+        pregunta = translate("CarpetaDatos", "Otra Planilla está usando la carpeta de datos «{0}». ¿Abrir sus "
+                             "partidas solo para verlas, exportarlas e imprimirlas?").format(datos)
         if not ventana.confirmar(pregunta):
-            return None, sin_almacen.format(tr("otra Planilla está usando la carpeta «{0}».").format(datos)), None
+            ocupante = translate("CarpetaDatos", "otra Planilla está usando la carpeta «{0}».").format(datos)
+            return None, sin_almacen.format(ocupante), None
         solo_lectura = True
     aviso: str | None = None
     try:
         try:
             almacen = Almacen(datos, solo_lectura=solo_lectura)
         except AlmacenDanado as e:
-            if solo_lectura or not ventana.confirmar(tr("{0} ¿Repararlo ahora?").format(e)):
+            if solo_lectura or not ventana.confirmar(translate("CarpetaDatos", "{0} ¿Repararlo ahora?").format(e)):
                 raise
             from app_planilla.nucleo.almacen.reparacion import reparar
 
@@ -54,8 +57,8 @@ def abrir_carpeta(
             cerrojo.unlock()
         return None, sin_almacen.format(e), None
     if solo_lectura:
-        aviso = tr("Otra Planilla está usando la carpeta de datos «{0}»: aquí sus partidas solo se pueden "
-                   "ver, exportar e imprimir.").format(datos)
+        aviso = translate("CarpetaDatos", "Otra Planilla está usando la carpeta de datos «{0}»: aquí sus "
+                          "partidas solo se pueden ver, exportar e imprimir.").format(datos)
     return almacen, almacen.aviso or aviso, cerrojo
 
 

@@ -319,6 +319,12 @@ class VentanaPrincipal(QMainWindow):
         self.tablero_cambiado.emit()
         self.actualizar_jugada()
 
+    def elegir_idioma(self, codigo: str) -> None:
+        """«Ver ▸ Idioma»: se recuerda y se ve al volver a abrir (se ofrece reiniciar ya)."""
+        from app_planilla.ui import idioma
+
+        idioma.cambiar(self, codigo)
+
     def dejar_en_tablero(self) -> Dejada | None:
         """«Dejar en el tablero»: las fichas se quedan para el turno siguiente."""
         if self._modo != MODO_TABLERO:

@@ -1,19 +1,17 @@
-"""Los diálogos para elegir un fichero: los del sistema si hablan español; si no, los de Qt, que ``qtbase_es``
-traduce (los del sistema salen en el idioma del sistema, que puede no ser el de la aplicación)."""
+"""Los diálogos para elegir un fichero: los del sistema si hablan el idioma de la aplicación; si no, los de Qt,
+que van en el de la aplicación (en español, con ``qtbase_es``): los del sistema salen en el idioma del sistema."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
+from app_planilla.nucleo.idioma import actual
+
 
 def usar_los_de_qt(idioma: QLocale) -> bool:
-    """Si el diálogo del sistema, en ``idioma``, no saldría en español."""
-    return idioma.language() != QLocale.Language.Spanish
-
-
-def _tr(texto: str) -> str:
-    return QCoreApplication.translate("DialogoFicheros", texto)
+    """Si el diálogo del sistema, en ``idioma``, no saldría en el de la aplicación."""
+    return idioma.language() != QLocale(actual()).language()
 
 
 def _pedir(padre: QWidget | None, titulo: str, ruta: str, filtro: str, guardar: bool) -> str:
@@ -25,8 +23,10 @@ def _pedir(padre: QWidget | None, titulo: str, ruta: str, filtro: str, guardar: 
     if usar_los_de_qt(QLocale.system()):
         dialogo.setOption(QFileDialog.Option.DontUseNativeDialog)
         # Las dos etiquetas que qtbase_es no trae con el texto de Qt 6 («&Look in:», «Files of &type:»).
-        dialogo.setLabelText(QFileDialog.DialogLabel.LookIn, _tr("&Buscar en:"))
-        dialogo.setLabelText(QFileDialog.DialogLabel.FileType, _tr("&Tipo de fichero:"))
+        buscar_en = QCoreApplication.translate("DialogoFicheros", "&Buscar en:")
+        tipo = QCoreApplication.translate("DialogoFicheros", "&Tipo de fichero:")
+        dialogo.setLabelText(QFileDialog.DialogLabel.LookIn, buscar_en)
+        dialogo.setLabelText(QFileDialog.DialogLabel.FileType, tipo)
     try:
         if dialogo.exec() != QDialog.DialogCode.Accepted or not dialogo.selectedFiles():
             return ""

@@ -256,12 +256,6 @@ def _booleano(valor: object) -> bool:
     return bool(valor)
 
 
-def _tr(texto: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Comprobacion", texto)
-
-
 class CajaComprobacion(QWidget):
     """La casilla bajo el desglose y la nota: qué lista se usa y que no es el Lexicón FISE."""
 

@@ -2,102 +2,591 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="es">
 <context>
-    <name></name>
+    <name>Acciones</name>
     <message>
-        <source>No se pueden guardar partidas: {0} El contador funciona igual.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Archivo</source>
+        <translation>&amp;File</translation>
     </message>
     <message>
-        <source>Otra Planilla está usando la carpeta de datos «{0}». ¿Abrir sus partidas solo para verlas, exportarlas e imprimirlas?</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Salir</source>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
-        <source>otra Planilla está usando la carpeta «{0}».</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Jugada</source>
+        <translation>&amp;Move</translation>
     </message>
     <message>
-        <source>{0} ¿Repararlo ahora?</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Horizontal</source>
+        <translation>&amp;Across</translation>
     </message>
     <message>
-        <source>Otra Planilla está usando la carpeta de datos «{0}»: aquí sus partidas solo se pueden ver, exportar e imprimir.</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Vertical</source>
+        <translation>&amp;Down</translation>
+    </message>
+    <message>
+        <source>&amp;Cambiar de dirección</source>
+        <translation>&amp;Toggle direction</translation>
+    </message>
+    <message>
+        <source>Marcar la última ficha como co&amp;modín</source>
+        <translation>Mark the last tile as a &amp;blank</translation>
+    </message>
+    <message>
+        <source>&amp;Borrar la última ficha</source>
+        <translation>&amp;Remove the last tile</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncelar la jugada</source>
+        <translation>&amp;Cancel the move</translation>
+    </message>
+    <message>
+        <source>&amp;Dejar en el tablero</source>
+        <translation>&amp;Leave on the board</translation>
+    </message>
+    <message>
+        <source>Deshacer «Dejar en el &amp;tablero»</source>
+        <translation>&amp;Undo “Leave on the board”</translation>
+    </message>
+    <message>
+        <source>&amp;Vaciar el tablero</source>
+        <translation>Cl&amp;ear the board</translation>
+    </message>
+    <message>
+        <source>&amp;Ir al tablero</source>
+        <translation>&amp;Go to the board</translation>
+    </message>
+    <message>
+        <source>&amp;Ver</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Colocar las fichas en el tablero</source>
+        <translation>Place the tiles on the &amp;board</translation>
+    </message>
+    <message>
+        <source>&amp;Escribir las palabras</source>
+        <translation>&amp;Write the words</translation>
+    </message>
+    <message>
+        <source>E&amp;dición</source>
+        <translation>E&amp;dition</translation>
+    </message>
+    <message>
+        <source>Español (FISE)</source>
+        <translation>Spanish (FISE)</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Idi&amp;oma</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Paneles</source>
+        <translation>&amp;Panels</translation>
+    </message>
+    <message>
+        <source>Pantalla &amp;completa</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>Atajos de teclado</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Acerca de Planilla</source>
+        <translation>About Planilla</translation>
+    </message>
+    <message>
+        <source>A&amp;yuda</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Atajos de teclado</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&amp;Acerca de Planilla</source>
+        <translation>&amp;About Planilla</translation>
+    </message>
+</context>
+<context>
+    <name>Acerca</name>
+    <message>
+        <source>Planilla</source>
+        <translation>Planilla</translation>
+    </message>
+    <message>
+        <source>Licencia MIT.</source>
+        <translation>MIT licence.</translation>
+    </message>
+    <message>
+        <source>Valores y cantidades de las fichas</source>
+        <translation>Tile values and counts</translation>
+    </message>
+    <message>
+        <source>Datos públicos del juego (semilla del contador, reglamento FISE, reglas de Mattel); coinciden con los de motores de código abierto. Los hechos no tienen licencia.</source>
+        <translation>Public game data (the counter&apos;s seed data, FISE rules, Mattel rules); they match those of open-source engines. Facts are not subject to copyright.</translation>
+    </message>
+    <message>
+        <source>Casillas de premio del tablero</source>
+        <translation>Premium squares of the board</translation>
+    </message>
+    <message>
+        <source>Disposición estándar 15×15; datos públicos.</source>
+        <translation>Standard 15×15 layout; public data.</translation>
+    </message>
+    <message>
+        <source>Icono</source>
+        <translation>Icon</translation>
+    </message>
+    <message>
+        <source>Obra propia del proyecto, licencia MIT.</source>
+        <translation>The project&apos;s own work, MIT licence.</translation>
+    </message>
+    <message>
+        <source>Listas de palabras</source>
+        <translation>Word lists</translation>
+    </message>
+    <message>
+        <source>Letra DejaVu Sans</source>
+        <translation>DejaVu Sans font</translation>
+    </message>
+    <message>
+        <source>Para los nombres con letras que las fuentes estándar del PDF no tienen (Ș, Ł…); licencia de Bitstream Vera, cambios de DejaVu en dominio público.</source>
+        <translation>For names with letters that the standard PDF fonts lack (Ș, Ł…); Bitstream Vera licence, DejaVu changes in the public domain.</translation>
+    </message>
+    <message>
+        <source>Qt y PySide6</source>
+        <translation>Qt and PySide6</translation>
+    </message>
+    <message>
+        <source>Qt {0} y PySide6 {1}, licencia LGPL v3.</source>
+        <translation>Qt {0} and PySide6 {1}, LGPL v3 licence.</translation>
+    </message>
+    <message>
+        <source>Contador de puntos para juegos de palabras cruzadas con fichas, edición española (FISE) e inglesa. Funciona sin conexión.</source>
+        <translation>Score keeper for crossword tile games, Spanish (FISE) and English editions. Works offline.</translation>
+    </message>
+    <message>
+        <source>No consulta el Lexicón FISE ni ningún diccionario: puntúa lo que se escribe.</source>
+        <translation>It does not consult the FISE Lexicon or any dictionary: it scores what is entered.</translation>
+    </message>
+    <message>
+        <source>Atajos de teclado</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+</context>
+<context>
+    <name>Atajos</name>
+    <message>
+        <source>Clic en una casilla</source>
+        <translation>Click a square</translation>
+    </message>
+    <message>
+        <source>Empezar la palabra ahí</source>
+        <translation>Start the word there</translation>
+    </message>
+    <message>
+        <source>Clic otra vez en el inicio</source>
+        <translation>Click the start square again</translation>
+    </message>
+    <message>
+        <source>Cambiar entre horizontal y vertical</source>
+        <translation>Switch between across and down</translation>
+    </message>
+    <message>
+        <source>Espacio</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Ctrl+→ / Ctrl+↓</source>
+        <translation>Ctrl+Right / Ctrl+Down</translation>
+    </message>
+    <message>
+        <source>Horizontal / vertical</source>
+        <translation>Across / down</translation>
+    </message>
+    <message>
+        <source>Flechas</source>
+        <translation>Arrow keys</translation>
+    </message>
+    <message>
+        <source>Mover la casilla de inicio (con la jugada)</source>
+        <translation>Move the start square (with the move)</translation>
+    </message>
+    <message>
+        <source>Letras</source>
+        <translation>Letters</translation>
+    </message>
+    <message>
+        <source>Colocar fichas; CH, LL y RR se unen solas</source>
+        <translation>Place tiles; CH, LL and RR join up by themselves (Spanish)</translation>
+    </message>
+    <message>
+        <source>Cifras</source>
+        <translation>Digits</translation>
+    </message>
+    <message>
+        <source>Puntos a mano, con una partida en juego (Intro los anota)</source>
+        <translation>Points by hand, with a game in progress (Return records them)</translation>
+    </message>
+    <message>
+        <source>Clic en una ficha nueva, o ?</source>
+        <translation>Click a new tile, or ?</translation>
+    </message>
+    <message>
+        <source>Comodín (? marca la última ficha)</source>
+        <translation>Blank (? marks the last tile)</translation>
+    </message>
+    <message>
+        <source>Retroceso</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Quitar la última ficha</source>
+        <translation>Remove the last tile</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Cancelar la jugada</source>
+        <translation>Cancel the move</translation>
+    </message>
+    <message>
+        <source>Intro</source>
+        <translation>Return</translation>
+    </message>
+    <message>
+        <source>Sumar (con una partida en juego) o dejar en el tablero</source>
+        <translation>Add move (with a game in progress) or leave on the board</translation>
+    </message>
+    <message>
+        <source>Ctrl+Intro</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <source>Dejar en el tablero (sin anotar puntos)</source>
+        <translation>Leave on the board (without scoring)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Deshacer «Dejar en el tablero»</source>
+        <translation>Undo “Leave on the board”</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+Retroceso</source>
+        <translation>Ctrl+Shift+Backspace</translation>
+    </message>
+    <message>
+        <source>Vaciar el tablero</source>
+        <translation>Clear the board</translation>
+    </message>
+    <message>
+        <source>Ctrl+1 / Ctrl+2</source>
+        <translation>Ctrl+1 / Ctrl+2</translation>
+    </message>
+    <message>
+        <source>Colocar las fichas en el tablero / Escribir las palabras</source>
+        <translation>Place the tiles on the board / Write the words</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Volver al tablero</source>
+        <translation>Back to the board</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation>Ctrl+N / Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Nueva partida / Partidas guardadas</source>
+        <translation>New game / Saved games</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Sumar: la jugada calculada o los puntos escritos a mano</source>
+        <translation>Add move: the calculated move or the points entered by hand</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>Escribir los puntos a mano (Intro suma)</source>
+        <translation>Enter points by hand (Return adds the move)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Pasar</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Cambiar</source>
+        <translation>Exchange</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Palabra retirada</source>
+        <translation>Withdrawn word</translation>
+    </message>
+    <message>
+        <source>Ctrl+Retroceso</source>
+        <translation>Ctrl+Backspace</translation>
+    </message>
+    <message>
+        <source>Deshacer la última línea</source>
+        <translation>Undo last line</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>Penalización</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
+    <message>
+        <source>Terminar la partida</source>
+        <translation>End game</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Duplicada: anotar la jugada calculada como jugada maestra</source>
+        <translation>Duplicate: record the calculated move as master move</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+M</source>
+        <translation>Ctrl+Alt+M</translation>
+    </message>
+    <message>
+        <source>Duplicada: buscar la jugada maestra con el atril de la ronda</source>
+        <translation>Duplicate: find the master move with the round&apos;s rack</translation>
+    </message>
+    <message>
+        <source>Ctrl+S (duplicada)</source>
+        <translation>Ctrl+S (duplicate)</translation>
+    </message>
+    <message>
+        <source>Escribir los puntos en la siguiente casilla vacía de la ronda</source>
+        <translation>Enter points in the round&apos;s next empty cell</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+N / Ctrl+Alt+S</source>
+        <translation>Ctrl+Alt+N / Ctrl+Alt+S</translation>
+    </message>
+    <message>
+        <source>Duplicada: nueva ronda con el atril escrito / sortear el atril</source>
+        <translation>Duplicate: new round with the typed rack / draw the rack</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+O / Ctrl+Alt+C</source>
+        <translation>Ctrl+Alt+O / Ctrl+Alt+C</translation>
+    </message>
+    <message>
+        <source>Duplicada: otra partida, mismas personas / copiar la clasificación</source>
+        <translation>Duplicate: rematch, same players / copy standings</translation>
+    </message>
+    <message>
+        <source>Ctrl+S (Tantrix)</source>
+        <translation>Ctrl+S (Tantrix)</translation>
+    </message>
+    <message>
+        <source>Anotar la línea y el circuito del participante elegido (Intro en las cifras)</source>
+        <translation>Record the chosen player&apos;s line and loop (Return in the numbers)</translation>
+    </message>
+    <message>
+        <source>Ctrl+S / Ctrl+Alt+E (4 en letras)</source>
+        <translation>Ctrl+S / Ctrl+Alt+E (“4 en letras”)</translation>
+    </message>
+    <message>
+        <source>Gana la partida con la palabra escrita / empate con el área llena</source>
+        <translation>Record win with the typed word / draw with the area full</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+P (Tantrix, 4 en letras)</source>
+        <translation>Ctrl+Alt+P (Tantrix, “4 en letras”)</translation>
+    </message>
+    <message>
+        <source>Copiar la planilla</source>
+        <translation>Copy score sheet</translation>
+    </message>
+    <message>
+        <source>F8</source>
+        <translation>F8</translation>
+    </message>
+    <message>
+        <source>Mostrar u ocultar el panel de fichas</source>
+        <translation>Show or hide the tile panel</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>Comprobar las palabras en una lista abierta (activar o desactivar)</source>
+        <translation>Check the words against an open word list (on or off)</translation>
+    </message>
+    <message>
+        <source>Ctrl+I / Ctrl+E</source>
+        <translation>Ctrl+I / Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Importar GCG / Exportar GCG</source>
+        <translation>Import GCG / Export GCG</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>Imprimir (hojas en blanco, control de fichas o la partida abierta)</source>
+        <translation>Print (blank sheets, tile control or the open game)</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Pantalla completa</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Esta lista de atajos</source>
+        <translation>This list of shortcuts</translation>
     </message>
 </context>
 <context>
     <name>CajaComprobacion</name>
     <message>
         <source>Comprobar las palabras en una &amp;lista abierta</source>
-        <translation type="unfinished"></translation>
+        <translation>Check the words against an open word &amp;list</translation>
     </message>
     <message>
         <source>Marca cada palabra de la jugada; la puntuación no cambia ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Marks each word of the move; the score does not change ({0}).</translation>
     </message>
     <message>
         <source>No es el Lexicón FISE: una palabra válida en torneo puede faltar, o al revés.</source>
-        <translation type="unfinished"></translation>
+        <translation>It is not the FISE Lexicon or a tournament word list: a word valid in tournaments may be missing, or the other way round.</translation>
+    </message>
+</context>
+<context>
+    <name>CarpetaDatos</name>
+    <message>
+        <source>No se pueden guardar partidas: {0} El contador funciona igual.</source>
+        <translation>Games cannot be saved: {0} The score keeper works all the same.</translation>
+    </message>
+    <message>
+        <source>Otra Planilla está usando la carpeta de datos «{0}». ¿Abrir sus partidas solo para verlas, exportarlas e imprimirlas?</source>
+        <translation>Another Planilla is using the data folder “{0}”. Open its games just to view, export and print them?</translation>
+    </message>
+    <message>
+        <source>otra Planilla está usando la carpeta «{0}».</source>
+        <translation>another Planilla is using the folder “{0}”.</translation>
+    </message>
+    <message>
+        <source>{0} ¿Repararlo ahora?</source>
+        <translation>{0} Repair it now?</translation>
+    </message>
+    <message>
+        <source>Otra Planilla está usando la carpeta de datos «{0}»: aquí sus partidas solo se pueden ver, exportar e imprimir.</source>
+        <translation>Another Planilla is using the data folder “{0}”: here its games can only be viewed, exported and printed.</translation>
     </message>
 </context>
 <context>
     <name>CasillaLetra</name>
     <message>
         <source>Comodín</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank</translation>
     </message>
 </context>
 <context>
     <name>Comprobacion</name>
     <message>
         <source>{0} Estas listas sirven solo para la comprobación opcional de palabras y no son el Lexicón FISE. Textos de las licencias: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} These lists serve only for the optional word check and are not the FISE Lexicon or a tournament word list. Licence texts: {1}.</translation>
     </message>
     <message>
         <source>En la lista</source>
-        <translation type="unfinished"></translation>
+        <translation>In the list</translation>
     </message>
     <message>
         <source>No está en la lista</source>
-        <translation type="unfinished"></translation>
+        <translation>Not in the list</translation>
     </message>
     <message>
         <source>Lista no cargada</source>
-        <translation type="unfinished"></translation>
+        <translation>List not loaded</translation>
     </message>
 </context>
 <context>
     <name>Comprobador</name>
     <message>
         <source>Cargando la lista…</source>
-        <translation type="unfinished"></translation>
+        <translation>Loading the list…</translation>
     </message>
     <message>
         <source>Lista no cargada: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>List not loaded: {0}</translation>
     </message>
     <message>
         <source>Lista no cargada.</source>
-        <translation type="unfinished"></translation>
+        <translation>List not loaded.</translation>
     </message>
     <message>
         <source>Lista abierta incluida (Letterpress, {0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Included open word list (Letterpress, {0}).</translation>
     </message>
     <message>
         <source>español</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanish</translation>
     </message>
     <message>
         <source>inglés</source>
-        <translation type="unfinished"></translation>
+        <translation>English</translation>
     </message>
     <message>
         <source>Lista propia: «{0}».</source>
-        <translation type="unfinished"></translation>
+        <translation>Your own list: “{0}”.</translation>
     </message>
     <message>
         <source>No se ha cargado la lista «{0}»: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>The list “{0}” was not loaded: {1}</translation>
     </message>
 </context>
 <context>
@@ -120,657 +609,687 @@
     </message>
 </context>
 <context>
+    <name>DialogoFicheros</name>
+    <message>
+        <source>&amp;Buscar en:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>&amp;Tipo de fichero:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
     <name>DialogoImprimir</name>
     <message>
         <source>Imprimir</source>
-        <translation type="unfinished"></translation>
+        <translation>Print</translation>
     </message>
     <message>
         <source>Hoja de control de fichas</source>
-        <translation type="unfinished"></translation>
+        <translation>Tile-control sheet</translation>
     </message>
     <message>
         <source>Planilla clásica en blanco</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank classic score sheet</translation>
     </message>
     <message>
         <source>Planilla duplicada en blanco</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank duplicate score sheet</translation>
     </message>
     <message>
         <source>Planilla de Tantrix en blanco</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank Tantrix score sheet</translation>
     </message>
     <message>
         <source>Planilla de «4 en letras» en blanco</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank “4 en letras” score sheet</translation>
     </message>
     <message>
         <source>Planilla de la partida en curso</source>
-        <translation type="unfinished"></translation>
+        <translation>Score sheet of the game in progress</translation>
     </message>
     <message>
         <source>Carta (EE. UU.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter (US)</translation>
     </message>
     <message>
         <source>Abrir el PDF al terminar</source>
-        <translation type="unfinished"></translation>
+        <translation>Open the PDF when done</translation>
     </message>
     <message>
         <source>&amp;Hoja:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sheet:</translation>
     </message>
     <message>
         <source>&amp;Edición:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edition:</translation>
     </message>
     <message>
         <source>&amp;Participantes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Players:</translation>
     </message>
     <message>
         <source>P&amp;apel:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;aper:</translation>
     </message>
     <message>
         <source>control-de-fichas.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>tile-control.pdf</translation>
     </message>
     <message>
         <source>planilla-clasica.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>classic-score-sheet.pdf</translation>
     </message>
     <message>
         <source>planilla-duplicada.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>duplicate-score-sheet.pdf</translation>
     </message>
     <message>
         <source>partida.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>game.pdf</translation>
     </message>
     <message>
         <source>planilla-tantrix.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>tantrix-score-sheet.pdf</translation>
     </message>
     <message>
         <source>planilla-4-en-letras.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>4-en-letras-score-sheet.pdf</translation>
     </message>
     <message>
         <source>Guardar el PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Save the PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>No se pudo guardar «%1»: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Could not save “%1”: %2</translation>
     </message>
 </context>
 <context>
     <name>Fichas</name>
     <message>
         <source>Fichas</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles</translation>
     </message>
 </context>
 <context>
     <name>FilaPalabra</name>
     <message>
         <source>Principal</source>
-        <translation type="unfinished"></translation>
+        <translation>Main</translation>
     </message>
     <message>
         <source>Palabra principal</source>
-        <translation type="unfinished"></translation>
+        <translation>Main word</translation>
     </message>
     <message>
         <source>Cruzada {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross word {0}</translation>
     </message>
     <message>
         <source>Palabra cruzada {0} (si la hay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cross word {0} (if any)</translation>
     </message>
     <message>
         <source>Fichas de la palabra: clic o Espacio cambia la casilla</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiles of the word: click or Space changes the square</translation>
+    </message>
+</context>
+<context>
+    <name>Idioma</name>
+    <message>
+        <source>Idioma</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>El idioma nuevo se verá al volver a abrir Planilla. La partida queda guardada y, si lleva relojes, vuelven en pausa.</source>
+        <translation>The new language takes effect when Planilla is reopened. The game stays saved and, if it has clocks, they come back paused.</translation>
+    </message>
+    <message>
+        <source>&amp;Reiniciar ahora</source>
+        <translation>&amp;Restart now</translation>
+    </message>
+    <message>
+        <source>Más &amp;tarde</source>
+        <translation>&amp;Later</translation>
     </message>
 </context>
 <context>
     <name>MenuArchivo</name>
     <message>
         <source>&amp;Importar GCG…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Import GCG…</translation>
     </message>
     <message>
         <source>&amp;Exportar GCG…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export GCG…</translation>
     </message>
     <message>
         <source>Importar partida en &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Import game from &amp;JSON…</translation>
     </message>
     <message>
         <source>Exportar partida en JS&amp;ON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export game as JS&amp;ON…</translation>
     </message>
     <message>
         <source>Im&amp;primir…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print…</translation>
     </message>
     <message>
         <source>&amp;Copia de seguridad…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Backup…</translation>
     </message>
     <message>
         <source>&amp;Restaurar una copia…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restore a backup…</translation>
     </message>
     <message>
         <source>GCG (*.gcg);;Todos los ficheros (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>GCG (*.gcg);;All files (*)</translation>
     </message>
     <message>
         <source>Copia de Planilla (*.sqlite3);;Todos los ficheros (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilla backup (*.sqlite3);;All files (*)</translation>
     </message>
     <message>
         <source>Partida de Planilla (*.json);;Todos los ficheros (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilla game (*.json);;All files (*)</translation>
     </message>
     <message>
         <source>Planilla</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilla</translation>
     </message>
     <message>
         <source>No se pueden guardar partidas: no hay dónde importar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Games cannot be saved: there is nowhere to import to.</translation>
     </message>
     <message>
         <source>Importar GCG</source>
-        <translation type="unfinished"></translation>
+        <translation>Import GCG</translation>
     </message>
     <message>
         <source>No se ha importado «{0}»: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>“{0}” was not imported: {1}</translation>
     </message>
     <message>
         <source>1 jugada reproducida</source>
-        <translation type="unfinished"></translation>
+        <translation>1 move replayed</translation>
     </message>
     <message>
         <source>{0} jugadas reproducidas</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} moves replayed</translation>
     </message>
     <message>
         <source>«{0}» importado como partida {1}: {2} en el tablero.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{0}” imported as game {1}: {2} on the board.</translation>
     </message>
     <message>
         <source>Todas las puntuaciones coinciden.</source>
-        <translation type="unfinished"></translation>
+        <translation>All the scores match.</translation>
     </message>
     <message>
         <source>1 línea tiene puntos distintos</source>
-        <translation type="unfinished"></translation>
+        <translation>1 line scores differently</translation>
     </message>
     <message>
         <source>{0} líneas tienen puntos distintos</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lines score differently</translation>
     </message>
     <message>
         <source>{0} de los que calcula Planilla: la hoja conserva los del archivo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} from Planilla&apos;s calculation: the sheet keeps the file&apos;s scores.</translation>
     </message>
     <message>
         <source>Informe de la importación</source>
-        <translation type="unfinished"></translation>
+        <translation>Import report</translation>
     </message>
     <message>
         <source>No hay ninguna partida abierta que exportar.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no open game to export.</translation>
     </message>
     <message>
         <source>Exportar GCG</source>
-        <translation type="unfinished"></translation>
+        <translation>Export GCG</translation>
     </message>
     <message>
         <source>Partida {0} exportada a «{1}».</source>
-        <translation type="unfinished"></translation>
+        <translation>Game {0} exported to “{1}”.</translation>
     </message>
     <message>
         <source>1 línea de la hoja no tiene forma GCG</source>
-        <translation type="unfinished"></translation>
+        <translation>1 line of the sheet has no GCG form</translation>
     </message>
     <message>
         <source>{0} líneas de la hoja no tienen forma GCG</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lines of the sheet have no GCG form</translation>
     </message>
     <message>
         <source>: van en notas que solo lee Planilla, y los totales del archivo no las cuentan.</source>
-        <translation type="unfinished"></translation>
+        <translation>: they go in notes that only Planilla reads, and the file&apos;s totals do not count them.</translation>
     </message>
     <message>
         <source>Informe de la exportación</source>
-        <translation type="unfinished"></translation>
+        <translation>Export report</translation>
     </message>
     <message>
         <source>Importar partida</source>
-        <translation type="unfinished"></translation>
+        <translation>Import game</translation>
     </message>
     <message>
         <source>No se puede leer «{0}»: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot read “{0}”: {1}.</translation>
     </message>
     <message>
         <source>«{0}» importado como partida {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{0}” imported as game {1}.</translation>
     </message>
     <message>
         <source>«{0}» importado como partida {1}: está en «Partidas».</source>
-        <translation type="unfinished"></translation>
+        <translation>“{0}” imported as game {1}: it is in “Games”.</translation>
     </message>
     <message>
         <source>Exportar partida</source>
-        <translation type="unfinished"></translation>
+        <translation>Export game</translation>
     </message>
     <message>
         <source>No se puede escribir «{0}»: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write “{0}”: {1}.</translation>
     </message>
     <message>
         <source>No hay partidas guardadas de las que hacer una copia.</source>
-        <translation type="unfinished"></translation>
+        <translation>There are no saved games to back up.</translation>
     </message>
     <message>
         <source>Copia de seguridad</source>
-        <translation type="unfinished"></translation>
+        <translation>Backup</translation>
     </message>
     <message>
         <source>Copia de todas las partidas guardada en «{0}».</source>
-        <translation type="unfinished"></translation>
+        <translation>Backup of all games saved in “{0}”.</translation>
     </message>
     <message>
         <source>No se pueden guardar partidas: no hay dónde restaurar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Games cannot be saved: there is nowhere to restore to.</translation>
     </message>
     <message>
         <source>Restaurar una copia</source>
-        <translation type="unfinished"></translation>
+        <translation>Restore a backup</translation>
     </message>
     <message>
         <source>Las partidas de «{0}» sustituirán a las de ahora, que se guardan antes aparte en la carpeta de datos. ¿Restaurar la copia?</source>
-        <translation type="unfinished"></translation>
+        <translation>The games in “{0}” will replace the current ones, which are first kept aside in the data folder. Restore the backup?</translation>
     </message>
     <message>
         <source>No se ha restaurado «{0}»: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>“{0}” was not restored: {1}</translation>
     </message>
     <message>
         <source>Copia restaurada. Las partidas de antes están en «{0}».</source>
-        <translation type="unfinished"></translation>
+        <translation>Backup restored. The previous games are in “{0}”.</translation>
     </message>
     <message>
         <source>PDF guardado en «{0}».</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF saved in “{0}”.</translation>
     </message>
 </context>
 <context>
     <name>MontajeComprobacion</name>
     <message>
         <source>Comprobar las palabras en una &amp;lista abierta</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Check the words against an open word list</translation>
     </message>
     <message>
         <source>Cargar una lista p&amp;ropia…</source>
-        <translation type="unfinished"></translation>
+        <translation>Load your &amp;own list…</translation>
     </message>
     <message>
         <source>Volver a la lista &amp;incluida</source>
-        <translation type="unfinished"></translation>
+        <translation>Back to the &amp;included list</translation>
     </message>
     <message>
         <source>Se usa la lista abierta incluida.</source>
-        <translation type="unfinished"></translation>
+        <translation>The included open word list is in use.</translation>
     </message>
     <message>
         <source>Cargar una lista propia</source>
-        <translation type="unfinished"></translation>
+        <translation>Load your own list</translation>
     </message>
     <message>
         <source>Listas de palabras (*.txt *.lst *.dic);;Todos los ficheros (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Word lists (*.txt *.lst *.dic);;All files (*)</translation>
     </message>
     <message>
         <source>Cargando «{0}»…</source>
-        <translation type="unfinished"></translation>
+        <translation>Loading “{0}”…</translation>
     </message>
 </context>
 <context>
     <name>OpcionesReloj</name>
     <message>
         <source>Reloj de ajedrez por participante; el de quien tiene el turno corre.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chess clock per player; the one whose turn it is runs.</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source> s por jugada</source>
-        <translation type="unfinished"></translation>
+        <translation> s per move</translation>
     </message>
     <message>
         <source>sin incremento</source>
-        <translation type="unfinished"></translation>
+        <translation>no increment</translation>
     </message>
     <message>
         <source>Incremento Fischer: segundos que gana quien pulsa su reloj.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fischer increment: seconds gained by whoever presses their clock.</translation>
     </message>
     <message>
         <source> puntos por minuto</source>
-        <translation type="unfinished"></translation>
+        <translation> points per minute</translation>
     </message>
     <message>
         <source>no resta puntos</source>
-        <translation type="unfinished"></translation>
+        <translation>no penalty</translation>
     </message>
     <message>
         <source>Lo que cuesta el tiempo extra: por minuto o fracción (FISE: 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>The overtime penalty: per minute or part of a minute (FISE: 10).</translation>
     </message>
     <message>
         <source>sin límite</source>
-        <translation type="unfinished"></translation>
+        <translation>no limit</translation>
     </message>
     <message>
         <source>Pasado este tiempo extra se avisa de que se pierde por tiempo (decide el árbitro).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beyond this overtime a warning says the game is lost on time (the director decides).</translation>
     </message>
     <message>
         <source>Tiempo por participante:</source>
-        <translation type="unfinished"></translation>
+        <translation>Time per player:</translation>
     </message>
     <message>
         <source>Incremento:</source>
-        <translation type="unfinished"></translation>
+        <translation>Increment:</translation>
     </message>
     <message>
         <source>Tiempo extra:</source>
-        <translation type="unfinished"></translation>
+        <translation>Overtime:</translation>
     </message>
     <message>
         <source>Máximo de tiempo extra:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum overtime:</translation>
     </message>
     <message>
         <source>Sin reloj</source>
-        <translation type="unfinished"></translation>
+        <translation>No clock</translation>
     </message>
     <message>
         <source>Torneo FISE: 30 minutos por participante</source>
-        <translation type="unfinished"></translation>
+        <translation>FISE tournament: 30 minutes per player</translation>
     </message>
     <message>
         <source>Torneo en inglés: 25 minutos, como mucho 10 de tiempo extra</source>
-        <translation type="unfinished"></translation>
+        <translation>English tournament: 25 minutes, at most 10 of overtime</translation>
     </message>
     <message>
         <source>A medida</source>
-        <translation type="unfinished"></translation>
+        <translation>Custom</translation>
     </message>
 </context>
 <context>
     <name>PanelDesglose</name>
     <message>
         <source>Puntos de la jugada</source>
-        <translation type="unfinished"></translation>
+        <translation>Move score</translation>
     </message>
     <message>
         <source>No puntúa</source>
-        <translation type="unfinished"></translation>
+        <translation>Does not score</translation>
     </message>
     <message>
         <source>Toca la casilla donde empieza la palabra y escribe las letras.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tap the square where the word starts and type the letters.</translation>
     </message>
     <message>
         <source>{0} puntos</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} points</translation>
     </message>
     <message>
         <source>1 punto</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point</translation>
     </message>
     <message>
         <source>principal</source>
-        <translation type="unfinished"></translation>
+        <translation>main</translation>
     </message>
     <message>
         <source>cruzada</source>
-        <translation type="unfinished"></translation>
+        <translation>cross word</translation>
     </message>
 </context>
 <context>
     <name>PanelEscritas</name>
     <message>
         <source>Escribe la palabra principal y, debajo, cada palabra cruzada. Toca una ficha para elegir la casilla que tiene debajo (DL, TL, DP, TP) o marcarla como colocada antes; clic derecho o «?»: comodín.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type the main word and, below it, each cross word. Tap a tile to choose the premium square under it or mark it as placed earlier; right-click or “?”: blank.</translation>
     </message>
 </context>
 <context>
     <name>PanelFichas</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; fichas sin salir al tablero · &lt;b&gt;%2&lt;/b&gt; en la bolsa (con un atril de siete)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tiles not yet on the board · &lt;b&gt;%2&lt;/b&gt; in the bag (with one rack of seven)</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; fichas sin salir al tablero · &lt;b&gt;%2&lt;/b&gt; en la bolsa (con %3 atriles de siete)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; tiles not yet on the board · &lt;b&gt;%2&lt;/b&gt; in the bag (with %3 racks of seven)</translation>
     </message>
     <message>
         <source>Por salir: %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Unseen: %1, %2, %3</translation>
     </message>
     <message>
         <source>vocal</source>
-        <translation type="unfinished"></translation>
+        <translation>vowel</translation>
     </message>
     <message>
         <source>vocales</source>
-        <translation type="unfinished"></translation>
+        <translation>vowels</translation>
     </message>
     <message>
         <source>consonante</source>
-        <translation type="unfinished"></translation>
+        <translation>consonant</translation>
     </message>
     <message>
         <source>consonantes</source>
-        <translation type="unfinished"></translation>
+        <translation>consonants</translation>
     </message>
     <message>
         <source>comodín</source>
-        <translation type="unfinished"></translation>
+        <translation>blank</translation>
     </message>
     <message>
         <source>comodines</source>
-        <translation type="unfinished"></translation>
+        <translation>blanks</translation>
     </message>
     <message>
         <source>Una jugada anotada solo con puntos: sus fichas no se descuentan.</source>
-        <translation type="unfinished"></translation>
+        <translation>One move recorded only as points: its tiles are not deducted.</translation>
     </message>
     <message>
         <source>%1 jugadas anotadas solo con puntos: sus fichas no se descuentan.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 moves recorded only as points: their tiles are not deducted.</translation>
     </message>
 </context>
 <context>
     <name>PanelJugada</name>
     <message>
         <source>&amp;Edición:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edition:</translation>
     </message>
     <message>
         <source>Español (FISE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanish (FISE)</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>English</translation>
     </message>
     <message>
         <source>Colocar las fichas en el tablero</source>
-        <translation type="unfinished"></translation>
+        <translation>Place the tiles on the board</translation>
     </message>
     <message>
         <source>Escribir las palabras</source>
-        <translation type="unfinished"></translation>
+        <translation>Write the words</translation>
     </message>
     <message>
         <source>Dirección:</source>
-        <translation type="unfinished"></translation>
+        <translation>Direction:</translation>
     </message>
     <message>
         <source>→ Horizontal</source>
-        <translation type="unfinished"></translation>
+        <translation>→ Across</translation>
     </message>
     <message>
         <source>↓ Vertical</source>
-        <translation type="unfinished"></translation>
+        <translation>↓ Down</translation>
     </message>
     <message>
         <source>Dejar en el tablero</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave on the board</translation>
     </message>
     <message>
         <source>Vaciar el tablero</source>
-        <translation type="unfinished"></translation>
+        <translation>Clear the board</translation>
     </message>
     <message>
         <source>Toca la casilla de inicio (otro toque cambia la dirección) y escribe. Tocar una ficha nueva o «?»: comodín · Retroceso · Esc · flechas · Intro: dejar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tap the start square (tap again to change direction) and type. Tap a new tile or “?”: blank · Backspace · Esc · arrows · Return: leave.</translation>
     </message>
 </context>
 <context>
     <name>PanelRelojes</name>
     <message>
         <source>Espacio</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Modo proyector</source>
-        <translation type="unfinished"></translation>
+        <translation>Projector mode</translation>
     </message>
     <message>
         <source>Los relojes vuelven en pausa. Desde el último evento guardado pasaron %1 con el reloj en marcha: acordad si se descuentan antes de seguir.</source>
-        <translation type="unfinished"></translation>
+        <translation>The clocks come back paused. %1 passed with the clock running since the last saved event: agree whether to deduct it before resuming.</translation>
     </message>
     <message>
         <source>Los relojes vuelven en pausa. Según la hora del sistema, que pudo cambiar, desde el último evento guardado pasaron unos %1 con el reloj en marcha: acordad si se descuentan antes de seguir.</source>
-        <translation type="unfinished"></translation>
+        <translation>The clocks come back paused. By the system time, which may have changed, about %1 passed with the clock running since the last saved event: agree whether to deduct it before resuming.</translation>
     </message>
     <message>
         <source>Pulsar el reloj ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Press the clock ({0})</translation>
     </message>
     <message>
         <source>Pausa ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause ({0})</translation>
     </message>
     <message>
         <source>Seguir ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Resume ({0})</translation>
     </message>
     <message>
         <source>Empezar ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Start ({0})</translation>
     </message>
     <message>
         <source>Turno de %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&apos;s turn, %2</translation>
     </message>
 </context>
 <context>
     <name>PanelTemporizador</name>
     <message>
         <source>1 minuto</source>
-        <translation type="unfinished"></translation>
+        <translation>1 minute</translation>
     </message>
     <message>
         <source>2 minutos</source>
-        <translation type="unfinished"></translation>
+        <translation>2 minutes</translation>
     </message>
     <message>
         <source>3 minutos</source>
-        <translation type="unfinished"></translation>
+        <translation>3 minutes</translation>
     </message>
     <message>
         <source>Empezar (Espacio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Start (Space)</translation>
     </message>
     <message>
         <source>Reiniciar (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reset (R)</translation>
     </message>
     <message>
         <source>Modo proyector</source>
-        <translation type="unfinished"></translation>
+        <translation>Projector mode</translation>
     </message>
     <message>
         <source>Reloj de la ronda:</source>
-        <translation type="unfinished"></translation>
+        <translation>Round timer:</translation>
     </message>
     <message>
         <source>El reloj vuelve en pausa: corrió %1 sin verse tras el cierre brusco, ya descontados.</source>
-        <translation type="unfinished"></translation>
+        <translation>The clock comes back paused: it ran %1 unseen after the abrupt shutdown, already deducted.</translation>
     </message>
     <message>
         <source>El reloj vuelve en pausa: según la hora del sistema, que pudo cambiar, corrió unos %1 sin verse tras el cierre brusco, ya descontados: comprobadlo antes de seguir.</source>
-        <translation type="unfinished"></translation>
+        <translation>The clock comes back paused: by the system time, which may have changed, it ran about %1 unseen after the abrupt shutdown, already deducted: check it before resuming.</translation>
     </message>
     <message>
         <source>Pausa (Espacio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause (Space)</translation>
     </message>
 </context>
 <context>
     <name>RelojParticipante</name>
     <message>
         <source>Tiempo extra: −%1 puntos</source>
-        <translation type="unfinished"></translation>
+        <translation>Overtime: −%1 points</translation>
     </message>
     <message>
         <source>Superó el tiempo extra máximo</source>
-        <translation type="unfinished"></translation>
+        <translation>Exceeded the maximum overtime</translation>
     </message>
     <message>
         <source>En pausa</source>
-        <translation type="unfinished"></translation>
+        <translation>Paused</translation>
     </message>
 </context>
 <context>
     <name>RelojesPartida</name>
     <message>
         <source>Esta partida se juega sin reloj. Para jugar con reloj, elígelo en «Nueva partida…».</source>
-        <translation type="unfinished"></translation>
+        <translation>This game is played without a clock. To play with a clock, choose one in “New game…”.</translation>
     </message>
     <message>
         <source>Relojes</source>
-        <translation type="unfinished"></translation>
+        <translation>Clocks</translation>
     </message>
     <message>
         <source>Relojes: pulsar el reloj (pasa el turno al siguiente)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clocks: press the clock (passes the turn to the next player)</translation>
     </message>
     <message>
         <source>Relojes: pausa o seguir</source>
-        <translation type="unfinished"></translation>
+        <translation>Clocks: pause or resume</translation>
     </message>
     <message>
         <source>Relojes: ajustar los relojes (el árbitro pone el tiempo de cada participante; partida clásica)</source>
@@ -778,35 +1297,35 @@
     </message>
     <message>
         <source>Espacio / P / 1–4</source>
-        <translation type="unfinished"></translation>
+        <translation>Space / P / 1–4</translation>
     </message>
     <message>
         <source>Con el foco en los relojes: pulsar, pausa, pulsar el reloj de ese participante</source>
-        <translation type="unfinished"></translation>
+        <translation>With the focus on the clocks: press, pause, press that player&apos;s clock</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Cerrar el modo proyector</source>
-        <translation type="unfinished"></translation>
+        <translation>Close projector mode</translation>
     </message>
     <message>
         <source>&amp;Relojes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clocks</translation>
     </message>
     <message>
         <source>&amp;Pulsar el reloj</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Press the clock</translation>
     </message>
     <message>
         <source>Pa&amp;usa o seguir</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;use or resume</translation>
     </message>
     <message>
         <source>Modo pro&amp;yector</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;jector mode</translation>
     </message>
     <message>
         <source>&amp;Ajustar los relojes…</source>
@@ -814,7 +1333,7 @@
     </message>
     <message>
         <source>Esta partida se juega sin reloj.</source>
-        <translation type="unfinished"></translation>
+        <translation>This game is played without a clock.</translation>
     </message>
     <message>
         <source>La partida ha terminado: sus relojes ya no se ajustan.</source>
@@ -834,277 +1353,170 @@
     </message>
     <message>
         <source>Relojes — Planilla</source>
-        <translation type="unfinished"></translation>
+        <translation>Clocks — Planilla</translation>
     </message>
     <message>
         <source>No se pueden leer los relojes de la partida: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot read the game&apos;s clocks: {0}</translation>
     </message>
     <message>
         <source>Con el foco en los relojes: Espacio pulsa, P pausa y 1–4 pulsa el reloj de ese participante si es su turno.</source>
-        <translation type="unfinished"></translation>
+        <translation>With the focus on the clocks: Space presses, P pauses and 1–4 presses that player&apos;s clock if it is their turn.</translation>
     </message>
     <message>
         <source>No se ha guardado el estado de los relojes: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>The state of the clocks was not saved: {0}</translation>
     </message>
     <message>
         <source>Los relojes están en marcha. ¿Cerrar? Se guardan en pausa y siguen al volver.</source>
-        <translation type="unfinished"></translation>
+        <translation>The clocks are running. Close? They are saved paused and carry on when you come back.</translation>
     </message>
 </context>
 <context>
     <name>Sesion</name>
     <message>
         <source>No se pueden guardar partidas: no hay almacén.</source>
-        <translation type="unfinished"></translation>
+        <translation>Games cannot be saved: there is no game store.</translation>
     </message>
     <message>
         <source>No se pueden leer las partidas guardadas: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot read the saved games: {0}</translation>
     </message>
     <message>
         <source>No hay ninguna partida abierta.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no open game.</translation>
     </message>
     <message>
         <source>La partida no ha terminado. ¿Empezar otra con las mismas personas? Esta queda guardada en «Partidas».</source>
-        <translation type="unfinished"></translation>
+        <translation>The game has not ended. Start another with the same players? This one stays saved in “Games”.</translation>
     </message>
     <message>
         <source>¿Borrar la partida {0}? No se puede recuperar.</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete game {0}? It cannot be recovered.</translation>
     </message>
 </context>
 <context>
     <name>TiraFichas</name>
     <message>
         <source>antes</source>
-        <translation type="unfinished"></translation>
+        <translation>earlier</translation>
     </message>
     <message>
         <source>Sin premio</source>
-        <translation type="unfinished"></translation>
+        <translation>No premium</translation>
     </message>
     <message>
         <source>Doble tanto de letra (DL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Double letter score</translation>
     </message>
     <message>
         <source>Triple tanto de letra (TL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple letter score</translation>
     </message>
     <message>
         <source>Doble tanto de palabra (DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Double word score</translation>
     </message>
     <message>
         <source>Triple tanto de palabra (TP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Triple word score</translation>
     </message>
     <message>
         <source>Colocada en un turno anterior</source>
-        <translation type="unfinished"></translation>
+        <translation>Placed in an earlier turn</translation>
     </message>
     <message>
         <source>Comodín</source>
-        <translation type="unfinished"></translation>
+        <translation>Blank</translation>
     </message>
 </context>
 <context>
     <name>VentanaPrincipal</name>
     <message>
         <source>Planilla</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilla</translation>
     </message>
     <message>
         <source>Dejar en el tablero sin anotar puntos</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave on the board without scoring</translation>
     </message>
     <message>
         <source>Dejar en el tablero</source>
-        <translation type="unfinished"></translation>
+        <translation>Leave on the board</translation>
     </message>
     <message>
         <source>La partida en curso es de otra edición: para cambiarla, empieza una partida nueva.</source>
-        <translation type="unfinished"></translation>
+        <translation>The game in progress is of another edition: to change it, start a new game.</translation>
     </message>
     <message>
         <source>Al cambiar de edición se vacía el tablero y se pierde la jugada en curso. ¿Cambiar?</source>
-        <translation type="unfinished"></translation>
+        <translation>Changing the edition clears the board and discards the move in progress. Change?</translation>
     </message>
     <message>
         <source>Edición: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Edition: {0}.</translation>
     </message>
     <message>
         <source>Lo que se escribe como palabras no se coloca en el tablero.</source>
-        <translation type="unfinished"></translation>
+        <translation>What is written as words is not placed on the board.</translation>
     </message>
     <message>
         <source>No se puede dejar en el tablero: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot leave it on the board: {0}</translation>
     </message>
     <message>
         <source>{0} ({1} puntos) queda en el tablero.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1} points) stays on the board.</translation>
     </message>
     <message>
         <source>No hay nada que deshacer.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is nothing to undo.</translation>
     </message>
     <message>
         <source>Se deshizo la última jugada dejada en el tablero.</source>
-        <translation type="unfinished"></translation>
+        <translation>The last move left on the board was undone.</translation>
     </message>
     <message>
         <source>Tablero vacío. Ctrl+Z lo recupera.</source>
-        <translation type="unfinished"></translation>
+        <translation>Board cleared. Ctrl+Z brings it back.</translation>
     </message>
     <message>
         <source>Escribe las letras: ocupan las casillas libres desde la marcada.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type the letters: they fill the free squares from the marked one.</translation>
     </message>
     <message>
         <source>Escribe la palabra principal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type the main word.</translation>
     </message>
 </context>
 <context>
     <name>VentanaProyector</name>
     <message>
         <source>Esc: salir del modo proyector</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc: leave projector mode</translation>
     </message>
 </context>
 <context>
     <name>VistaTablero</name>
     <message>
         <source>Tablero</source>
-        <translation type="unfinished"></translation>
+        <translation>Board</translation>
     </message>
     <message>
         <source>La jugada no cabía desde {0}: se empieza de nuevo allí.</source>
-        <translation type="unfinished"></translation>
+        <translation>The move did not fit from {0}: starting again there.</translation>
     </message>
     <message>
         <source>La jugada no cabe en esa dirección desde {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>The move does not fit in that direction from {0}.</translation>
     </message>
     <message>
         <source>No hay ninguna ficha nueva que marcar como comodín.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no new tile to mark as a blank.</translation>
     </message>
     <message>
         <source>Esa ficha es un comodín fijo: la K y la W no existen en español.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>v</name>
-    <message>
-        <source>&amp;Archivo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Salir</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Jugada</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Horizontal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Vertical</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Cambiar de dirección</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Marcar la última ficha como co&amp;modín</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Borrar la última ficha</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncelar la jugada</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Dejar en el tablero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deshacer «Dejar en el &amp;tablero»</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Vaciar el tablero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Ir al tablero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Ver</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Colocar las fichas en el tablero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Escribir las palabras</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>E&amp;dición</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Español (FISE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Paneles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pantalla &amp;completa</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Atajos de teclado</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Acerca de Planilla</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A&amp;yuda</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Atajos de teclado</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Acerca de Planilla</source>
-        <translation type="unfinished"></translation>
+        <translation>That tile is a fixed blank: K and W do not exist in Spanish.</translation>
     </message>
 </context>
 </TS>
