@@ -154,12 +154,11 @@ def reiniciar(ventana: VentanaPrincipal, codigo: str) -> bool:
 
 def orden_de_arranque(argv: Sequence[str] | None = None) -> tuple[str, list[str]]:
     """El programa y los argumentos con que se arrancó esta Planilla, sin ``--idioma`` (manda el elegido)."""
-    if getattr(sys, "frozen", False):
-        # La aplicación empaquetada (PyInstaller) es su propio programa.
-        programa, resto = sys.executable, list(sys.argv[1:] if argv is None else argv)
-    else:
-        # El intérprete con lo que se le dio (``-m app_planilla``, el guion ``planilla``…).
-        programa, resto = sys.executable, list(sys.orig_argv[1:] if argv is None else argv)
+    if argv is None:
+        # Empaquetada (PyInstaller), el programa es la aplicación; si no, el intérprete con lo que se le dio
+        # (``-m app_planilla``, el guion ``planilla``…).
+        argv = sys.argv[1:] if getattr(sys, "frozen", False) else sys.orig_argv[1:]
+    programa, resto = sys.executable, list(argv)
     argumentos: list[str] = []
     saltar = False
     for a in resto:

@@ -27,12 +27,21 @@ def test_todo_cabe_en_la_pantalla(tmp_path):
     """También que la ventana no cambia de tamaño al empezar la partida ni al añadir columnas, y que los
     diálogos largos (F1, nueva duplicada de 16) caben con su botón de cerrar a la vista. Un proceso por tamaño,
     todos a la vez."""
-    entorno = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"))
+    comprobar(tmp_path, TAMANOS)
+
+
+def test_en_ingles_todo_cabe_en_las_pantallas_de_referencia(tmp_path):
+    """Los textos en inglés pueden ser más largos que en español."""
+    comprobar(tmp_path, ("1024x600", "1366x768"), PLANILLA_IDIOMA="en")
+
+
+def comprobar(tmp_path, tamanos: tuple[str, ...], **extra: str) -> None:
+    entorno = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), **extra)
     entorno.pop("QT_QPA_PLATFORM", None)
     procesos = {
         pantalla: subprocess.Popen([sys.executable, str(HERRAMIENTA), pantalla, str(tmp_path / pantalla)],
                                    env=entorno, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        for pantalla in TAMANOS
+        for pantalla in tamanos
     }
     for pantalla, proceso in procesos.items():
         salida, errores = proceso.communicate(timeout=180)
