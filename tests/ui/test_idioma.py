@@ -107,8 +107,6 @@ def test_con_planilla_idioma_en_la_ventana_esta_en_ingles(en_ingles, abrir_hoja)
         assert letras_repetidas(todos[titulo]) == [], titulo
 
 
-@pytest.mark.xfail(strict=True, reason="el núcleo aún no pasa sus textos por gettext en esta rama: al integrar la "
-                   "del núcleo (h-nucleo), quítese esta marca")
 def test_un_error_del_nucleo_se_ve_en_ingles(en_ingles, abrir) -> None:
     v = abrir()
     v.dejar_en_tablero()  # sin jugada: el núcleo lo rechaza
