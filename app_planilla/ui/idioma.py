@@ -15,16 +15,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QLibraryInfo,
-    QLocale,
-    QProcess,
-    QProcessEnvironment,
-    QSettings,
-    QTranslator,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from app_planilla import traducciones
 from app_planilla.nucleo import idioma
@@ -174,6 +165,8 @@ def orden_de_arranque(argv: Sequence[str] | None = None) -> tuple[str, list[str]
 def relanzar(programa: str, argumentos: list[str], codigo: str) -> None:
     """Abre ``programa`` aparte, con ``PLANILLA_IDIOMA`` en ``codigo``, y termina esta (las pruebas lo
     sustituyen)."""
+    from PySide6.QtCore import QProcess, QProcessEnvironment  # solo al reiniciar: el arranque no lo paga
+
     proceso = QProcess()
     entorno = QProcessEnvironment.systemEnvironment()
     entorno.insert(idioma.VARIABLE, codigo)
