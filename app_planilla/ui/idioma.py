@@ -22,9 +22,7 @@ from app_planilla.nucleo import idioma
 from app_planilla.nucleo.idioma import ESPANOL
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
-
-    from app_planilla.ui.ventana import VentanaPrincipal
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 AJUSTE = "idioma"
 """Clave de ``QSettings`` con el idioma elegido en «Ver ▸ Idioma» (``es`` o ``en``)."""
@@ -99,7 +97,7 @@ def en_idioma(codigo: str, contexto: str, texto: str) -> str:
     return texto
 
 
-def aviso(codigo: str, padre: VentanaPrincipal) -> QMessageBox:
+def aviso(codigo: str, padre: QWidget | None = None) -> QMessageBox:
     """El aviso de que ``codigo`` se verá al volver a abrir Planilla, en ese idioma, con «Reiniciar ahora» y
     «Más tarde»."""
     from PySide6.QtWidgets import QMessageBox
@@ -123,18 +121,18 @@ def ejecutar_aviso(caja: QMessageBox) -> bool:
     return pulsado is not None and pulsado.objectName() == "reiniciar"
 
 
-def cambiar(ventana: VentanaPrincipal, codigo: str) -> None:
-    """«Ver ▸ Idioma»: recuerda ``codigo``; si no es el de ahora, avisa de que se verá al volver a abrir y, si
-    se pide, reinicia ya."""
-    ventana.ajustes.setValue(AJUSTE, codigo)
-    ventana.ajustes.sync()
+def cambiar(ventana: QWidget, ajustes: QSettings, codigo: str) -> None:
+    """«Ver ▸ Idioma»: recuerda ``codigo`` en ``ajustes``; si no es el de ahora, avisa de que se verá al volver
+    a abrir y, si se pide, reinicia ya (cierra ``ventana``)."""
+    ajustes.setValue(AJUSTE, codigo)
+    ajustes.sync()
     if codigo == idioma.actual():
         return
     if ejecutar_aviso(aviso(codigo, ventana)):
         reiniciar(ventana, codigo)
 
 
-def reiniciar(ventana: VentanaPrincipal, codigo: str) -> bool:
+def reiniciar(ventana: QWidget, codigo: str) -> bool:
     """Cierra la ventana como quien la cierra (si se cancela, no se reinicia) y abre otra Planilla en ``codigo``."""
     if not ventana.close():
         return False

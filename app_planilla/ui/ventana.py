@@ -323,7 +323,7 @@ class VentanaPrincipal(QMainWindow):
         """«Ver ▸ Idioma»: se recuerda y se ve al volver a abrir (se ofrece reiniciar ya)."""
         from app_planilla.ui import idioma
 
-        idioma.cambiar(self, codigo)
+        idioma.cambiar(self, self.ajustes, codigo)
 
     def dejar_en_tablero(self) -> Dejada | None:
         """«Dejar en el tablero»: las fichas se quedan para el turno siguiente."""
