@@ -125,6 +125,13 @@ def formato_tiempo(ms: int) -> str:
     return ("−" if ms < 0 and segundos else "") + texto
 
 
+def reloj_ajustado(nombre: str, restante_ms: int) -> str:
+    """Un ajuste del reloj con el nombre de quien lo tiene, como lo dicen las hojas: «Reloj de Ana ajustado a
+    12:30 (árbitro)»."""
+    return _("Reloj de {nombre} ajustado a {tiempo} (árbitro)").format(
+        nombre=nombre, tiempo=formato_tiempo(restante_ms))
+
+
 MAX_RELOJ_MS = 10**9
 """Lo más que puede marcar un reloj guardado, a cada lado del cero (unos 11 días: más es un dato dañado)."""
 MAX_AJUSTE_MS = MAX_MINUTOS * MS_MINUTO

@@ -21,6 +21,7 @@ from app_planilla.exportar.pdf.partidas import ALTO_FILA, CONTINUACION, paginar
 from app_planilla.nucleo.idioma import N_, _, n_
 from app_planilla.nucleo.juegos.cuatro_letras import MAX_LETRAS, MIN_LETRAS, PlanillaCuatroLetras
 from app_planilla.nucleo.juegos.tantrix import FICHAS_TANTRIX, PlanillaTantrix
+from app_planilla.nucleo.relojes import formato_tiempo, reloj_ajustado
 
 REGLA_TANTRIX = N_(
     "Línea más larga: 1 punto por ficha. Circuito más grande: 2 puntos por ficha. Solo cuenta la mejor."
@@ -54,7 +55,8 @@ def _columnas_tantrix(ancho: float) -> list[Columna]:
 def planilla_tantrix(
     destino: Destino, planilla: PlanillaTantrix, fecha: dt.date | None = None, papel: str = "a4"
 ) -> None:
-    """La planilla de una partida de Tantrix: línea, circuito, puntos y puesto de cada participante."""
+    """La planilla de una partida de Tantrix: línea, circuito, puntos y puesto de cada participante, y los
+    ajustes de los relojes."""
     titulo = _("Partida de Tantrix: {nombres}").format(nombres=" – ".join(planilla.nombres))
     h = nueva_hoja(destino, titulo, papel, nombres=planilla.nombres)
     y = cabecera(h, _(REGLA_TANTRIX), fecha or dt.date.today())
@@ -89,7 +91,18 @@ def planilla_tantrix(
         resumen = _("Todos han anotado su resultado: falta terminar la partida.")
     texto(h, h.izquierda, y - 18, resumen, 11, NEGRITA, ancho=h.util)
     texto(h, h.izquierda, y - 34, _("Los empatados comparten puesto."), 8, ancho=h.util)
-    pie(h, 1)
+    y -= 34
+    pagina = 1
+    # Los ajustes de los relojes, en el orden en que se anotaron (la tabla va por puesto, no por orden).
+    for a in planilla.relojes_ajustados:
+        if y - 14 < MARGEN + 20:
+            pie(h, pagina)
+            h.nueva_pagina()
+            pagina += 1
+            y = cabecera(h, _(CONTINUACION))
+        y -= 14
+        texto(h, h.izquierda, y, reloj_ajustado(planilla.nombres[a.participante], a.restante_ms), 9, ancho=h.util)
+    pie(h, pagina)
     h.guardar()
 
 
@@ -135,20 +148,30 @@ def _columnas_serie(ancho: float, participantes: int) -> tuple[list[Columna], fl
 def planilla_cuatro_letras(
     destino: Destino, planilla: PlanillaCuatroLetras, fecha: dt.date | None = None, papel: str = "a4"
 ) -> None:
-    """La serie de «4 en letras»: cada partida con su ganador y su palabra, el recuento y la clasificación."""
+    """La serie de «4 en letras»: cada partida con su ganador y su palabra, el recuento (con los ajustes de los
+    relojes en su sitio) y la clasificación."""
     n = planilla.participantes
     nombres = planilla.nombres
     h = nueva_hoja(destino, _("Serie de «4 en letras»"), papel, apaisada=n > 6, nombres=nombres)
     y = cabecera(h, _regla_cuatro_letras(), fecha or dt.date.today())
     y = leyenda(h, y, [f"P{i + 1}: {nombre}" for i, nombre in enumerate(nombres)]) - 8
     columnas, _ancho = _columnas_serie(h.util, n)
-    filas = []
+    filas: list[list[str]] = []
+
+    def ajustes_tras(partidas: int) -> None:
+        # Cada ajuste del reloj en su sitio, tras la partida de la serie tras la que se anotó; sin recuento: no
+        # cambia el marcador. Como en la clásica: «Reloj | Ana | 12:30 (árbitro)».
+        filas.extend([_("Reloj"), nombres[a.participante], _("{tiempo} (árbitro)").format(
+            tiempo=formato_tiempo(a.restante_ms))] for a in planilla.relojes_ajustados if a.tras == partidas)
+
+    ajustes_tras(0)
     for f in planilla.filas:
         quien = _("Empate") if f.ganador is None else nombres[f.ganador]
         palabra = _("(área llena)") if f.ganador is None else f.palabra
         filas.append([str(f.numero), quien, palabra, *(str(g) for g in f.ganadas)])
-    if not filas:
-        filas = [["1"]]
+        ajustes_tras(f.numero)
+    if not planilla.filas:
+        filas.append(["1"])
     filas.append([_("Total"), "", "", *(str(g) for g in planilla.ganadas)])
     y, pagina = paginar(h, y, columnas, filas, 1, gruesas=[3], negritas_finales=[len(filas) - 1])
     texto(h, h.izquierda, y - 11, _("Cada columna P lleva las partidas ganadas hasta esa fila."), 7.5, ancho=h.util)

@@ -13,7 +13,6 @@ from typing import Any
 from app_planilla.nucleo.clasica.eventos import (
     MAX_PARTICIPANTES,
     MIN_PARTICIPANTES,
-    AjusteReloj,
     Cambio,
     Evento,
     Fin,
@@ -33,7 +32,14 @@ from app_planilla.nucleo.juego.ediciones import Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero, en_tablero, nombre_casilla
-from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, Anulacion, ErrorEvento, nombres_mostrados
+from app_planilla.nucleo.registro.eventos import (
+    MAX_NOMBRE,
+    AjusteReloj,
+    Anulacion,
+    ErrorEvento,
+    comprobar_ajuste,
+    nombres_mostrados,
+)
 from app_planilla.nucleo.registro.registro import Efecto, Inversa
 from app_planilla.nucleo.relojes import MAX_MINUTOS, penalizacion
 
@@ -262,10 +268,7 @@ class Estado:
         return hacer
 
     def _ajuste_reloj(self, numero: int, evento: AjusteReloj) -> Hacer:
-        if not 0 <= evento.participante < self.n:
-            raise ErrorEvento(_("El reloj que se ajusta tiene que ser de uno de los participantes."))
-        if evento.restante_ms == evento.antes_ms:
-            raise ErrorEvento(_("El reloj ya marca ese tiempo: el ajuste no cambiaría nada."))
+        comprobar_ajuste(evento, self.n)
         quien = evento.participante
 
         def hacer() -> Hechos:

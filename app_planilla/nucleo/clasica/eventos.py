@@ -16,10 +16,13 @@ from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.registro.eventos import (
     MAX_TEXTO,
+    AjusteReloj,
     Anulacion,
     ConTipo,
     ErrorEvento,
     Formato,
+    ajuste_reloj_a_dict,
+    ajuste_reloj_leido,
     campos,
     comprobar_texto,
     entero,
@@ -29,7 +32,6 @@ from app_planilla.nucleo.registro.eventos import (
     texto,
     tipo_leido,
 )
-from app_planilla.nucleo.relojes import MAX_AJUSTE_MS, MAX_RELOJ_MS
 
 MIN_PARTICIPANTES = 2
 MAX_PARTICIPANTES = 4
@@ -164,19 +166,6 @@ class TiempoExtra(ConTipo, tipo="tiempo_extra"):
     nota: str = ""
 
 
-@dataclass(frozen=True)
-class AjusteReloj(ConTipo, tipo="ajuste_reloj"):
-    """«Ajustar los relojes…»: el árbitro pone el reloj de un participante a un tiempo (también en tiempo extra)
-    sin gastar turno. Lleva lo que marcaba antes: deshacerlo devuelve la diferencia, no una foto vieja."""
-
-    participante: int
-    restante_ms: int
-    """Lo que marca el reloj tras el ajuste (negativo: tiempo extra)."""
-    antes_ms: int
-    """Lo que marcaba justo antes."""
-    nota: str = ""
-
-
 Evento = (
     Inicio | Jugada | Pase | Cambio | PalabraRetirada | Penalizacion | Anulacion | Fin | TiempoExtra | AjusteReloj
 )
@@ -192,6 +181,8 @@ TIPOS: Mapping[str, type[Evento]] = {
 
 def a_dict(evento: Evento) -> dict[str, Any]:
     """El evento como diccionario apto para JSON (solo campos con valor distinto del de omisión)."""
+    if isinstance(evento, AjusteReloj):
+        return ajuste_reloj_a_dict(evento)
     d: dict[str, Any] = {"tipo": evento.tipo}
     if isinstance(evento, Inicio):
         d.update(
@@ -239,8 +230,6 @@ def a_dict(evento: Evento) -> dict[str, Any]:
         d.update(participante=evento.participante, segundos=evento.segundos)
         if evento.puntos_por_minuto is not None:
             d["puntos_por_minuto"] = evento.puntos_por_minuto
-    elif isinstance(evento, AjusteReloj):
-        d.update(participante=evento.participante, restante_ms=evento.restante_ms, antes_ms=evento.antes_ms)
     if isinstance(evento, Jugada | Pase | Cambio | PalabraRetirada) and evento.atril:
         d["atril"] = evento.atril
     if not isinstance(evento, Anulacion) and evento.nota:
@@ -396,14 +385,7 @@ def _evento_de_partida(tipo: str, d: Mapping[str, Any]) -> Evento:
             _nota(d),
         )
     if tipo == "ajuste_reloj":
-        campos(d, tipo, {"participante", "restante_ms", "antes_ms"}, {"nota"})
-        return AjusteReloj(
-            entero(d, "participante", 0, MAX_PARTICIPANTES - 1),
-            entero(d, "restante_ms", -MAX_AJUSTE_MS, MAX_AJUSTE_MS),
-            # Antes pudo pasar del tope (un reloj que siguió corriendo en tiempo extra): el de las fotos.
-            entero(d, "antes_ms", -MAX_RELOJ_MS, MAX_RELOJ_MS),
-            _nota(d),
-        )
+        return ajuste_reloj_leido(d, MAX_PARTICIPANTES, _nota)
     campos(d, tipo, {"participante", "segundos"}, {"puntos_por_minuto", "nota"})
     return TiempoExtra(
         entero(d, "participante", 0, MAX_PARTICIPANTES - 1),

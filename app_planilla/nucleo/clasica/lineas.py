@@ -67,12 +67,6 @@ class Linea:
         return _("Tiempo extra")
 
 
-def reloj_ajustado(nombre: str, linea: Linea) -> str:
-    """Una línea de ajuste del reloj con el nombre de quien lo tiene: «Reloj de Ana ajustado a 12:30 (árbitro)»."""
-    return _("Reloj de {nombre} ajustado a {tiempo} (árbitro)").format(
-        nombre=nombre, tiempo=formato_tiempo(linea.reloj_ms or 0))
-
-
 @dataclass(frozen=True)
 class Aviso:
     """Aviso de fin de partida según las reglas: la hoja avisa, nunca termina sola."""

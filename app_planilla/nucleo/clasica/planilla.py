@@ -12,7 +12,6 @@ from app_planilla.nucleo.clasica.estado import Estado
 from app_planilla.nucleo.clasica.eventos import (
     FORMATO,
     MAX_PUNTOS_JUGADA,
-    AjusteReloj,
     Atril,
     Cambio,
     Evento,
@@ -165,21 +164,18 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
 
     def _movimiento(self, evento: Evento) -> Movimiento:
         """Un turno pulsa el reloj (pasa al siguiente), el final los para y deshacer un turno vuelve a los
-        relojes de justo antes de anotarlo; un ajuste pone el reloj y deshacerlo le quita lo que sumó (o le
-        devuelve lo que restó); penalizaciones, retiradas y tiempo extra no los tocan."""
+        relojes de justo antes de anotarlo; un ajuste del árbitro, como en todas las modalidades
+        (``_movimiento_ajuste``); penalizaciones, retiradas y tiempo extra no los tocan."""
+        ajuste = self._movimiento_ajuste(evento)
+        if ajuste is not None:
+            return ajuste
         if _es_turno(evento):
             return Movimiento(pulsar=(self.turno + 1) % self.participantes)
         if isinstance(evento, Fin):
             return Movimiento(pausar=True)
-        if isinstance(evento, AjusteReloj):
-            return Movimiento(poner=(evento.participante, evento.restante_ms))
-        if isinstance(evento, Anulacion):
-            deshecho = self._eventos[self._pila[-1]]
-            if _es_turno(deshecho):
-                quien = self._estado.lineas[-1].participante  # el turno deshecho es la última línea
-                return Movimiento(volver_antes_de=self._pila[-1], turno_sin_foto=quien)
-            if isinstance(deshecho, AjusteReloj):
-                return Movimiento(sumar=(deshecho.participante, deshecho.antes_ms - deshecho.restante_ms))
+        if isinstance(evento, Anulacion) and _es_turno(self._eventos[self._pila[-1]]):
+            quien = self._estado.lineas[-1].participante  # el turno deshecho es la última línea
+            return Movimiento(volver_antes_de=self._pila[-1], turno_sin_foto=quien)
         return QUIETOS
 
     # -------------------------------------------------------------- operaciones de la hoja
@@ -247,23 +243,6 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
         if isinstance(cuantos, bool) or not isinstance(cuantos, int) or not 1 <= cuantos <= 1000:
             raise ErrorEvento(_("La penalización tiene que ser de 1 a 1000 puntos."))
         return self.aplicar(Penalizacion(participante, cuantos, " ".join(motivo.split())))
-
-    def ajustar_relojes(self, relojes: Relojes, nuevos: Mapping[int, int]) -> tuple[EfectoClasica, ...]:
-        """«Ajustar los relojes…»: el árbitro pone el reloj de cada participante de ``nuevos`` a esos
-        milisegundos (negativos: tiempo extra). Cada reloj que cambia es una línea (se deshace sola); todas se
-        guardan juntas y los relojes se mueven con ellas (``Movimiento.poner``): ``relojes`` solo dice lo que
-        marcaban. Lo que ya marca ese tiempo no se anota; si nada cambia, no se anota nada."""
-        if self.terminada:
-            raise ErrorEvento(_("La partida ha terminado: sus relojes ya no se ajustan. Si hay que corregir el "
-                                "tiempo extra, deshaz el final con «Deshacer la última línea»."))
-        ajustes = []
-        for i, ms in sorted(nuevos.items()):
-            if not 0 <= i < self.participantes:
-                raise ErrorEvento(_("El reloj que se ajusta tiene que ser de uno de los participantes."))
-            antes = relojes.restante_ms(i)
-            if ms != antes:
-                ajustes.append(AjusteReloj(i, ms, antes))
-        return self.aplicar_juntos(ajustes) if ajustes else ()
 
     def terminar(self, atriles: Sequence[Atril], relojes: Relojes | None = None) -> EfectoClasica:
         """«Terminar la partida» con lo que queda en cada atril (``""`` = se quedó sin fichas).

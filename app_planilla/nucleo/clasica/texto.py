@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from app_planilla.nucleo.clasica.lineas import reloj_ajustado
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.idioma import _
+from app_planilla.nucleo.relojes import reloj_ajustado
 
 
 def texto_clasica(planilla: Planilla) -> str:
@@ -30,8 +30,8 @@ def texto_clasica(planilla: Planilla) -> str:
     if extras:
         lineas.append("")
         for linea in extras:
-            if linea.clase == "reloj":
-                lineas.append(reloj_ajustado(nombres[linea.participante], linea))  # no suma ni resta puntos
+            if linea.clase == "reloj":  # no suma ni resta puntos
+                lineas.append(reloj_ajustado(nombres[linea.participante], linea.reloj_ms or 0))
                 continue
             lineas.append(f"{linea.descripcion} — {nombres[linea.participante]}: {linea.puntos} ({linea.total})")
     lineas.append("")

@@ -13,13 +13,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from app_planilla.nucleo.idioma import N_, _, n_
-from app_planilla.nucleo.juegos.sencilla import Deshacer, Participantes, PlanillaSencilla, Poner, puestos, sin_cambios
+from app_planilla.nucleo.juegos.sencilla import (
+    Deshacer,
+    Participantes,
+    PlanillaSencilla,
+    Poner,
+    a_dict_juego,
+    puestos,
+    sin_cambios,
+)
 from app_planilla.nucleo.registro.eventos import (
+    AjusteReloj,
     Anulacion,
     ConTipo,
     ErrorEvento,
     Formato,
-    a_dict_campos,
+    ajuste_reloj_leido,
     campos,
     inicio_limpio,
     numero_entero,
@@ -28,6 +37,7 @@ from app_planilla.nucleo.registro.eventos import (
     tipo_leido,
 )
 from app_planilla.nucleo.registro.registro import Efecto
+from app_planilla.nucleo.relojes import reloj_ajustado
 
 MIN_PARTICIPANTES_CUATRO_LETRAS = 2
 MAX_PARTICIPANTES_CUATRO_LETRAS = 16
@@ -61,10 +71,10 @@ class FinCuatroLetras(ConTipo, tipo="fin_cuatro_letras"):
     """«Terminar la serie»: el recuento queda fijo y se proclama el vencedor absoluto."""
 
 
-EventoCuatroLetras = InicioCuatroLetras | Ganada | Empatada | FinCuatroLetras | Anulacion
+EventoCuatroLetras = InicioCuatroLetras | Ganada | Empatada | FinCuatroLetras | Anulacion | AjusteReloj
 
 TIPOS_CUATRO_LETRAS: Mapping[str, type[EventoCuatroLetras]] = {
-    c.tipo: c for c in (InicioCuatroLetras, Ganada, Empatada, FinCuatroLetras, Anulacion)
+    c.tipo: c for c in (InicioCuatroLetras, Ganada, Empatada, FinCuatroLetras, Anulacion, AjusteReloj)
 }
 
 
@@ -104,6 +114,8 @@ def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
         campos(d, tipo, {"participante", "palabra"}, set())
         participante = numero_entero(d["participante"], "«participante»", 0, MAX_PARTICIPANTES_CUATRO_LETRAS - 1)
         return Ganada(participante, limpiar_palabra(texto(d, "palabra", 40)))
+    if tipo == "ajuste_reloj":
+        return ajuste_reloj_leido(d, MAX_PARTICIPANTES_CUATRO_LETRAS)
     campos(d, tipo, set(), set())
     if tipo == "empate_cuatro_letras":
         return Empatada()
@@ -111,7 +123,7 @@ def evento_cuatro_letras_desde_dict(d: Any) -> EventoCuatroLetras:
 
 
 FORMATO_CUATRO_LETRAS = Formato[EventoCuatroLetras](
-    TIPOS_CUATRO_LETRAS, a_dict_campos, evento_cuatro_letras_desde_dict, N_("la planilla de «4 en letras»")
+    TIPOS_CUATRO_LETRAS, a_dict_juego, evento_cuatro_letras_desde_dict, N_("la planilla de «4 en letras»")
 )
 
 
@@ -156,6 +168,9 @@ class PlanillaCuatroLetras(
 
     def _empezar(self) -> None:
         self._filas: list[FilaSerie] = []
+
+    def _filas_hoja(self) -> int:
+        return len(self._filas)
 
     # -------------------------------------------------------------- consultas
 
@@ -252,7 +267,8 @@ class PlanillaCuatroLetras(
 
 
 def texto_cuatro_letras(planilla: PlanillaCuatroLetras) -> str:
-    """La hoja como texto: cada partida con su ganador y su palabra, el recuento y la clasificación."""
+    """La hoja como texto: cada partida con su ganador y su palabra, el recuento (con los ajustes de los relojes
+    en su sitio) y la clasificación."""
     nombres = planilla.nombres
     lineas = [
         _("Planilla de «4 en letras»"),
@@ -262,11 +278,20 @@ def texto_cuatro_letras(planilla: PlanillaCuatroLetras) -> str:
     ]
     empate = _("Empate")
     ancho = max(len(n) for n in (*nombres, empate))
+    relojes = planilla.relojes_ajustados
+
+    def ajustes_tras(filas: int) -> None:
+        # Cada ajuste del reloj tras la partida de la serie tras la que se anotó: en el orden en que pasó.
+        lineas.extend("     " + reloj_ajustado(nombres[a.participante], a.restante_ms) for a in relojes
+                      if a.tras == filas)
+
+    ajustes_tras(0)
     for f in planilla.filas:
         quien = empate if f.ganador is None else nombres[f.ganador]
         palabra = _("(área llena)") if f.ganador is None else f.palabra
         recuento = " ".join(str(g) for g in f.ganadas)
         lineas.append(f"{f.numero:>3}  {quien.ljust(ancho)}  {palabra:<12}  {recuento}".rstrip())
+        ajustes_tras(f.numero)
     if not planilla.filas:
         lineas.append(_("Aún no hay ninguna partida anotada."))
     lineas.append("")

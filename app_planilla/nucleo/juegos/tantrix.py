@@ -12,13 +12,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from app_planilla.nucleo.idioma import N_, _, n_
-from app_planilla.nucleo.juegos.sencilla import Deshacer, Participantes, PlanillaSencilla, Poner, puestos, sin_cambios
+from app_planilla.nucleo.juegos.sencilla import (
+    Deshacer,
+    Participantes,
+    PlanillaSencilla,
+    Poner,
+    a_dict_juego,
+    puestos,
+    sin_cambios,
+)
 from app_planilla.nucleo.registro.eventos import (
+    AjusteReloj,
     Anulacion,
     ConTipo,
     ErrorEvento,
     Formato,
-    a_dict_campos,
+    ajuste_reloj_leido,
     campos,
     inicio_limpio,
     numero_entero,
@@ -26,6 +35,7 @@ from app_planilla.nucleo.registro.eventos import (
     tipo_leido,
 )
 from app_planilla.nucleo.registro.registro import Efecto
+from app_planilla.nucleo.relojes import reloj_ajustado
 
 MIN_PARTICIPANTES_TANTRIX = 2
 MAX_PARTICIPANTES_TANTRIX = 4
@@ -62,10 +72,10 @@ class FinTantrix(ConTipo, tipo="fin_tantrix"):
     """«Terminar la partida»: todos tienen su resultado; la clasificación queda fija."""
 
 
-EventoTantrix = InicioTantrix | ResultadoTantrix | FinTantrix | Anulacion
+EventoTantrix = InicioTantrix | ResultadoTantrix | FinTantrix | Anulacion | AjusteReloj
 
 TIPOS_TANTRIX: Mapping[str, type[EventoTantrix]] = {
-    c.tipo: c for c in (InicioTantrix, ResultadoTantrix, FinTantrix, Anulacion)
+    c.tipo: c for c in (InicioTantrix, ResultadoTantrix, FinTantrix, Anulacion, AjusteReloj)
 }
 
 
@@ -109,12 +119,14 @@ def evento_tantrix_desde_dict(d: Any) -> EventoTantrix:
         circuito = d.get("circuito", 0)
         comprobar_resultado(linea, circuito)
         return ResultadoTantrix(participante, linea, circuito)
+    if tipo == "ajuste_reloj":
+        return ajuste_reloj_leido(d, MAX_PARTICIPANTES_TANTRIX)
     campos(d, tipo, set(), set())
     return FinTantrix() if tipo == "fin_tantrix" else Anulacion()
 
 
 FORMATO_TANTRIX = Formato[EventoTantrix](
-    TIPOS_TANTRIX, a_dict_campos, evento_tantrix_desde_dict, N_("la planilla de Tantrix")
+    TIPOS_TANTRIX, a_dict_juego, evento_tantrix_desde_dict, N_("la planilla de Tantrix")
 )
 
 
@@ -264,7 +276,7 @@ class PlanillaTantrix(
 
 
 def texto_tantrix(planilla: PlanillaTantrix) -> str:
-    """La hoja como texto: línea, circuito, puntos y puesto de cada participante."""
+    """La hoja como texto: línea, circuito, puntos y puesto de cada participante, y los ajustes de los relojes."""
     cabecera = [_("Puesto"), _("Participante"), _("Línea"), _("Circuito"), _("Puntos"), _("Cuenta")]
     filas = [cabecera]
     orden = sorted(planilla.filas(), key=lambda f: (f.puesto is None, f.puesto or 0, f.participante))
@@ -289,6 +301,9 @@ def texto_tantrix(planilla: PlanillaTantrix) -> str:
             "  ".join(c.rjust(anchos[i]) if i in derecha else c.ljust(anchos[i]) for i, c in enumerate(celdas)).rstrip()
         )
     lineas.append("")
+    ajustes = [reloj_ajustado(planilla.nombres[a.participante], a.restante_ms) for a in planilla.relojes_ajustados]
+    if ajustes:
+        lineas.extend([*ajustes, ""])
     if planilla.terminada:
         ganadores = (" " + _("y") + " ").join(planilla.nombres[i] for i in planilla.ganadores)
         lineas.append(

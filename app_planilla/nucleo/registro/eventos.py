@@ -1,4 +1,5 @@
-"""Lo común a los eventos de todas las modalidades: el error, la ``Anulacion`` y la lectura comprobada.
+"""Lo común a los eventos de todas las modalidades: el error, la ``Anulacion``, el ``AjusteReloj`` de las que
+llevan relojes y la lectura comprobada.
 
 Cada evento es un valor pequeño e inmutable con su pareja ``a_dict`` / ``desde_dict`` (su ``Formato``); la
 lectura comprueba tipos, rangos y tamaños (los datos pueden venir de un archivo ajeno) y nunca confía en el
@@ -16,6 +17,7 @@ from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import Casilla, casilla, nombre_casilla
+from app_planilla.nucleo.relojes import MAX_AJUSTE_MS, MAX_RELOJ_MS
 
 
 class ErrorEvento(ErrorPlanilla):
@@ -39,6 +41,52 @@ class ConTipo:
 @dataclass(frozen=True)
 class Anulacion(ConTipo, tipo="anulacion"):
     """«Deshacer la última línea»: anula la última línea que sigue en pie (común a todas las modalidades)."""
+
+
+@dataclass(frozen=True)
+class AjusteReloj(ConTipo, tipo="ajuste_reloj"):
+    """«Ajustar los relojes…»: el árbitro pone el reloj de un participante a un tiempo (también en tiempo extra)
+    sin gastar turno. Lleva lo que marcaba antes: deshacerlo devuelve la diferencia, no una foto vieja. Común a
+    las modalidades con relojes de partida (clásica, Tantrix, «4 en letras»), con el mismo JSON en todas."""
+
+    participante: int
+    restante_ms: int
+    """Lo que marca el reloj tras el ajuste (negativo: tiempo extra)."""
+    antes_ms: int
+    """Lo que marcaba justo antes."""
+    nota: str = ""
+    """La de un GCG importado (solo en la clásica)."""
+
+
+def ajuste_reloj_a_dict(evento: AjusteReloj) -> dict[str, Any]:
+    """El ajuste como diccionario apto para JSON (la nota, solo si la hay)."""
+    d: dict[str, Any] = {"tipo": evento.tipo, "participante": evento.participante,
+                         "restante_ms": evento.restante_ms, "antes_ms": evento.antes_ms}
+    if evento.nota:
+        d["nota"] = evento.nota
+    return d
+
+
+def ajuste_reloj_leido(
+    d: Mapping[str, Any], max_participantes: int, nota: Callable[[Mapping[str, Any]], str] | None = None
+) -> AjusteReloj:
+    """Un ``ajuste_reloj`` leído; ``nota`` lee su nota en las modalidades que la admiten (la clásica)."""
+    campos(d, AjusteReloj.tipo, {"participante", "restante_ms", "antes_ms"}, {"nota"} if nota else set())
+    return AjusteReloj(
+        entero(d, "participante", 0, max_participantes - 1),
+        entero(d, "restante_ms", -MAX_AJUSTE_MS, MAX_AJUSTE_MS),
+        # Antes pudo pasar del tope (un reloj que siguió corriendo en tiempo extra): el de las fotos.
+        entero(d, "antes_ms", -MAX_RELOJ_MS, MAX_RELOJ_MS),
+        nota(d) if nota else "",
+    )
+
+
+def comprobar_ajuste(evento: AjusteReloj, participantes: int) -> None:
+    """Lo que toda planilla comprueba de un ajuste antes de anotarlo."""
+    if not 0 <= evento.participante < participantes:
+        raise ErrorEvento(_("El reloj que se ajusta tiene que ser de uno de los participantes."))
+    if evento.restante_ms == evento.antes_ms:
+        raise ErrorEvento(_("El reloj ya marca ese tiempo: el ajuste no cambiaría nada."))
 
 
 def a_dict_campos(evento: ConTipo) -> dict[str, Any]:

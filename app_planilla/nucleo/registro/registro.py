@@ -9,14 +9,14 @@ el registro. Lo propio de cada juego (puntos, rondas, jugadas maestras, clasific
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import N_, _
-from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento, Formato, nombres_mostrados
-from app_planilla.nucleo.relojes import Movimiento
+from app_planilla.nucleo.registro.eventos import AjusteReloj, Anulacion, ErrorEvento, Formato, nombres_mostrados
+from app_planilla.nucleo.relojes import Movimiento, Relojes
 
 MAX_EVENTOS = 20_000
 """Tope de eventos por partida: una partida real no pasa de unos cientos."""
@@ -100,8 +100,11 @@ class Registro(Generic[E, L, Ini]):
     - ``_empezar()``: su estado inicial, recién comprobado el inicio;
     - ``_preparar(numero, evento)``: lo comprueba contra el estado y devuelve la función que lo aplica;
     - ``_tras_el_fin(evento)``: si se puede anotar con la partida terminada (el tiempo extra);
-    - ``_movimiento(evento)``: qué hace con los relojes (por omisión, deshacer vuelve a los de antes y
-      cualquier otro evento los para: así los llevan Tantrix y «4 en letras», que anotan al final).
+    - ``_movimiento(evento)``: qué hace con los relojes (por omisión, un ajuste del árbitro lo de
+      ``_movimiento_ajuste``, deshacer vuelve a los de antes y cualquier otro evento los para: así los llevan
+      Tantrix y «4 en letras», que anotan al final).
+
+    Las modalidades con relojes de partida admiten ``AjusteReloj`` entre sus eventos (``ajustar_relojes``).
     """
 
     _FORMATO: ClassVar[Formato[Any]]
@@ -179,9 +182,23 @@ class Registro(Generic[E, L, Ini]):
         return False
 
     def _movimiento(self, evento: E) -> Movimiento:
+        ajuste = self._movimiento_ajuste(evento)
+        if ajuste is not None:
+            return ajuste
         if isinstance(evento, Anulacion):
             return Movimiento(volver_antes_de=self._pila[-1])
         return Movimiento(pausar=True)
+
+    def _movimiento_ajuste(self, evento: E) -> Movimiento | None:
+        """Un ajuste pone el reloj; deshacerlo le quita lo que sumó (o le devuelve lo que restó), sin volver a
+        una foto: lo que corrió después y el turno siguen como están. ``None`` si no va de ajustes."""
+        if isinstance(evento, AjusteReloj):
+            return Movimiento(poner=(evento.participante, evento.restante_ms))
+        if isinstance(evento, Anulacion) and self._pila:
+            deshecho = self._eventos[self._pila[-1]]
+            if isinstance(deshecho, AjusteReloj):
+                return Movimiento(sumar=(deshecho.participante, deshecho.antes_ms - deshecho.restante_ms))
+        return None
 
     # -------------------------------------------------------------- consultas
 
@@ -305,6 +322,26 @@ class Registro(Generic[E, L, Ini]):
             self.terminada = terminada
             raise
         return tuple(efectos)
+
+    def ajustar_relojes(self, relojes: Relojes, nuevos: Mapping[int, int]) -> tuple[Efecto[E, L], ...]:
+        """«Ajustar los relojes…»: el árbitro pone el reloj de cada participante de ``nuevos`` a esos
+        milisegundos (negativos: tiempo extra). Cada reloj que cambia es un ``AjusteReloj`` (se deshace solo);
+        todos se guardan juntos y los relojes se mueven con ellos (``Movimiento.poner``): ``relojes`` solo dice
+        lo que marcaban. Lo que ya marca ese tiempo no se anota; si nada cambia, no se anota nada."""
+        if AjusteReloj not in self._FORMATO.tipos.values():
+            raise ErrorEvento(_("La {partida} no lleva relojes que ajustar.").format(partida=_(self._PARTIDA)))
+        if self.terminada:
+            raise ErrorEvento(_("La partida ha terminado: sus relojes ya no se ajustan. Para corregirlos, deshaz "
+                                "el final con «Deshacer la última línea»."))
+        ajustes = []
+        for i, ms in sorted(nuevos.items()):
+            if not 0 <= i < self.participantes:
+                raise ErrorEvento(_("El reloj que se ajusta tiene que ser de uno de los participantes."))
+            antes = relojes.restante_ms(i)
+            if ms != antes:
+                # El ajuste es uno de los eventos E de estas modalidades (comprobado arriba por su formato).
+                ajustes.append(cast(E, AjusteReloj(i, ms, antes)))
+        return self.aplicar_juntos(ajustes) if ajustes else ()
 
     def deshacer(self) -> Efecto[E, L]:
         """«Deshacer la última línea»: se anota como un evento más."""

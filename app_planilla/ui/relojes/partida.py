@@ -15,9 +15,9 @@ siguiente de la serie se sigue con F6 o pulsando el reloj); el tiempo extra se v
 hoja (el diálogo guarda 0 puntos por minuto para estos juegos). El menú «Relojes» va dentro del menú de cada
 hoja con relojes (``adjuntar_menu``).
 
-«Ajustar los relojes…» (F7, solo en la partida clásica, que lo anota) abre el diálogo de ``ajuste.py`` con los
-relojes en pausa; lo que cambia lo anota el controlador de la hoja (``Sesion.operar``), así que el núcleo lo
-guarda como líneas de la hoja con la foto de los relojes y se deshace con ellas.
+«Ajustar los relojes…» (F7, en toda partida con relojes) abre el diálogo de ``ajuste.py`` con los relojes en
+pausa; lo que cambia lo anota el controlador de la hoja (``Sesion.operar``), así que el núcleo lo guarda como
+eventos de la hoja (``AjusteReloj``) con la foto de los relojes y se deshace con ellos.
 
 El tiempo sale siempre de la fuente (``time.monotonic`` por omisión); el ``QTimer`` del panel solo repinta.
 """
@@ -33,10 +33,10 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMenu, QVBoxLayout, QWidget
 
-from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.modalidades import de_planilla
 from app_planilla.nucleo.registro.eventos import ErrorEvento
+from app_planilla.nucleo.registro.registro import Registro
 from app_planilla.nucleo.relojes import (
     MS_MINUTO,
     ConfigReloj,
@@ -138,7 +138,7 @@ class RelojesPartida(QObject):
             (pulsar, self.tr("Relojes: pulsar el reloj (pasa el turno al siguiente)")),
             (pausa, self.tr("Relojes: pausa o seguir")),
             (self._tecla("ajustar"), self.tr("Relojes: ajustar los relojes (el árbitro pone el tiempo de cada "
-                                              "participante; partida clásica)")),
+                                              "participante)")),
             (self.tr("Espacio / P / 1–4"), self.tr("Con el foco en los relojes: pulsar, pausa, "
                                                      "pulsar el reloj de ese participante")),
             (self.tr("Esc"), self.tr("Cerrar el modo proyector")),
@@ -183,10 +183,10 @@ class RelojesPartida(QObject):
         if self.panel is not None and self.panel.isEnabled():
             self.panel.alternar_pausa()
 
-    def _ajustable(self) -> Planilla | None:
-        """La partida clásica en juego cuyos relojes se pueden ajustar (las demás no anotan el ajuste)."""
+    def _ajustable(self) -> Registro[Any, Any, Any] | None:
+        """La partida en juego cuyos relojes se pueden ajustar (toda modalidad con relojes anota el ajuste)."""
         planilla = self._planilla
-        if self.relojes is None or not isinstance(planilla, Planilla) or planilla.terminada:
+        if self.relojes is None or not isinstance(planilla, Registro) or planilla.terminada:
             return None
         return planilla
 
@@ -198,10 +198,8 @@ class RelojesPartida(QObject):
         if relojes is None or planilla is None:
             if self.relojes is None:
                 self.ventana.mensaje(self.tr("Esta partida se juega sin reloj."))
-            elif self._planilla is not None and self._planilla.terminada:
-                self.ventana.mensaje(self.tr("La partida ha terminado: sus relojes ya no se ajustan."))
             else:
-                self.ventana.mensaje(self.tr("Los relojes solo se ajustan en la partida clásica."))
+                self.ventana.mensaje(self.tr("La partida ha terminado: sus relojes ya no se ajustan."))
             return
         from app_planilla.ui.relojes.ajuste import DialogoAjusteRelojes
 
@@ -217,7 +215,7 @@ class RelojesPartida(QObject):
         nuevos = dialogo.nuevos
         sin_cambios = self.tr("Los relojes ya marcan esos tiempos: no se anota nada.")
 
-        def ajustar(p: Planilla) -> Any:
+        def ajustar(p: Registro[Any, Any, Any]) -> Any:
             efectos = p.ajustar_relojes(relojes, nuevos)
             if not efectos:
                 raise ErrorEvento(sin_cambios)

@@ -1,6 +1,8 @@
 """Lo común a las hojas de Tantrix y de «4 en letras» (``HojaJuego``): panel acoplable, menú, botones de la
 partida y el cambio de hoja. El controlador está en ``controlador``; los widgets comunes del panel, en ``panel``.
 
+Bajo la tabla, los ajustes de los relojes que anotó el árbitro («Ajustar los relojes…», F7).
+
 La hoja del juego ocupa el sitio de las hojas mientras su partida está abierta, y se retira cuando la sesión
 abre otra. Como en las demás hojas, cada operación guarda su evento antes de verse y un
 ``ErrorPlanilla`` se muestra en español sin cambiar nada.
@@ -11,11 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from app_planilla.nucleo.registro.registro import Efecto, Registro
+from app_planilla.nucleo.relojes import formato_tiempo
 from app_planilla.nucleo.texto import texto_clasificacion, texto_planilla
 
 # Reexportados: los paneles de cada juego los importan de aquí.
@@ -160,7 +163,9 @@ class HojaJuego(QObject):
     # --- cambio de hoja ------------------------------------------------------------------------------
 
     def _mostrar_dock(self, activa: bool) -> None:
-        """La hoja del juego ocupa el sitio de las hojas mientras hay una partida del juego."""
+        """Bajo la tabla, los ajustes de los relojes que anotó el árbitro («Ajustar los relojes…», F7).
+
+La hoja del juego ocupa el sitio de las hojas mientras hay una partida del juego."""
         self._activa = activa
         if activa:
             self.sitio.mostrar(self.dock)
@@ -187,6 +192,7 @@ class HojaJuego(QObject):
     def repintar(self) -> None:
         planilla = self.planilla
         self.mostrar(planilla)
+        self.panel.poner_relojes(self._relojes_ajustados(planilla))
         en_juego = self._activa and planilla is not None and not planilla.terminada
         for clave, accion in self.acciones.items():
             if clave == "deshacer":
@@ -200,6 +206,18 @@ class HojaJuego(QObject):
         p.boton_terminar.setEnabled(planilla is not None and not planilla.terminada)
         p.boton_otra.setEnabled(planilla is not None)
         p.boton_copiar.setEnabled(planilla is not None)
+
+    def _relojes_ajustados(self, planilla: Planilla | None) -> list[str]:
+        """Los ajustes de los relojes que anotó el árbitro, en orden; en «4 en letras», con la partida de la
+        serie tras la que se anotaron."""
+        lineas = []
+        for a in planilla.relojes_ajustados if planilla is not None else ():
+            texto = QCoreApplication.translate("HojaJuego", "Reloj de {0} ajustado a {1} (árbitro)").format(
+                planilla.nombres[a.participante], formato_tiempo(a.restante_ms))
+            if a.tras:
+                texto = QCoreApplication.translate("HojaJuego", "Tras la partida {0}: {1}").format(a.tras, texto)
+            lineas.append(texto)
+        return lineas
 
     def arrancado(self) -> None:
         """Tras reabrir la partida al arrancar: si es de este juego, su hoja encima; si no, retirada."""

@@ -27,7 +27,7 @@ def vista_tabla(nombre: str, accesible: str) -> QTableView:
 
 
 class PanelJuego(QWidget):
-    """Lo común del panel: estado, tabla, resumen, avisos y los botones de la partida.
+    """Lo común del panel: estado, tabla, resumen, los ajustes de los relojes, avisos y los botones de la partida.
 
     Cada juego pone entre la tabla y los botones su zona de anotar (``zona``).
     """
@@ -40,6 +40,11 @@ class PanelJuego(QWidget):
         self.resumen.setObjectName("resumen")
         self.resumen.setTextFormat(Qt.TextFormat.RichText)
         self.resumen.setWordWrap(True)
+        self.relojes = QLabel()
+        self.relojes.setObjectName("relojes_ajustados")
+        self.relojes.setWordWrap(True)
+        self.relojes.setStyleSheet("color: #5a5a5a;")
+        self.relojes.hide()
         self.error = etiqueta_aviso("error_juego", COLORES_ERROR)
         self.boton_deshacer = boton(self.tr("Deshacer la última línea"), "deshacer_linea")
         self.boton_terminar = boton(self.tr("Terminar la partida"), "terminar")
@@ -53,6 +58,7 @@ class PanelJuego(QWidget):
         self.tabla = tabla
         self.capa.addWidget(tabla, 1)
         self.capa.addWidget(self.resumen)
+        self.capa.addWidget(self.relojes)
         self.capa.addWidget(self.error)
         if zona is not None:
             self.capa.addWidget(zona)
@@ -64,6 +70,10 @@ class PanelJuego(QWidget):
 
     def poner_error(self, texto: str | None) -> None:
         mostrar_texto(self.error, texto)
+
+    def poner_relojes(self, lineas: list[str]) -> None:
+        """Los ajustes de los relojes de la partida, uno por línea (oculto si no hay)."""
+        mostrar_texto(self.relojes, "\n".join(lineas))
 
 
 __all__ = ["PanelJuego", "boton", "vista_tabla"]
