@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
+from app_planilla.nucleo.juegos.cuatro_letras import nueva_cuatro_letras
 from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
 from app_planilla.nucleo.relojes import PRESET_FISE
 from app_planilla.ui.acerca import texto_atajos
@@ -135,8 +136,77 @@ def test_sin_partida_en_juego_no_se_ajusta_y_esta_en_la_lista_de_atajos(qtbot, a
     assert not r.acciones["ajustar"].isEnabled()
     r.ajustar()  # por si llega de otro sitio: se dice por qué, sin diálogo
     assert "ha terminado" in v.statusBar().currentMessage() and not d.cola
-    # Tantrix lleva relojes pero su hoja no anota ajustes: la acción no está.
+    # Tantrix lleva relojes y su hoja anota los ajustes: la acción está mientras la partida sigue.
     assert v.sesion.nueva(nueva_tantrix(["Verde", "Azul"]), PRESET_FISE) and r.relojes is not None
+    assert r.acciones["ajustar"].isEnabled()
+
+
+def test_tantrix_ajusta_con_f7_se_ve_en_su_hoja_y_se_deshace(qtbot, abrir_hoja, tiempo):  # noqa: F811
+    v, d = abrir_hoja()
+    assert v.sesion.nueva(nueva_tantrix(["Verde", "Azul", "Rojo"]), PRESET_FISE)
+    r = relojes_de(v)
+    relojes, panel = r.relojes, r.panel
+    assert relojes is not None and panel is not None and r.acciones["ajustar"].isEnabled()
+    t = v.juegos.tantrix
+    assert t.activa and t.panel.relojes.isHidden()
+    tecla(qtbot, v, Qt.Key.Key_F6)  # en Tantrix se empieza a mano
+    tiempo.pasar(20)
+    assert relojes.en_marcha and relojes.activo == 0
+
+    vistos: list[bool] = []
+    d.cola.append(_rellenar({0: "12:30", 2: "-0:45"}, vistos))
+    tecla(qtbot, v, Qt.Key.Key_F7)
+    assert vistos == [False], "con el diálogo abierto ningún reloj corre"
+    assert relojes.en_marcha and relojes.activo == 0  # el ajuste no para los relojes
+    assert [relojes.restante_ms(i) for i in range(3)] == [750_000, TREINTA, -45_000]
+    assert [x.tiempo.text() for x in panel.vistas] == ["12:30", "30:00", "−0:45"]
+    p = t.planilla
+    assert p is not None and [(a.participante, a.restante_ms) for a in p.relojes_ajustados] == [(0, 750_000),
+                                                                                               (2, -45_000)]
+    assert not t.panel.relojes.isHidden()
+    assert t.panel.relojes.text().splitlines() == ["Reloj de Verde ajustado a 12:30 (árbitro)",
+                                                   "Reloj de Rojo ajustado a −0:45 (árbitro)"]
+    foto = v.sesion.almacen.foto_relojes(v.sesion.actual.id)
+    assert foto is not None and foto[0].restantes_ms == (750_000, TREINTA, -45_000)
+
+    # Deshacer la última línea (Ctrl+Retroceso) quita el último ajuste; lo que corrió después sigue contado.
+    tiempo.pasar(5)
+    v.vista_tablero.setFocus()
+    qtbot.keyClick(v.vista_tablero, Qt.Key.Key_Backspace, Qt.KeyboardModifier.ControlModifier)
+    assert relojes.restante_ms(2) == TREINTA and relojes.restante_ms(0) == 745_000 and relojes.en_marcha
+    assert t.panel.relojes.text() == "Reloj de Verde ajustado a 12:30 (árbitro)"
+    pulsar(qtbot, t, "Deshacer la última línea")
+    assert relojes.restante_ms(0) == TREINTA - 25_000 and p.relojes_ajustados == () and t.panel.relojes.isHidden()
+
+    # Cancelar deja seguir el reloj que corría, sin anotar nada ni cobrarle a Verde lo que tardó el árbitro.
+    antes = relojes.restante_ms(0)
+
+    def cancelar(dlg: QDialog) -> bool:
+        assert isinstance(dlg, DialogoAjusteRelojes) and not relojes.en_marcha
+        tiempo.pasar(300)
+        dlg.campos[0].setText("5:00")
+        dlg.reject()
+        return False
+
+    d.cola.append(cancelar)
+    tecla(qtbot, v, Qt.Key.Key_F7)
+    assert relojes.en_marcha and relojes.restante_ms(0) == antes and p.relojes_ajustados == () and not d.cola
+    tiempo.pasar(1)
+    assert relojes.restante_ms(0) == antes - 1000
+
+
+def test_cuatro_letras_ajusta_tras_la_partida_en_que_pasa(qtbot, abrir_hoja, tiempo):  # noqa: F811
+    v, d = abrir_hoja()
+    assert v.sesion.nueva(nueva_cuatro_letras(["Ana", "Bea"]), PRESET_FISE)
+    r = relojes_de(v)
+    c = v.juegos.cuatro_letras
+    assert r.acciones["ajustar"].isEnabled()
+    c.controlador.operar(lambda p: p.ganar(0, "casa"))
+    d.cola.append(_rellenar({1: "10:00"}, []))
+    r.acciones["ajustar"].trigger()
+    assert c.panel.relojes.text() == "Tras la partida 1: Reloj de Bea ajustado a 10:00 (árbitro)"
+    assert r.relojes is not None and r.relojes.restante_ms(1) == 600_000
+    c.controlador.operar(lambda p: p.terminar())
     assert not r.acciones["ajustar"].isEnabled()
     r.ajustar()
-    assert "solo se ajustan en la partida clásica" in v.statusBar().currentMessage() and not d.cola
+    assert "ha terminado" in v.statusBar().currentMessage() and not d.cola

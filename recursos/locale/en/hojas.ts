@@ -712,6 +712,14 @@
         <source>{0}: {1}.</source>
         <translation>{0}: {1}.</translation>
     </message>
+    <message>
+        <source>Reloj de {0} ajustado a {1} (árbitro)</source>
+        <translation>{0}’s clock set to {1} (arbiter)</translation>
+    </message>
+    <message>
+        <source>Tras la partida {0}: {1}</source>
+        <translation>After game {0}: {1}</translation>
+    </message>
 </context>
 <context>
     <name>HojaTantrix</name>

@@ -1292,8 +1292,8 @@
         <translation>Clocks: pause or resume</translation>
     </message>
     <message>
-        <source>Relojes: ajustar los relojes (el árbitro pone el tiempo de cada participante; partida clásica)</source>
-        <translation>Clocks: adjust the clocks (the arbiter sets each player’s time; classic game)</translation>
+        <source>Relojes: ajustar los relojes (el árbitro pone el tiempo de cada participante)</source>
+        <translation>Clocks: adjust the clocks (the arbiter sets each player’s time)</translation>
     </message>
     <message>
         <source>Espacio / P / 1–4</source>
@@ -1338,10 +1338,6 @@
     <message>
         <source>La partida ha terminado: sus relojes ya no se ajustan.</source>
         <translation>The game is over: its clocks can no longer be adjusted.</translation>
-    </message>
-    <message>
-        <source>Los relojes solo se ajustan en la partida clásica.</source>
-        <translation>Clocks can only be adjusted in a classic game.</translation>
     </message>
     <message>
         <source>Los relojes siguen como estaban: no se anota nada.</source>
