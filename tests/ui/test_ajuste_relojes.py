@@ -206,6 +206,14 @@ def test_cuatro_letras_ajusta_tras_la_partida_en_que_pasa(qtbot, abrir_hoja, tie
     r.acciones["ajustar"].trigger()
     assert c.panel.relojes.text() == "Tras la partida 1: Reloj de Bea ajustado a 10:00 (árbitro)"
     assert r.relojes is not None and r.relojes.restante_ms(1) == 600_000
+    # Bajo la tabla, solo los últimos: la tabla no pierde filas (todos van en la planilla copiada e impresa).
+    for minutos in (9, 8, 7):
+        d.cola.append(_rellenar({0: f"{minutos}:00"}, []))
+        r.acciones["ajustar"].trigger()
+    assert c.panel.relojes.text().splitlines() == [
+        "… y 2 ajustes de los relojes antes",
+        "Tras la partida 1: Reloj de Ana ajustado a 8:00 (árbitro)",
+        "Tras la partida 1: Reloj de Ana ajustado a 7:00 (árbitro)"]
     c.controlador.operar(lambda p: p.terminar())
     assert not r.acciones["ajustar"].isEnabled()
     r.ajustar()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QLineEdit, QVBoxLayo
 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.relojes import formato_tiempo, leer_tiempo
+from app_planilla.ui.adaptable import caber_en_pantalla, con_desplazamiento
 from app_planilla.ui.hojas.dialogo_comun import botones_aceptar, etiqueta_error
 
 _ESCRIBIENDO = QRegularExpression(r"\s*[-−–]?\s*\d{0,3}(:\d{0,2}){0,2}\s*")
@@ -37,7 +38,9 @@ class DialogoAjusteRelojes(QDialog):
             "extra, con un menos delante (-1:30). Queda en la planilla; «Deshacer la última línea» lo quita."))
         explicacion.setWordWrap(True)
         capa.addWidget(explicacion)
-        formulario = QFormLayout()
+        contenido = QWidget()
+        formulario = QFormLayout(contenido)
+        formulario.setContentsMargins(0, 0, 0, 0)
         self.campos: list[QLineEdit] = []
         validador = QRegularExpressionValidator(_ESCRIBIENDO, self)
         for i, (nombre, ms) in enumerate(zip(nombres, restantes_ms, strict=True)):
@@ -49,10 +52,17 @@ class DialogoAjusteRelojes(QDialog):
             # «&1», «&2»…: Alt y el número lleva a cada reloj sin ratón.
             formulario.addRow(self.tr("&{0}. {1}:").format(i + 1, nombre), campo)
             self.campos.append(campo)
-        capa.addLayout(formulario)
+        # Con los 16 de una serie de «4 en letras» los relojes se desplazan: el diálogo cabe en la pantalla.
+        area = con_desplazamiento(contenido, "area_relojes")
+        capa.addWidget(area, 1)
         self.error = etiqueta_error()
         capa.addWidget(self.error)
-        capa.addWidget(botones_aceptar(self, self.tr("Ajustar los relojes"), self.aceptar))
+        botones = botones_aceptar(self, self.tr("Ajustar los relojes"), self.aceptar)
+        capa.addWidget(botones)
+        margenes = capa.contentsMargins()
+        alto = (explicacion.heightForWidth(440) + contenido.sizeHint().height() + botones.sizeHint().height()
+                + 2 * capa.spacing() + margenes.top() + margenes.bottom())
+        caber_en_pantalla(self, max(440, self.sizeHint().width()), alto)
         if self.campos:
             self.campos[0].setFocus()
             self.campos[0].selectAll()

@@ -713,6 +713,10 @@
         <translation>{0}: {1}.</translation>
     </message>
     <message>
+        <source>… y {0} ajustes de los relojes antes</source>
+        <translation>… and {0} earlier clock adjustments</translation>
+    </message>
+    <message>
         <source>Reloj de {0} ajustado a {1} (árbitro)</source>
         <translation>{0}’s clock set to {1} (arbiter)</translation>
     </message>

@@ -39,6 +39,8 @@ ATAJOS = {
     "copiar_planilla": "Ctrl+Alt+P",
 }
 """Los mismos que en la clásica y la duplicada: solo la hoja que tiene partida los deja activos."""
+RELOJES_A_LA_VISTA = 3
+"""Líneas de ajustes de los relojes bajo la tabla, como mucho (con la que dice cuántos hubo antes)."""
 
 
 class HojaJuego(QObject):
@@ -209,9 +211,15 @@ La hoja del juego ocupa el sitio de las hojas mientras hay una partida del juego
 
     def _relojes_ajustados(self, planilla: Planilla | None) -> list[str]:
         """Los ajustes de los relojes que anotó el árbitro, en orden; en «4 en letras», con la partida de la
-        serie tras la que se anotaron."""
+        serie tras la que se anotaron. Solo los últimos (``RELOJES_A_LA_VISTA``), para que la tabla no pierda
+        filas: todos van en la planilla copiada e impresa."""
+        ajustes = planilla.relojes_ajustados if planilla is not None else ()
         lineas = []
-        for a in planilla.relojes_ajustados if planilla is not None else ():
+        if len(ajustes) > RELOJES_A_LA_VISTA:
+            lineas.append(QCoreApplication.translate("HojaJuego", "… y {0} ajustes de los relojes antes").format(
+                len(ajustes) - RELOJES_A_LA_VISTA + 1))
+            ajustes = ajustes[-(RELOJES_A_LA_VISTA - 1):]
+        for a in ajustes:
             texto = QCoreApplication.translate("HojaJuego", "Reloj de {0} ajustado a {1} (árbitro)").format(
                 planilla.nombres[a.participante], formato_tiempo(a.restante_ms))
             if a.tras:
