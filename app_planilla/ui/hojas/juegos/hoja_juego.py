@@ -165,9 +165,7 @@ class HojaJuego(QObject):
     # --- cambio de hoja ------------------------------------------------------------------------------
 
     def _mostrar_dock(self, activa: bool) -> None:
-        """Bajo la tabla, los ajustes de los relojes que anotó el árbitro («Ajustar los relojes…», F7).
-
-La hoja del juego ocupa el sitio de las hojas mientras hay una partida del juego."""
+        """La hoja del juego ocupa el sitio de las hojas mientras hay una partida del juego."""
         self._activa = activa
         if activa:
             self.sitio.mostrar(self.dock)
