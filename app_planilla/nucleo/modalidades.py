@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app_planilla.nucleo.clasica.eventos import FORMATO, Evento, Inicio
+from app_planilla.nucleo.clasica.eventos import FORMATO, Evento, Inicio, nota_leida
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.clasica.texto import texto_clasica, texto_clasificacion_clasica
 from app_planilla.nucleo.duplicada.eventos import FORMATO_DUPLICADA, EventoDuplicada, InicioDuplicada
@@ -24,6 +24,7 @@ from app_planilla.nucleo.duplicada.texto import texto_clasificacion_duplicada, t
 from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juegos.cuatro_letras import (
     FORMATO_CUATRO_LETRAS,
+    MAX_PARTICIPANTES_CUATRO_LETRAS,
     EventoCuatroLetras,
     InicioCuatroLetras,
     PlanillaCuatroLetras,
@@ -37,7 +38,7 @@ from app_planilla.nucleo.juegos.tantrix import (
     PlanillaTantrix,
     texto_tantrix,
 )
-from app_planilla.nucleo.registro.eventos import ErrorEvento, Formato
+from app_planilla.nucleo.registro.eventos import AjusteReloj, ErrorEvento, Formato, ajuste_reloj_leido
 
 CLASICA = "clasica"
 DUPLICADA = "duplicada"
@@ -128,6 +129,10 @@ def a_dict_evento(evento: EventoPartida) -> dict[str, Any]:
 def leer_evento(d: Any) -> EventoPartida:
     """Lee un evento de cualquier modalidad (la ``anulacion`` es común a todas)."""
     tipo = d.get("tipo") if isinstance(d, dict) else None
+    if tipo == AjusteReloj.tipo:
+        # Común a las modalidades con relojes: con el tope mayor de participantes (16, «4 en letras») y la nota
+        # que puede traer de un GCG la clásica; cada planilla comprueba que el participante es suyo.
+        return ajuste_reloj_leido(d, MAX_PARTICIPANTES_CUATRO_LETRAS, nota_leida)
     m = _POR_TIPO.get(tipo, MODALIDADES[CLASICA]) if isinstance(tipo, str) else MODALIDADES[CLASICA]
     evento: EventoPartida = m.formato.desde_dict(d)
     return evento

@@ -201,3 +201,26 @@ def test_texto_y_pdf_de_tantrix_dicen_el_ajuste() -> None:
     filas = _impreso(destino)
     azul = filas.index("Reloj de Azul ajustado a 12:30 (árbitro)")
     assert filas[azul + 1] == "Reloj de Verde ajustado a -1:00 (árbitro)"
+
+
+def test_una_serie_de_16_reabre_y_vuelve_del_json_con_el_ajuste_del_participante_16(tmp_path: Path) -> None:
+    # El almacén y el JSON leen cada evento sin saber su modalidad: el ajuste, común, admite hasta 16.
+    nombres = [f"P{i}" for i in range(16)]
+    with Almacen(tmp_path) as almacen:
+        guardada = almacen.crear(nueva_cuatro_letras(nombres))
+        almacen.poner_relojes(guardada.id, PRESET_FISE)
+        relojes = Relojes(16, PRESET_FISE, RelojFalso())
+        guardada.relojes, guardada.hora = relojes, lambda: 1000.0
+        guardada.planilla.ajustar_relojes(relojes, {15: 60_000})
+        ident = guardada.id
+    with Almacen(tmp_path) as almacen:
+        p = almacen.cargar(ident)
+        assert isinstance(p, PlanillaCuatroLetras) and p.relojes_ajustados == (RelojAjustado(1, 15, 60_000, 0),)
+        foto = almacen.foto_relojes(ident)
+        assert foto is not None and foto[0].restantes_ms[15] == 60_000
+    ida_y_vuelta(p, lambda q: (q.eventos, q.relojes_ajustados))
+    # En Tantrix, un participante que no tiene se rechaza con el mensaje de siempre.
+    datos = json.loads(texto_json(PlanillaTantrix(nueva_tantrix(["Verde", "Azul"]))))
+    datos["eventos"].append({"tipo": "ajuste_reloj", "participante": 3, "restante_ms": 1, "antes_ms": 2})
+    with pytest.raises(ErrorPlanilla, match="uno de los participantes"):
+        leer_json(json.dumps(datos))

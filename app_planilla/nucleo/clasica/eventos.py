@@ -278,7 +278,7 @@ def _atril_gcg(d: Mapping[str, Any], clave: str = "atril") -> str:
     return valor
 
 
-def _nota(d: Mapping[str, Any]) -> str:
+def nota_leida(d: Mapping[str, Any]) -> str:
     """Una nota: texto con saltos de línea, sin otros caracteres de control."""
     valor = d.get("nota", "")
     if not isinstance(valor, str):
@@ -344,23 +344,23 @@ def _evento_de_partida(tipo: str, d: Mapping[str, Any]) -> Evento:
             texto(d, "palabra", MAX_PALABRA),
             fichas_leidas(d.get("fichas", [])),
             _atril_gcg(d),
-            _nota(d),
+            nota_leida(d),
         )
     if tipo == "pase":
         campos(d, tipo, set(), {"atril", "nota"})
-        return Pase(_atril_gcg(d), _nota(d))
+        return Pase(_atril_gcg(d), nota_leida(d))
     if tipo == "cambio":
         campos(d, tipo, set(), {"atril", "cambiadas", "cuantas", "nota"})
         cambiadas = _atril_gcg(d, "cambiadas")
         cuantas = entero(d, "cuantas", 1, MAX_FICHAS_ATRIL) if "cuantas" in d else 0
         if cambiadas and cuantas:
             raise ErrorEvento(_("Un cambio lleva sus fichas («cambiadas») o cuántas fueron («cuantas»), no las dos."))
-        return Cambio(_atril_gcg(d), cambiadas, cuantas, _nota(d))
+        return Cambio(_atril_gcg(d), cambiadas, cuantas, nota_leida(d))
     if tipo == "retirada":
         campos(d, tipo, set(), {"coordenada", "palabra", "retira", "atril", "nota"})
         retira = entero(d, "retira", 1, 10**9) if d.get("retira") is not None else None
         return PalabraRetirada(
-            texto(d, "coordenada", 3), texto(d, "palabra", MAX_PALABRA), retira, _atril_gcg(d), _nota(d)
+            texto(d, "coordenada", 3), texto(d, "palabra", MAX_PALABRA), retira, _atril_gcg(d), nota_leida(d)
         )
     if tipo == "penalizacion":
         campos(d, tipo, {"participante", "puntos"}, {"motivo", "nota"})
@@ -368,7 +368,7 @@ def _evento_de_partida(tipo: str, d: Mapping[str, Any]) -> Evento:
         puntos = entero(d, "puntos", -MAX_PENALIZACION, MAX_PENALIZACION)
         if puntos == 0:
             raise ErrorEvento(_("Una penalización de 0 puntos no cambia nada."))
-        return Penalizacion(participante, puntos, texto(d, "motivo", MAX_TEXTO), _nota(d))
+        return Penalizacion(participante, puntos, texto(d, "motivo", MAX_TEXTO), nota_leida(d))
     if tipo == "fin":
         campos(d, tipo, {"atriles"}, {"ajustes", "nota"})
         atriles = d["atriles"]
@@ -376,22 +376,22 @@ def _evento_de_partida(tipo: str, d: Mapping[str, Any]) -> Evento:
             raise ErrorEvento(_("Hacen falta los atriles de todos los participantes, uno por cada uno."))
         ajustes = d.get("ajustes")
         if ajustes is None:
-            return Fin(tuple(_atril(a) for a in atriles), None, _nota(d))
+            return Fin(tuple(_atril(a) for a in atriles), None, nota_leida(d))
         if not isinstance(ajustes, list) or len(ajustes) != len(atriles):
             raise ErrorEvento(_("«ajustes» tiene que llevar un número por participante, como «atriles»."))
         return Fin(
             tuple(_atril(a) for a in atriles),
             tuple(entero({"ajustes": a}, "ajustes", -MAX_AJUSTE, MAX_AJUSTE) for a in ajustes),
-            _nota(d),
+            nota_leida(d),
         )
     if tipo == "ajuste_reloj":
-        return ajuste_reloj_leido(d, MAX_PARTICIPANTES, _nota)
+        return ajuste_reloj_leido(d, MAX_PARTICIPANTES, nota_leida)
     campos(d, tipo, {"participante", "segundos"}, {"puntos_por_minuto", "nota"})
     return TiempoExtra(
         entero(d, "participante", 0, MAX_PARTICIPANTES - 1),
         entero(d, "segundos", 0, MAX_SEGUNDOS_EXTRA),
         entero(d, "puntos_por_minuto", 1, MAX_PUNTOS_MINUTO) if "puntos_por_minuto" in d else None,
-        _nota(d),
+        nota_leida(d),
     )
 
 
