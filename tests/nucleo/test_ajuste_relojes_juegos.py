@@ -13,6 +13,7 @@ import pytest
 from app_planilla.exportar.json_partida import leer_json, texto_json
 from app_planilla.exportar.pdf.juegos import planilla_cuatro_letras, planilla_tantrix
 from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juegos.cuatro_letras import (
     PlanillaCuatroLetras,
@@ -224,3 +225,10 @@ def test_una_serie_de_16_reabre_y_vuelve_del_json_con_el_ajuste_del_participante
     datos["eventos"].append({"tipo": "ajuste_reloj", "participante": 3, "restante_ms": 1, "antes_ms": 2})
     with pytest.raises(ErrorPlanilla, match="uno de los participantes"):
         leer_json(json.dumps(datos))
+
+
+def test_la_duplicada_no_tiene_relojes_que_ajustar() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana", "Bea"]))
+    with pytest.raises(ErrorEvento, match="La partida duplicada no lleva relojes que ajustar"):
+        p.ajustar_relojes(Relojes(2, PRESET_FISE, RelojFalso()), {0: 60_000})
+    assert p.eventos[1:] == ()
