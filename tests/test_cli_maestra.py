@@ -127,3 +127,20 @@ def test_errores_de_uso(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> N
     assert salir(["maestra", "--edicion", "es", "--atril", "AB"]) == 2
     assert salir(["maestra", "--edicion", "es", "--tablero", str(tmp_path / "no.gcg"), "--atril", "AB"]) == 1
     assert "no se puede leer" in capsys.readouterr().err
+
+
+def test_edicion_inglesa_en_su_notacion_y_json_en_fise(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Como la ventana, el texto de una partida inglesa va en GCG (8D horizontal, D8 vertical); --json, en FISE."""
+    from app_planilla.nucleo.juego.notacion import Notacion
+
+    p = Planilla(nueva_partida(["Alice", "Bob"], edicion="en"))
+    p.sumar("H4", "QUEEN")
+    archivo = tmp_path / "game.json"
+    archivo.write_text(texto_json(p), encoding="utf-8")
+    comun = ["--edicion", "en", "--tablero", str(archivo), "--atril", "ZAXRTSE", "--cuantas", "8"]
+    fise = [c for c, _palabra, _puntos in _trios(_json(capsys, *comun))]
+    assert salir(["maestra", *comun]) == 0
+    lineas = [linea for linea in capsys.readouterr().out.splitlines() if linea[:1].isdigit()]
+    texto = [linea.split(". ", 1)[1].split(" ", 1)[0] for linea in lineas]
+    assert texto == [Notacion.GCG.de_fise(c) for c in fise]
+    assert texto != fise

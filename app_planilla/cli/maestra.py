@@ -149,6 +149,7 @@ def ejecutar(args: argparse.Namespace) -> int:
     from app_planilla.nucleo.duplicada.atril import leer_atril, texto_atril
     from app_planilla.nucleo.juego.ediciones import edicion
     from app_planilla.nucleo.juego.maestra import buscar
+    from app_planilla.nucleo.juego.notacion import Notacion
 
     ed = edicion(args.edicion)
     try:
@@ -187,6 +188,8 @@ def ejecutar(args: argparse.Namespace) -> int:
     print(_("Atril {atril}, lista {lista}:").format(atril=texto_atril(atril), lista=nombre_lista))
     if not resultados:
         print(_("Ninguna jugada posible."))
+    # Como en la ventana: en la notación de la edición (8D en una partida inglesa); --json sigue en FISE.
+    notacion = Notacion.de_edicion(ed)
     for n, r in enumerate(resultados, start=1):
-        print(f"{n}. " + texto_resultado(r))
+        print(f"{n}. " + texto_resultado(r, notacion=notacion))
     return 0
