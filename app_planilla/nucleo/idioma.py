@@ -121,3 +121,8 @@ def fecha(dia: dt.date) -> str:
     """Una fecha como se lee en el idioma: ``01/12/2026`` en español; en inglés, ISO (``2026-12-01``), que
     se lee igual en el Reino Unido y en los Estados Unidos."""
     return dia.strftime("%d/%m/%Y") if _codigo == ESPANOL else dia.isoformat()
+
+
+def fecha_hora(momento: dt.datetime) -> str:
+    """Fecha y hora (hasta el minuto) como se leen en el idioma: ``01/12/2026 16:52`` / ``2026-12-01 16:52``."""
+    return f"{fecha(momento.date())} {momento:%H:%M}"

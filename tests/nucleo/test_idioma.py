@@ -68,11 +68,12 @@ def test_sin_catalogos_el_ingles_muestra_el_espanol(tmp_path: Path) -> None:
 
 def test_numeros_porcentajes_y_fechas_con_el_formato_del_idioma() -> None:
     dia = datetime.date(2026, 12, 1)
+    momento = datetime.datetime(2026, 12, 1, 16, 52, 38)
     assert idioma.porcentaje(92.34) == "92,3 %" and idioma.numero(1.5, 2) == "1,50"
-    assert idioma.fecha(dia) == "01/12/2026"
+    assert idioma.fecha(dia) == "01/12/2026" and idioma.fecha_hora(momento) == "01/12/2026 16:52"
     idioma.usar("en")
     assert idioma.porcentaje(92.34) == "92.3%" and idioma.numero(1.5, 2) == "1.50"
-    assert idioma.fecha(dia) == "2026-12-01"
+    assert idioma.fecha(dia) == "2026-12-01" and idioma.fecha_hora(momento) == "2026-12-01 16:52"
 
 
 def test_elegir_al_arrancar(monkeypatch: pytest.MonkeyPatch) -> None:

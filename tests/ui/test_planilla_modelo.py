@@ -159,7 +159,19 @@ def test_cada_preajuste_con_dos_y_con_cuatro(qapp, reglas):
         assert p.avisos or p.reglas.cambio_es_pase is False
 
 
-def test_modelo_de_partidas(qapp):
+@pytest.fixture
+def hora_de_madrid(monkeypatch):
+    """La hora local de Madrid (UTC+1 en enero), para ver que las marcas del almacén (UTC) se pasan a la local."""
+    import time
+
+    monkeypatch.setenv("TZ", "Europe/Madrid")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_modelo_de_partidas(qapp, hora_de_madrid):
     modelo = ModeloPartidas()
     QAbstractItemModelTester(modelo, QAbstractItemModelTester.FailureReportingMode.Fatal, modelo)
     modelo.establecer([
@@ -169,6 +181,16 @@ def test_modelo_de_partidas(qapp):
     assert modelo.rowCount() == 2 and modelo.columnCount() == 5
     assert modelo.data(modelo.index(0, 1), D) == "Ana, Participante 2"
     assert modelo.data(modelo.index(0, 2), D) == "En juego" and modelo.data(modelo.index(1, 2), D) == "Terminada"
-    assert modelo.data(modelo.index(0, 4), D) == "2026-01-01 11:30"
+    # La hora local (11:30 UTC son las 12:30 en Madrid), con la fecha como se escribe en español.
+    assert modelo.data(modelo.index(0, 4), D) == "01/01/2026 12:30"
     assert modelo.partida(1) is not None and modelo.partida(5) is None
     assert modelo.data(modelo.index(3, 0), D) is None
+
+
+def test_modelo_de_partidas_con_la_fecha_en_ingles(qapp, hora_de_madrid):
+    from app_planilla.nucleo import idioma
+
+    modelo = ModeloPartidas()
+    modelo.establecer([ResumenPartida(1, ("Ana", "Bea"), "2026-12-01T10:00:00Z", "2026-12-01T15:52:07Z", True, 3)])
+    idioma.usar(idioma.INGLES)
+    assert modelo.data(modelo.index(0, 4), D) == "2026-12-01 16:52"

@@ -50,10 +50,10 @@ def hoja_en_blanco(
 
 def fecha_local(iso: str) -> dt.date | None:
     """La fecha local de una marca de tiempo ISO del almacén (``…Z``); ``None`` si no se entiende."""
-    try:
-        return dt.datetime.fromisoformat(iso.replace("Z", "+00:00")).astimezone().date()
-    except ValueError:
-        return None
+    from app_planilla.nucleo.almacen.almacen import hora_local
+
+    hora = hora_local(iso)
+    return hora.date() if hora is not None else None
 
 
 def pdf_de_partida(partida: Partida, destino: Destino, creada: str | None = None, papel: str = "a4") -> None:

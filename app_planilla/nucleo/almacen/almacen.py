@@ -73,6 +73,14 @@ def _ahora() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
+def hora_local(marca: str) -> datetime | None:
+    """La fecha y hora locales de una marca del almacén (ISO en UTC, ``…Z``); ``None`` si no se entiende."""
+    try:
+        return datetime.fromisoformat(marca.replace("Z", "+00:00")).astimezone()
+    except ValueError:
+        return None
+
+
 def _ocupado(e: sqlite3.Error) -> bool:
     return getattr(e, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED"))
 

@@ -8,7 +8,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QHeaderView, QPushButton, QVBoxLayout, QWidget
 
-from app_planilla.nucleo.almacen.almacen import ResumenPartida
+from app_planilla.nucleo.almacen.almacen import ResumenPartida, hora_local
+from app_planilla.nucleo.idioma import fecha_hora
 from app_planilla.ui.hojas.dialogo_comun import tabla
 
 Indice = QModelIndex | QPersistentModelIndex
@@ -63,7 +64,8 @@ class ModeloPartidas(QAbstractTableModel):
                 return otras[modalidad].format(estado.lower()) if modalidad in otras else estado
             if col == COL_EVENTOS:
                 return str(max(0, p.eventos - 1))
-            return p.actualizada[:16].replace("T", " ")
+            hora = hora_local(p.actualizada)
+            return fecha_hora(hora) if hora is not None else p.actualizada
         if rol == Qt.ItemDataRole.UserRole:
             return p.id
         return None
