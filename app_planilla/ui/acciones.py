@@ -116,7 +116,7 @@ def crear(v: QMainWindow, ordenes: Ordenes) -> Acciones:
     deshacer = accion(jugada, translate("Acciones", "Deshacer «Dejar en el &tablero»"),
                       QKeySequence.StandardKey.Undo)
     deshacer.triggered.connect(o.deshacer_dejar)
-    vaciar = accion(jugada, translate("Acciones", "&Vaciar el tablero"), "Ctrl+Shift+Backspace")
+    vaciar = accion(jugada, translate("Acciones", "Vaci&ar el tablero"), "Ctrl+Shift+Backspace")
     vaciar.triggered.connect(o.vaciar_tablero)
     jugada.addSeparator()
     accion(jugada, translate("Acciones", "&Ir al tablero"), "Ctrl+T").triggered.connect(o.ir_al_tablero)
@@ -158,7 +158,7 @@ def crear(v: QMainWindow, ordenes: Ordenes) -> Acciones:
     ver.addSeparator()
     paneles = ver.addMenu(translate("Acciones", "&Paneles"))
     paneles.menuAction().setVisible(False)  # aparece cuando se acopla el primero
-    pantalla = accion(ver, translate("Acciones", "Pantalla &completa"), QKeySequence.StandardKey.FullScreen)
+    pantalla = accion(ver, translate("Acciones", "Pan&talla completa"), QKeySequence.StandardKey.FullScreen)
     pantalla.triggered.connect(lambda: v.showNormal() if v.isFullScreen() else v.showFullScreen())
 
     def dialogo(titulo: str, html: str) -> None:
@@ -179,7 +179,7 @@ def crear(v: QMainWindow, ordenes: Ordenes) -> Acciones:
     ayuda = barra.addMenu(translate("Acciones", "A&yuda"))
     accion(ayuda, translate("Acciones", "&Atajos de teclado"),
            QKeySequence.StandardKey.HelpContents).triggered.connect(atajos)
-    acerca = accion(ayuda, translate("Acciones", "&Acerca de Planilla"))
+    acerca = accion(ayuda, translate("Acciones", "Acerca &de Planilla"))
     acerca.setMenuRole(QAction.MenuRole.AboutRole)
     acerca.triggered.connect(acerca_de)
 

@@ -236,9 +236,10 @@ class VentanaPrincipal(QMainWindow):
         """El tablero según la hoja: con partida, «Dejar» no anota puntos (y sus botones van uno encima del otro);
         ``ayuda``, lo que dice bajo los botones; ``intro``, lo que hace Intro en vez de dejar; ``cifra``, adónde
         va una cifra tecleada en el tablero."""
-        texto = self.tr("Dejar en el tablero sin anotar puntos") if con_partida else self.tr("Dejar en el tablero")
-        self.panel.boton_dejar.setText(texto)
+        texto = self.tr("&Dejar en el tablero sin anotar puntos") if con_partida else self.tr("&Dejar en el tablero")
         self.acciones.dejar.setText(texto)
+        # El botón, sin la letra subrayada del menú (Alt+D ya es del menú).
+        self.panel.boton_dejar.setText(self.acciones.dejar.iconText())
         self.panel.apilar_botones(con_partida)
         self.panel.ayuda.setText(ayuda)
         self.vista_tablero.setToolTip(ayuda)

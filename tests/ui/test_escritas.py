@@ -58,3 +58,15 @@ def test_k_en_espanol_es_comodin_fijo_con_aviso_en_el_desglose(qtbot, ventana):
     qtbot.waitUntil(lambda: ventana.panel.desglose.total.text() == "3 puntos")
     assert "comodín de 0 puntos" in ventana.panel.desglose.texto()
     assert fila.tira.fichas[0].ficha.fija
+
+
+def test_la_ayuda_nombra_los_premios_de_la_edicion(qtbot):
+    """DP y TP en una partida española; DW y TW (double/triple word) en una inglesa."""
+    from app_planilla.nucleo.juego.ediciones import edicion
+    from app_planilla.ui.tablero.escritas import PanelEscritas
+
+    panel = PanelEscritas(edicion("es"))
+    qtbot.addWidget(panel)
+    assert "(DL, TL, DP, TP)" in panel.ayuda.text()
+    panel.establecer_edicion(edicion("en"))
+    assert "(DL, TL, DW, TW)" in panel.ayuda.text()

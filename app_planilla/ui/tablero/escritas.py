@@ -256,10 +256,7 @@ class PanelEscritas(QFrame):
         self.edicion = edicion
         capa = QVBoxLayout(self)
         capa.setContentsMargins(0, 0, 0, 0)
-        ayuda = QLabel(self.tr(
-            "Escribe la palabra principal y, debajo, cada palabra cruzada. Toca una ficha para elegir la "
-            "casilla que tiene debajo (DL, TL, DP, TP) o marcarla como colocada antes; clic derecho o «?»: comodín."
-        ))
+        self.ayuda = ayuda = QLabel()
         ayuda.setWordWrap(True)
         ayuda.setStyleSheet("color: #555;")
         capa.addWidget(ayuda)
@@ -277,6 +274,7 @@ class PanelEscritas(QFrame):
         desplazable.setFrameShape(QFrame.Shape.NoFrame)
         desplazable.setWidget(contenido)
         capa.addWidget(desplazable, 1)
+        self._rotular_ayuda()
         self._mostrar_filas()
 
     def _mostrar_filas(self) -> None:
@@ -292,6 +290,15 @@ class PanelEscritas(QFrame):
         self.edicion = edicion
         for fila in self.filas:
             fila.establecer_edicion(edicion)
+        self._rotular_ayuda()
+
+    def _rotular_ayuda(self) -> None:
+        """La ayuda nombra los premios como los rotula la edición de la partida (DP/TP o DW/TW)."""
+        notacion = Notacion.de_edicion(self.edicion)
+        self.ayuda.setText(self.tr(
+            "Escribe la palabra principal y, debajo, cada palabra cruzada. Toca una ficha para elegir la "
+            "casilla que tiene debajo ({premios}) o marcarla como colocada antes; clic derecho o «?»: comodín."
+        ).format(premios=", ".join(notacion.premio(p) for p in Premio)))
 
     def limpiar(self) -> None:
         for fila in reversed(self.filas):

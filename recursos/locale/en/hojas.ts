@@ -32,10 +32,6 @@
         <translation>Enter &amp;points</translation>
     </message>
     <message>
-        <source>Escribir los puntos a ma&amp;no</source>
-        <translation>Enter points by &amp;hand</translation>
-    </message>
-    <message>
         <source>&amp;Deshacer la última línea</source>
         <translation>&amp;Undo last line</translation>
     </message>
@@ -45,7 +41,7 @@
     </message>
     <message>
         <source>Decir las llamadas del reloj en &amp;voz alta</source>
-        <translation>Say the timer calls &amp;aloud</translation>
+        <translation>Say the timer calls al&amp;oud</translation>
     </message>
     <message>
         <source>&amp;Terminar la partida</source>
@@ -56,7 +52,11 @@
         <translation>&amp;Rematch, same players</translation>
     </message>
     <message>
-        <source>Copiar la &amp;planilla</source>
+        <source>Escribir los p&amp;untos a mano</source>
+        <translation>Enter points by &amp;hand</translation>
+    </message>
+    <message>
+        <source>Copiar la plan&amp;illa</source>
         <translation>Copy score &amp;sheet</translation>
     </message>
     <message>
@@ -528,16 +528,20 @@
         <translation>E&amp;xchange</translation>
     </message>
     <message>
-        <source>Palabra &amp;retirada</source>
+        <source>Pala&amp;bra retirada</source>
         <translation>&amp;Withdrawn word</translation>
+    </message>
+    <message>
+        <source>Penali&amp;zación…</source>
+        <translation>Penalt&amp;y…</translation>
+    </message>
+    <message>
+        <source>Copiar la plan&amp;illa</source>
+        <translation>Copy score &amp;sheet</translation>
     </message>
     <message>
         <source>&amp;Deshacer la última línea</source>
         <translation>&amp;Undo last line</translation>
-    </message>
-    <message>
-        <source>Pe&amp;nalización…</source>
-        <translation>Penalt&amp;y…</translation>
     </message>
     <message>
         <source>&amp;Terminar la partida…</source>
@@ -546,10 +550,6 @@
     <message>
         <source>&amp;Otra partida, mismas personas</source>
         <translation>&amp;Rematch, same players</translation>
-    </message>
-    <message>
-        <source>Copiar la &amp;planilla</source>
-        <translation>Copy score &amp;sheet</translation>
     </message>
     <message>
         <source>Copiar la c&amp;lasificación</source>
@@ -685,7 +685,7 @@
         <translation>&amp;Rematch, same players</translation>
     </message>
     <message>
-        <source>Copiar la &amp;planilla</source>
+        <source>Copiar la plan&amp;illa</source>
         <translation>Copy score &amp;sheet</translation>
     </message>
     <message>

@@ -48,8 +48,16 @@
         <translation>&amp;Undo “Leave on the board”</translation>
     </message>
     <message>
-        <source>&amp;Vaciar el tablero</source>
+        <source>Vaci&amp;ar el tablero</source>
         <translation>Cl&amp;ear the board</translation>
+    </message>
+    <message>
+        <source>Pan&amp;talla completa</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>Acerca &amp;de Planilla</source>
+        <translation>&amp;About Planilla</translation>
     </message>
     <message>
         <source>&amp;Ir al tablero</source>
@@ -88,10 +96,6 @@
         <translation>&amp;Panels</translation>
     </message>
     <message>
-        <source>Pantalla &amp;completa</source>
-        <translation>&amp;Full screen</translation>
-    </message>
-    <message>
         <source>Atajos de teclado</source>
         <translation>Keyboard shortcuts</translation>
     </message>
@@ -106,10 +110,6 @@
     <message>
         <source>&amp;Atajos de teclado</source>
         <translation>&amp;Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>&amp;Acerca de Planilla</source>
-        <translation>&amp;About Planilla</translation>
     </message>
 </context>
 <context>
@@ -1078,8 +1078,8 @@
 <context>
     <name>PanelEscritas</name>
     <message>
-        <source>Escribe la palabra principal y, debajo, cada palabra cruzada. Toca una ficha para elegir la casilla que tiene debajo (DL, TL, DP, TP) o marcarla como colocada antes; clic derecho o «?»: comodín.</source>
-        <translation>Type the main word and, below it, each cross word. Tap a tile to choose the premium square under it or mark it as placed earlier; right-click or “?”: blank.</translation>
+        <source>Escribe la palabra principal y, debajo, cada palabra cruzada. Toca una ficha para elegir la casilla que tiene debajo ({premios}) o marcarla como colocada antes; clic derecho o «?»: comodín.</source>
+        <translation>Type the main word and, below it, each cross word. Tap a tile to choose the premium square under it ({premios}) or mark it as placed earlier; right-click or “?”: blank.</translation>
     </message>
 </context>
 <context>
@@ -1433,12 +1433,12 @@
         <translation>Planilla</translation>
     </message>
     <message>
-        <source>Dejar en el tablero sin anotar puntos</source>
-        <translation>Leave on the board without scoring</translation>
+        <source>&amp;Dejar en el tablero sin anotar puntos</source>
+        <translation>&amp;Leave on the board without scoring</translation>
     </message>
     <message>
-        <source>Dejar en el tablero</source>
-        <translation>Leave on the board</translation>
+        <source>&amp;Dejar en el tablero</source>
+        <translation>&amp;Leave on the board</translation>
     </message>
     <message>
         <source>La partida en curso es de otra edición: para cambiarla, empieza una partida nueva.</source>

@@ -130,14 +130,14 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         accion("a_mano", self.tr("Escribir los puntos a &mano"), self.escribir_a_mano)
         accion("pasar", self.tr("&Pasar"), self.pasar)
         accion("cambiar", self.tr("&Cambiar"), self.cambiar)
-        accion("retirada", self.tr("Palabra &retirada"), self.palabra_retirada)
+        accion("retirada", self.tr("Pala&bra retirada"), self.palabra_retirada)
         accion("deshacer", self.tr("&Deshacer la última línea"), self.deshacer)
-        accion("penalizacion", self.tr("Pe&nalización…"), self.penalizacion)
+        accion("penalizacion", self.tr("Penali&zación…"), self.penalizacion)
         self.menu.addSeparator()
         accion("terminar", self.tr("&Terminar la partida…"), self.terminar)
         accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)
         self.menu.addSeparator()
-        accion("copiar_planilla", self.tr("Copiar la &planilla"), self.copiar_planilla)
+        accion("copiar_planilla", self.tr("Copiar la plan&illa"), self.copiar_planilla)
         accion("copiar_clasificacion", self.tr("Copiar la c&lasificación"), self.copiar_clasificacion)
         return acciones
 

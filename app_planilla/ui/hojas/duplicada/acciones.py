@@ -99,7 +99,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         accion("buscar", self.tr("&Buscar la jugada maestra…"), self.buscar_maestra)
         accion("maestra", self.tr("Anotar como jugada &maestra"), self.anotar_maestra)
         accion("escribir", self.tr("&Escribir los puntos"), self.escribir_puntos)
-        accion("a_mano", self.tr("Escribir los puntos a ma&no"), self.escribir_a_mano)
+        accion("a_mano", self.tr("Escribir los p&untos a mano"), self.escribir_a_mano)
         accion("deshacer", self.tr("&Deshacer la última línea"), self.deshacer)
         self.menu.addSeparator()
         accion("reloj", self.tr("Empezar o parar el &reloj de la ronda"), self.temporizador.alternar)
@@ -111,7 +111,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         self.menu.addSeparator()
         accion("terminar", self.tr("&Terminar la partida"), self.terminar)
         accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)
-        accion("copiar_planilla", self.tr("Copiar la &planilla"), self.copiar_planilla)
+        accion("copiar_planilla", self.tr("Copiar la plan&illa"), self.copiar_planilla)
         accion("copiar_clasificacion", self.tr("Copiar la c&lasificación"), self.copiar_clasificacion)
         self.menu.menuAction().setVisible(False)
         return acciones

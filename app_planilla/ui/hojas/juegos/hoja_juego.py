@@ -119,7 +119,7 @@ class HojaJuego(QObject):
         self.menu.addSeparator()
         accion("terminar", self.tr("&Terminar la partida"), self.terminar)
         accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)
-        accion("copiar_planilla", self.tr("Copiar la &planilla"), self.copiar_planilla)
+        accion("copiar_planilla", self.tr("Copiar la plan&illa"), self.copiar_planilla)
         accion("copiar_clasificacion", self.tr("Copiar la c&lasificación"), self.copiar_clasificacion)
 
     # --- operaciones comunes -------------------------------------------------------------------------
