@@ -6,6 +6,10 @@ principal (clásica con relojes, duplicada de 16, Tantrix, «4 en letras» y el 
 abre la aplicación en esa pantalla, guarda ``CARPETA/<pantalla>-<ancho>x<alto>.png`` si se da ``CARPETA`` y
 escribe en la salida un problema por línea (nada si todo cabe). ``tests/ui/test_pantallas.py`` la ejecuta en
 un proceso por tamaño de pantalla.
+
+Con la interfaz en inglés (``PLANILLA_IDIOMA=en``) las partidas de palabras son de la edición inglesa, con
+nombres y palabras en inglés, para que se vean su notación y sus rótulos (las capturas de
+``docs/pantallas/en/``); Tantrix y «4 en letras» son los mismos juegos, con los nombres en inglés.
 """
 
 from __future__ import annotations
@@ -60,9 +64,38 @@ FILAS_MINIMAS = 8
 FILAS_CON_RELOJES = 12
 """…y con relojes a partir de 1366×768."""
 
+NOMBRES = {
+    "es": ("Ana", "Bea", "Carlos", "Dani", "Elena", "Fran", "Gema", "Hugo", "Inés", "Javier", "Karen", "Luis",
+           "Marta", "Nico", "Olga", "Pablo"),
+    "en": ("Alice", "Bob", "Charlie", "Diana", "Edward", "Fiona", "George", "Hannah", "Isaac", "Julia", "Kevin",
+           "Laura", "Michael", "Nora", "Oliver", "Penny"),
+}
+"""Los participantes de las escenas, en el idioma de la interfaz."""
+COLORES_TANTRIX = {"es": ("Verde", "Azul", "Rojo", "Amarillo"), "en": ("Green", "Blue", "Red", "Yellow")}
+ATRILES = {"es": ("ZARELOS", "ELOSTIA", "IRNDUEC"), "en": ("RETAINS", "OUTLINE", "GARDENS")}
+"""Los atriles de las tres rondas de la duplicada de 16."""
+EN_EL_TABLERO = {"es": (), "en": (("H4", "QUEEN", False), ("F5", "EM", True), ("G8", "SOW", True))}
+"""Las jugadas de la clásica con relojes que se colocan en el tablero (casilla FISE, fichas nuevas como se
+teclean en el tablero, que salta las que ya están, y si es vertical): EMU y SNOW; en español se anotan solo los
+puntos, como siempre."""
+
+
+def _idioma() -> str:
+    """El idioma de la interfaz (``preparar`` ya lo eligió): el de los nombres y palabras de las escenas."""
+    from app_planilla.nucleo.idioma import actual
+
+    return actual()
+
+
+def _edicion() -> str:
+    """La edición de las partidas de palabras: la inglesa si la interfaz está en inglés."""
+    return "en" if _idioma() == "en" else "es"
+
 
 
 def _ventana(ajustes: QSettings, datos: Path) -> VentanaPrincipal:
+    # La ventana, ya con la edición de las partidas (Ver ▸ Edición), como la tendría un club de ese idioma.
+    ajustes.setValue("edicion", _edicion())
     v = crear_ventana(ajustes, datos=datos)
     v.confirmar = lambda pregunta: True
     v.show()
@@ -73,12 +106,23 @@ def _ventana(ajustes: QSettings, datos: Path) -> VentanaPrincipal:
 
 def clasica_con_relojes(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
     from app_planilla.nucleo.clasica.planilla import nueva_partida
-    from app_planilla.nucleo.relojes import PRESET_FISE
+    from app_planilla.nucleo.relojes import PRESET_FISE, PRESET_INGLES
 
     v = _ventana(ajustes, datos)
-    v.sesion.nueva(nueva_partida(["Ana", "Bea"], reglas="fise"), PRESET_FISE)
+    nombres = list(NOMBRES[_idioma()][:2])
+    if _edicion() == "en":
+        v.sesion.nueva(nueva_partida(nombres, edicion="en"), PRESET_INGLES)
+    else:
+        v.sesion.nueva(nueva_partida(nombres, reglas="fise"), PRESET_FISE)
     v.relojes.sonidos.con_audio = False
-    for i in range(3):
+    jugadas = EN_EL_TABLERO[_idioma()]
+    for casilla, palabra, vertical in jugadas:
+        v.vista_tablero.tocar(casilla)
+        if vertical:
+            v.vista_tablero.tocar(casilla)
+        v.vista_tablero.escribir(palabra)
+        v.hoja.sumar()
+    for i in range(3 - len(jugadas)):
         v.hoja.panel.puntos.setText(str(10 + i))
         v.hoja.sumar()
     return v, v.hoja.panel
@@ -88,14 +132,13 @@ def duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, 
     from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 
     v = _ventana(ajustes, datos)
-    nombres = ["Ana", "Bea", "Carlos", "Dani", "Elena", "Fran", "Gema", "Hugo", "Inés", "Javier", "Karen",
-               "Luis", "Marta", "Nico", "Olga", "Pablo"]
-    v.sesion.nueva(nueva_duplicada(nombres))
+    nombres = NOMBRES[_idioma()]
+    v.sesion.nueva(nueva_duplicada(nombres, edicion=_edicion()))
     dup = v.duplicada
     dup.sonidos.con_audio = False
     c = dup.controlador
     # Tres rondas bastan: lo que se mira es cuántas filas caben a la vista, no cuántas hay.
-    for ronda, atril in enumerate(("ZARELOS", "ELOSTIA", "IRNDUEC")):
+    for ronda, atril in enumerate(ATRILES[_idioma()]):
         c.nueva_ronda(atril)
         c.anotar_maestra_puntos(30 + ronda)
         for n in range(len(nombres)):
@@ -103,10 +146,19 @@ def duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, 
     return v, dup.panel
 
 
-PALABRAS_LARGAS = ("DESCONOCIMIENTO", "H4", "QUE", "10A", "ELECTRIZANTES", "O1", "CHURRERIAS", "3C", "ZAS",
-                   "K11", "JAMONCILLOS", "15A", "BEBEDORES", "B2", "PIJAMA", "M9", "AÑORANZAS", "7G", "LLAVE")
-"""Jugadas de una partida larga: palabras de hasta 15 letras (con dígrafos) y coordenadas de tres caracteres."""
-MOTIVO_LARGO = "Consultó la lista de palabras durante la partida sin permiso del árbitro, tras avisarle"
+PALABRAS_LARGAS = {
+    "es": ("DESCONOCIMIENTO", "H4", "QUE", "10A", "ELECTRIZANTES", "O1", "CHURRERIAS", "3C", "ZAS", "K11",
+           "JAMONCILLOS", "15A", "BEBEDORES", "B2", "PIJAMA", "M9", "AÑORANZAS", "7G", "LLAVE"),
+    "en": ("OVERSIMPLIFYING", "H4", "QUA", "10A", "EXTRAVAGANZAS", "O1", "BEWILDERED", "3C", "ZAX", "K11",
+           "CAMOUFLAGED", "15A", "QUARTERED", "B2", "SPHINX", "M9", "JUXTAPOSE", "7G", "KNAVE"),
+}
+"""Jugadas de una partida larga: palabras de hasta 15 letras (en español, con dígrafos) y coordenadas (FISE,
+como se guardan) de tres caracteres."""
+MOTIVO_LARGO = {
+    "es": "Consultó la lista de palabras durante la partida sin permiso del árbitro, tras avisarle",
+    "en": "Checked the word list during the game without the director's permission, after a warning",
+}
+ATRIL_FINAL = {"es": "QXÑLLRR", "en": "QXZJKVW"}
 
 
 def clasica_larga(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
@@ -115,16 +167,18 @@ def clasica_larga(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QW
     from app_planilla.nucleo.clasica.planilla import nueva_partida
 
     v = _ventana(ajustes, datos)
-    v.sesion.nueva(nueva_partida(["Ana", "Bea"]))
+    idioma = _idioma()
+    v.sesion.nueva(nueva_partida(list(NOMBRES[idioma][:2]), edicion=_edicion()))
     c = v.hoja.controlador
-    jugadas = list(zip(PALABRAS_LARGAS[1::2], PALABRAS_LARGAS[0::2], strict=False))
+    palabras = PALABRAS_LARGAS[idioma]
+    jugadas = list(zip(palabras[1::2], palabras[0::2], strict=False))
     for i, (coordenada, palabra) in enumerate(jugadas):
         c.anotar(20 + 3 * i, coordenada, palabra)
         if i == 4:
             c.retirar_ultima_jugada()
         if i == 6:
-            c.penalizar(0, 10, MOTIVO_LARGO)
-    c.terminar(["", "QXÑLLRR"])
+            c.penalizar(0, 10, MOTIVO_LARGO[idioma])
+    c.terminar(["", ATRIL_FINAL[idioma]])
     return v, v.hoja.panel
 
 
@@ -133,11 +187,12 @@ def duplicada_larga(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, 
     from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 
     v = _ventana(ajustes, datos)
-    v.sesion.nueva(nueva_duplicada(["Ana", "Bea", "Carlos"]))
+    v.sesion.nueva(nueva_duplicada(NOMBRES[_idioma()][:3], edicion=_edicion()))
     dup = v.duplicada
     dup.sonidos.con_audio = False
     c = dup.controlador
-    jugadas = list(zip(PALABRAS_LARGAS[1::2], PALABRAS_LARGAS[0::2], strict=False))
+    palabras = PALABRAS_LARGAS[_idioma()]
+    jugadas = list(zip(palabras[1::2], palabras[0::2], strict=False))
     for ronda, (coordenada, palabra) in enumerate(jugadas):
         c.nueva_ronda("")
         c.anotar_maestra_puntos(40 + ronda, coordenada, palabra)
@@ -150,7 +205,7 @@ def tantrix(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget 
     from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
 
     v = _ventana(ajustes, datos)
-    v.sesion.nueva(nueva_tantrix(["Verde", "Azul", "Rojo", "Amarillo"]))
+    v.sesion.nueva(nueva_tantrix(COLORES_TANTRIX[_idioma()]))
     return v, v.juegos.tantrix.panel
 
 
@@ -158,7 +213,7 @@ def cuatro_letras(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QW
     from app_planilla.nucleo.juegos.cuatro_letras import nueva_cuatro_letras
 
     v = _ventana(ajustes, datos)
-    v.sesion.nueva(nueva_cuatro_letras(["Ana", "Bea", "Carlos", "Dani", "Elena", "Fran"]))
+    v.sesion.nueva(nueva_cuatro_letras(NOMBRES[_idioma()][:6]))
     return v, v.juegos.cuatro_letras.panel
 
 
@@ -198,7 +253,7 @@ def nueva_duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrinc
     from app_planilla.ui.hojas.dialogo_nueva_partida import DialogoNuevaPartida
 
     v = _ventana(ajustes, datos)
-    d = DialogoNuevaPartida(v)
+    d = DialogoNuevaPartida(v, codigo_edicion=v.edicion.codigo)  # como lo abre la sesión
     d.tipo.setCurrentIndex(d.tipo.findData("duplicada"))
     d.cuantos.setValue(16)
     d.show()

@@ -14,8 +14,12 @@ from app_planilla.ui.hojas.clasica.modelo import CAMPO_JUGADA, columna
 from app_planilla.ui.hojas.clasica.panel import PanelPlanilla
 from app_planilla.ui.hojas.duplicada.modelo import COL_MAESTRA
 from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
-from herramientas.pantallas import MOTIVO_LARGO, PALABRAS_LARGAS, casillas_cortadas
+from herramientas import pantallas
+from herramientas.pantallas import casillas_cortadas
 
+# Las de la partida larga española de las capturas (dígrafos, eñes).
+PALABRAS_LARGAS = pantallas.PALABRAS_LARGAS["es"]
+MOTIVO_LARGO = pantallas.MOTIVO_LARGO["es"]
 JUGADAS = list(zip(PALABRAS_LARGAS[1::2], PALABRAS_LARGAS[0::2], strict=False))
 
 
