@@ -44,7 +44,7 @@ RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
     sys.path.insert(0, str(RAIZ))
 
-from PySide6.QtCore import QRect, QSettings  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QRect, QSettings  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QAbstractButton,
     QAbstractScrollArea,
@@ -242,7 +242,7 @@ def atajos(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget |
     from app_planilla.ui.acerca import DialogoTexto, texto_atajos
 
     v, _ = clasica_con_relojes(ajustes, datos)
-    d = DialogoTexto(v.tr("Atajos de teclado"), texto_atajos(v.filas_atajos()), v)
+    d = DialogoTexto(QCoreApplication.translate("Acciones", "Atajos de teclado"), texto_atajos(v.filas_atajos()), v)
     d.show()
     QApplication.processEvents()
     return v, d

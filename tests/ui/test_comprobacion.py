@@ -209,3 +209,16 @@ def test_ctrl_mayus_l_activa_la_comprobacion(qtbot, ventana):
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(lambda: ventana.comprobacion.caja.casilla.isChecked())
     qtbot.waitUntil(lambda: ventana.comprobacion.comprobador.lista is not None)
+
+
+def test_las_marcas_salen_del_catalogo_del_nucleo_en_ingles():
+    """La marca es el texto del núcleo (``Comprobacion.texto``) en el idioma en uso: en inglés, la del catálogo."""
+    from app_planilla import traducciones
+    from app_planilla.nucleo import idioma
+    from app_planilla.nucleo.juego.comprobacion import Comprobacion
+    from app_planilla.ui.tablero.desglose import _marca_html
+
+    assert "No&nbsp;está&nbsp;en&nbsp;la&nbsp;lista" in _marca_html(Comprobacion.NO_ESTA)
+    idioma.usar(idioma.INGLES, traducciones.carpeta_locale())
+    assert "Not&nbsp;in&nbsp;the&nbsp;list" in _marca_html(Comprobacion.NO_ESTA)
+    assert "In&nbsp;the&nbsp;list" in _marca_html(Comprobacion.EN_LISTA)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.juego.comprobacion import Comprobacion
@@ -37,18 +37,9 @@ def _palabra_html(palabra: PalabraPuntuada) -> str:
     return "".join(partes)
 
 
-def texto_marca(marca: Comprobacion) -> str:
-    """El texto de la marca, traducible (los valores del núcleo son los textos en español)."""
-    return {
-        Comprobacion.EN_LISTA: QCoreApplication.translate("Comprobacion", "En la lista"),
-        Comprobacion.NO_ESTA: QCoreApplication.translate("Comprobacion", "No está en la lista"),
-        Comprobacion.NO_CARGADA: QCoreApplication.translate("Comprobacion", "Lista no cargada"),
-    }[marca]
-
-
 def _marca_html(marca: Comprobacion) -> str:
     simbolo, color, fondo = ESTILO_MARCA[marca]
-    sin_cortes = escape(texto_marca(marca)).replace(" ", "&nbsp;")  # la marca no se parte en dos líneas
+    sin_cortes = escape(marca.texto).replace(" ", "&nbsp;")  # la marca no se parte en dos líneas
     return (
         f'&nbsp; <span style="font-size:11px; font-weight:normal; letter-spacing:0px; color:{color};'
         f' background-color:{fondo}">&nbsp;{simbolo}&nbsp;{sin_cortes}&nbsp;</span>'

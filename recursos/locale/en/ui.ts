@@ -541,18 +541,6 @@
         <source>{0} Estas listas sirven solo para la comprobación opcional de palabras y no son el Lexicón FISE. Textos de las licencias: {1}.</source>
         <translation>{0} These lists serve only for the optional word check and are not the FISE Lexicon or a tournament word list. Licence texts: {1}.</translation>
     </message>
-    <message>
-        <source>En la lista</source>
-        <translation>In the list</translation>
-    </message>
-    <message>
-        <source>No está en la lista</source>
-        <translation>Not in the list</translation>
-    </message>
-    <message>
-        <source>Lista no cargada</source>
-        <translation>List not loaded</translation>
-    </message>
 </context>
 <context>
     <name>Comprobador</name>
