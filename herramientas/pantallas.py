@@ -9,7 +9,8 @@ un proceso por tamaño de pantalla.
 
 Con la interfaz en inglés (``PLANILLA_IDIOMA=en``) las partidas de palabras son de la edición inglesa, con
 nombres y palabras en inglés, para que se vean su notación y sus rótulos (las capturas de
-``docs/pantallas/en/``); Tantrix y «4 en letras» son los mismos juegos, con los nombres en inglés.
+``docs/pantallas/en/``); Tantrix y «4 en letras» son los mismos juegos, con los nombres en inglés. En inglés
+también dice cada texto a la vista que siga en español.
 """
 
 from __future__ import annotations
@@ -336,6 +337,53 @@ def problemas(raiz: QWidget) -> list[str]:
     return salida
 
 
+ESPANOL = re.compile(r"[áéíóúñ¿¡«»]|\b(de|del|la|las|los|el|con|sin|una?|partida|puntos?|jugada|tablero|ronda|"
+                     r"fichas?|relojes?|turno|casilla|letras)\b", re.IGNORECASE)
+"""Señales de un texto en español (letras, signos y palabras que el inglés no usa)."""
+NOMBRES_PROPIOS = ("4 en letras",)
+"""Nombres que no se traducen (el del juego, como «Tantrix»)."""
+
+
+def _textos(w: QWidget) -> Iterator[str]:
+    """Lo que se lee de ``w``: su texto, su ayuda emergente, sus pestañas, su título de panel, sus casillas."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QComboBox, QMainWindow, QTabBar
+
+    yield w.toolTip()
+    if isinstance(w, QLabel | QAbstractButton):
+        yield w.text()
+    elif isinstance(w, QLineEdit):
+        yield from (w.text(), w.placeholderText())
+    elif isinstance(w, QComboBox):
+        yield w.currentText()
+    elif isinstance(w, QTabBar):
+        yield from (w.tabText(i) for i in range(w.count()))
+    elif isinstance(w, QDockWidget):
+        yield w.windowTitle()
+    elif isinstance(w, QMainWindow):
+        yield w.statusBar().currentMessage()
+    elif isinstance(w, QTableView):
+        modelo = w.model()
+        for col in range(modelo.columnCount()):
+            yield str(modelo.headerData(col, Qt.Orientation.Horizontal) or "")
+            yield from (str(modelo.data(modelo.index(fila, col)) or "") for fila in range(modelo.rowCount()))
+
+
+def en_espanol(raiz: QWidget) -> list[str]:
+    """Los textos a la vista en ``raiz`` que siguen en español (con la interfaz en inglés)."""
+    salida = []
+    for w in [raiz, *raiz.findChildren(QWidget)]:
+        if not w.isVisible():
+            continue
+        for texto in _textos(w):
+            limpio = texto
+            for nombre in NOMBRES_PROPIOS:
+                limpio = limpio.replace(nombre, "")
+            if ESPANOL.search(limpio) and texto not in salida:
+                salida.append(texto)
+    return salida
+
+
 HOJAS_SIN_CORTES = ("tabla_planilla", "tabla_duplicada")
 """Las tablas de las hojas cuyas casillas nunca cortan lo que llevan (jugadas, motivos, atriles)."""
 
@@ -392,6 +440,8 @@ def revisar(nombre: str, carpeta: Path | None) -> list[str]:
         if nombre in DIALOGOS and panel is not None:
             raices = [panel]
         salida = [f"{nombre}: {p}" for r in raices for p in problemas(r)]
+        if _idioma() == "en":
+            salida.extend(f"{nombre}: en español: «{t[:80]}»" for r in raices for t in en_espanol(r))
         if v.size() != v.property("tamano_al_abrir"):
             salida.append(f"{nombre}: la ventana pasó de {v.property('tamano_al_abrir').toTuple()} a "
                           f"{v.size().toTuple()} al empezar la partida")

@@ -31,7 +31,8 @@ def test_todo_cabe_en_la_pantalla(tmp_path):
 
 
 def test_en_ingles_todo_cabe_en_las_pantallas_de_referencia(tmp_path):
-    """Los textos en inglés pueden ser más largos que en español."""
+    """Los textos en inglés pueden ser más largos que en español; las partidas de palabras son de la edición
+    inglesa y nada a la vista queda en español (salvo el nombre del juego «4 en letras»)."""
     comprobar(tmp_path, ("1024x600", "1366x768"), PLANILLA_IDIOMA="en")
 
 
