@@ -65,9 +65,10 @@ paquete: $(PAQUETE_STAMP) ## La aplicación en dist/planilla/, sin necesitar Pyt
 probar-paquete: ## Prueba dist/planilla/ con un HOME vacío (hágalo antes con make paquete)
 	$(BIN)/python empaquetado/probar.py
 
-# Catálogos de la interfaz en inglés (el español es el idioma de origen). Un .po solo se reescribe si cambian
-# sus mensajes (no por la fecha de la plantilla), para no ensuciar el historial. gettext, uno por capa: nucleo, exportar y
+# Catálogos de la interfaz en inglés (el español es el idioma de origen). gettext, uno por capa: nucleo, exportar y
 # cli (la línea de órdenes y los módulos sueltos de app_planilla/); Qt, uno para las hojas y otro para lo demás.
+# Un .po solo se reescribe si cambian sus mensajes (no por la fecha de la plantilla) y un .mo solo se compila si su
+# .po es más nuevo: así no ensucian el historial.
 CAPAS_GETTEXT := nucleo exportar cli
 fuentes_nucleo := app_planilla/nucleo
 fuentes_exportar := app_planilla/exportar
@@ -91,7 +92,7 @@ traducciones: $(TEST_STAMP) ## Extrae los textos (pybabel, pyside6-lupdate) y co
 	    $(BIN)/pybabel -q init --no-wrap -i build/locale/$$capa.pot -d recursos/locale -D $$capa -l en || exit 1; \
 	  fi; \
 	done
-	@for po in recursos/locale/*/LC_MESSAGES/*.po; do \
+	@for po in recursos/locale/*/LC_MESSAGES/*.po; do [ "$$po" -nt "$${po%.po}.mo" ] || continue; \
 	  $(BIN)/pybabel -q compile -i "$$po" -o "$${po%.po}.mo" || exit 1; done
 	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete -source-language es -target-language en $(fuentes_ui) -ts recursos/locale/en/ui.ts
 	$(BIN)/pyside6-lupdate -silent -locations none -no-obsolete -source-language es -target-language en $(fuentes_hojas) -ts recursos/locale/en/hojas.ts
