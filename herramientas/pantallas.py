@@ -424,6 +424,20 @@ def casillas_cortadas(tabla: QTableView) -> list[str]:
     return cortadas
 
 
+def relojes_sin_llenar(proyector: QWidget) -> list[str]:
+    """En el proyector los relojes se reparten el ancho de la pantalla (no se quedan en una esquina)."""
+    from app_planilla.ui.relojes.vista import RelojParticipante
+
+    cajas = [r.geometry().translated(r.parentWidget().mapTo(proyector, r.pos()) - r.pos())
+             for r in proyector.findChildren(RelojParticipante) if r.isVisible()]
+    if not cajas:
+        return ["el proyector no muestra ningún reloj"]
+    ocupado = max(c.right() for c in cajas) - min(c.left() for c in cajas)
+    if ocupado < 0.8 * proyector.width():
+        return [f"los relojes ocupan {ocupado} de {proyector.width()} px de ancho"]
+    return []
+
+
 def filas_a_la_vista(tabla: QTableView) -> int:
     alto = tabla.verticalHeader().defaultSectionSize()
     return tabla.viewport().height() // alto
@@ -445,6 +459,8 @@ def revisar(nombre: str, carpeta: Path | None) -> list[str]:
         if v.size() != v.property("tamano_al_abrir"):
             salida.append(f"{nombre}: la ventana pasó de {v.property('tamano_al_abrir').toTuple()} a "
                           f"{v.size().toTuple()} al empezar la partida")
+        if nombre == "proyector" and panel is not None:
+            salida.extend(f"{nombre}: {p}" for p in relojes_sin_llenar(panel))
         if nombre not in DIALOGOS and panel is not None:
             for hoja in panel.findChildren(QTableView):
                 if hoja.objectName() in HOJAS_SIN_CORTES:

@@ -17,6 +17,8 @@ from app_planilla.ui.relojes.sonido import Sonidos
 
 REPINTADO_MS = 100
 ANCHO_NOTA_AL_LADO = 560
+ANCHO_NOTA = 240
+"""Lo menos que necesita la nota del tiempo perdido para ir al lado de los relojes."""
 """Desde este ancho del panel de relojes, la nota del tiempo perdido va al lado de los relojes, no debajo."""
 
 
@@ -146,13 +148,22 @@ class PanelRelojes(QWidget):
         self._rejilla.removeWidget(self.perdido)
         if al_lado:
             self._rejilla.addWidget(self.perdido, 0, self._columnas, filas, 1)
-            self._rejilla.setColumnStretch(self._columnas, 1)
         else:
             self._rejilla.addWidget(self.perdido, filas, 0, 1, self._columnas)
-            self._rejilla.setColumnStretch(self._columnas, 0)
+        self._estirar()
+
+    def _estirar(self) -> None:
+        """Los relojes se reparten el ancho; la columna de la nota solo cuenta si la nota está a la vista (una
+        columna vacía con estiramiento se quedaría con la mitad del panel, también en el proyector)."""
+        for c in range(self._columnas):
+            self._rejilla.setColumnStretch(c, 1)
+        nota = bool(self._nota_al_lado) and not self.perdido.isHidden()
+        self._rejilla.setColumnStretch(self._columnas, 1 if nota else 0)
 
     def resizeEvent(self, e: QResizeEvent) -> None:
-        self._colocar_nota(e.size().width() >= ANCHO_NOTA_AL_LADO)
+        # Al lado solo si, tras los relojes, queda sitio para leerla (en el proyector las cifras son anchas).
+        relojes = sum(v.minimumSizeHint().width() for v in self.vistas[: self._columnas])
+        self._colocar_nota(e.size().width() >= max(ANCHO_NOTA_AL_LADO, relojes + ANCHO_NOTA))
         super().resizeEvent(e)
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
@@ -199,6 +210,7 @@ class PanelRelojes(QWidget):
         ``exacto`` (la máquina se reinició: solo queda la hora de pared, que pudo cambiar) se dice que es aproximado."""
         if ms <= 0:
             self.perdido.hide()
+            self._estirar()
             return
         if exacto:
             texto = self.tr(
@@ -210,6 +222,7 @@ class PanelRelojes(QWidget):
                 "guardado pasaron unos %1 con el reloj en marcha: acordad si se descuentan antes de seguir.")
         self.perdido.setText(texto.replace("%1", formato_tiempo(ms)))
         self.perdido.show()
+        self._estirar()
 
     def _empezado(self) -> bool:
         total = round(self.relojes.config.minutos * 60_000)
