@@ -1,0 +1,118 @@
+"""La planilla clásica en sus bordes: lo que las pruebas de mutación (``make mutantes``) hallaron sin probar.
+
+Retirar y devolver una jugada, el tiempo extra máximo de las reglas inglesas justo en su límite, el desempate y
+el ajuste anotado tras el tiempo extra, y qué artículo del reglamento cita cada aviso."""
+
+from __future__ import annotations
+
+import pytest
+
+from app_planilla.nucleo.clasica.eventos import Fin, Jugada, PalabraRetirada
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.juego.fichas import Ficha
+from app_planilla.nucleo.registro.eventos import Anulacion
+
+
+def partida(*nombres: str, **opciones: object) -> Planilla:
+    return Planilla(nueva_partida(nombres or ("Ana", "Luis"), **opciones))  # type: ignore[arg-type]
+
+
+def test_deshacer_la_palabra_retirada_devuelve_sus_fichas_al_tablero() -> None:
+    p = partida()
+    p.sumar("H4", "JAMON")
+    puestas = dict(p.tablero.fichas)
+    p.retirar_ultima_jugada()
+    assert p.tablero.vacio() and p.totales == (0, 0)
+    e = p.deshacer()
+    assert e.numero == 3 and isinstance(e.evento, Anulacion) and e.linea is not None and e.linea.clase == "jugada"
+    assert dict(p.tablero.fichas) == puestas and p.totales == (44, 0)
+
+
+def test_retirar_una_jugada_en_una_hoja_vacia_se_rechaza_con_su_mensaje() -> None:
+    p = partida()
+    with pytest.raises(ErrorPlanilla, match="Solo se puede retirar la última jugada"):
+        p.aplicar(PalabraRetirada(retira=1))
+    assert p.eventos == (p.inicio,)
+
+
+@pytest.mark.parametrize(("segundos", "pierde"), [(60, False), (600, False), (601, True)])
+def test_en_torneo_ingles_se_pierde_solo_al_pasar_de_diez_minutos_extra(segundos: int, pierde: bool) -> None:
+    p = partida(edicion="en", reglas="ingles")
+    p.anotar(30)
+    p.anotar(20)
+    p.terminar(["", "Q"])
+    p.anotar_tiempo_extra(0, segundos)
+    assert (p.final or ())[0].pierde_por_tiempo is pierde
+
+
+def test_el_desempate_ingles_sigue_tras_el_tiempo_extra() -> None:
+    """20 a 10 antes del ajuste; un minuto extra a 10 puntos los empata a 10: gana quien tenía más antes."""
+    p = partida(edicion="en")
+    p.anotar(20)
+    p.anotar(10)
+    p.terminar([0, 0])
+    p.anotar_tiempo_extra(0, 60, puntos_por_minuto=10)
+    uno, dos = p.final or ()
+    assert (uno.total, dos.total) == (10, 10)
+    assert (uno.puesto, dos.puesto) == (1, 2)
+
+
+def test_el_ajuste_anotado_de_un_gcg_sigue_tras_el_tiempo_extra() -> None:
+    p = partida(reglas="fise")
+    p.anotar(20)
+    p.anotar(10)
+    p.aplicar(Fin(("", "AB"), ajustes=(8, 0)))
+    p.anotar_tiempo_extra(1, 30)
+    uno, dos = p.final or ()
+    assert (uno.ajuste, uno.total) == (8, 28)
+    assert (dos.ajuste, dos.tiempo, dos.total) == (0, -10, 0)
+
+
+def pases(p: Planilla, veces: int) -> str:
+    for _ in range(veces):
+        p.pasar()
+    (aviso,) = p.avisos
+    return aviso.texto
+
+
+def test_el_aviso_de_pases_cita_el_articulo_45_2_solo_en_torneo_fise() -> None:
+    assert "según las reglas (art. 45.2 del reglamento FISE), la partida termina" in pases(partida(reglas="fise"), 4)
+    for reglas in ("casa", "ingles"):
+        assert "según las reglas, la partida termina" in pases(partida(reglas=reglas), 4)
+
+
+def test_el_aviso_de_turnos_sin_puntos_no_cita_a_la_fise_en_torneo_ingles() -> None:
+    p = partida(edicion="en", reglas="ingles")
+    for _ in range(6):
+        p.anotar(0)
+    (aviso,) = p.avisos
+    assert aviso.clave == "sin_puntos"
+    assert "6 turnos seguidos sin puntos: según las reglas, la partida termina" in aviso.texto
+
+
+def test_tiempo_extra_de_quien_no_juega_se_rechaza() -> None:
+    p = partida()
+    p.anotar(5)
+    p.terminar(["A", ""])
+    antes = (p.eventos, p.final)
+    with pytest.raises(ErrorPlanilla, match="uno de los participantes"):
+        p.anotar_tiempo_extra(2, 30, puntos_por_minuto=10)
+    assert (p.eventos, p.final) == antes
+
+
+def test_la_bolsa_estimada_no_baja_de_cero_con_el_tablero_lleno() -> None:
+    """100 fichas: con 86 en el tablero y 7 en cada atril no queda ninguna, y con más tampoco menos de cero."""
+    p = partida()
+    assert p.fichas_en_bolsa == 100 - 14
+
+    def poner(fila: int, cuantas: int) -> None:
+        p.aplicar(Jugada(0, fichas=tuple(((fila, col), Ficha("A")) for col in range(cuantas))))
+
+    for fila in range(12):
+        poner(fila, 7)
+    assert p.fichas_en_bolsa == 2
+    poner(12, 2)
+    assert p.fichas_en_bolsa == 0
+    poner(13, 1)
+    assert len(p.tablero) == 87 and p.fichas_en_bolsa == 0
