@@ -7,7 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from app_planilla.nucleo.clasica.eventos import Fin, Jugada, PalabraRetirada
+from app_planilla.nucleo.clasica.eventos import (
+    Cambio,
+    Fin,
+    Jugada,
+    PalabraRetirada,
+    Pase,
+    Penalizacion,
+    TiempoExtra,
+)
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -22,10 +30,12 @@ def test_deshacer_la_palabra_retirada_devuelve_sus_fichas_al_tablero() -> None:
     p = partida()
     p.sumar("H4", "JAMON")
     puestas = dict(p.tablero.fichas)
-    p.retirar_ultima_jugada()
+    e = p.retirar_ultima_jugada()
+    assert (e.numero, e.evento, e.tablero) == (2, PalabraRetirada("H4", "JAMON", retira=1), True)
     assert p.tablero.vacio() and p.totales == (0, 0)
     e = p.deshacer()
-    assert e.numero == 3 and isinstance(e.evento, Anulacion) and e.linea is not None and e.linea.clase == "jugada"
+    assert (e.numero, e.evento, e.tablero) == (3, Anulacion(), True)
+    assert e.linea is not None and e.linea.clase == "jugada"
     assert dict(p.tablero.fichas) == puestas and p.totales == (44, 0)
 
 
@@ -116,3 +126,63 @@ def test_la_bolsa_estimada_no_baja_de_cero_con_el_tablero_lleno() -> None:
     assert p.fichas_en_bolsa == 0
     poner(13, 1)
     assert len(p.tablero) == 87 and p.fichas_en_bolsa == 0
+
+
+def test_penalizacion_y_tiempo_extra_dan_su_numero_y_su_evento_tambien_al_deshacerse() -> None:
+    p = partida(reglas="fise")
+    p.anotar(10)
+    e = p.penalizar(1, 5, "ruido")
+    assert (e.numero, e.evento) == (2, Penalizacion(1, 5, "ruido"))
+    e = p.terminar(["A", "B"])
+    assert (e.numero, e.evento, e.final) == (3, Fin(("A", "B")), True)
+    e = p.anotar_tiempo_extra(1, 30)
+    assert (e.numero, e.evento) == (4, TiempoExtra(1, 30))
+    e = p.deshacer()
+    assert e.numero == 5 and e.evento == Anulacion() and e.quitada is not None and e.quitada.clase == "tiempo"
+    e = p.deshacer()
+    assert e.numero == 6 and e.evento == Anulacion() and e.final and p.final is None
+
+
+def test_penalizar_a_quien_no_juega_y_terminar_sin_todos_los_atriles_dicen_por_que() -> None:
+    p = partida()
+    with pytest.raises(ErrorPlanilla, match="La penalización tiene que ser para uno de los participantes"):
+        p.penalizar(2, 5)
+    with pytest.raises(ErrorPlanilla, match="Hacen falta los atriles de los 2 participantes"):
+        p.terminar(["A", "B", "C"])
+    assert p.eventos == (p.inicio,)
+
+
+def test_deshacer_el_final_vuelve_a_dar_los_avisos_y_a_pedir_el_final_para_el_tiempo_extra() -> None:
+    p = partida(reglas="fise")
+    for _ in range(4):
+        p.pasar()
+    assert [a.clave for a in p.avisos] == ["pases"]
+    p.terminar(["A", "B"])
+    assert p.avisos == ()
+    p.deshacer()
+    assert [a.clave for a in p.avisos] == ["pases"]
+    with pytest.raises(ErrorPlanilla, match="primero termina la partida"):
+        p.anotar_tiempo_extra(0, 30)
+
+
+def test_el_tope_del_tiempo_extra_se_dice_en_horas_y_minutos() -> None:
+    p = partida(reglas="fise")
+    p.terminar(["A", "B"])
+    with pytest.raises(ErrorPlanilla, match=r"10 h 30 min \(37800 segundos\); 37801 segundos no puede ser"):
+        p.anotar_tiempo_extra(0, 37801)
+
+
+def test_pase_cambio_y_retirada_dan_su_evento() -> None:
+    p = partida()
+    assert p.pasar().evento == Pase()
+    assert p.cambiar("AB").evento == Cambio("", "AB")
+    assert p.retirar_palabra("h4", "JAMON").evento == PalabraRetirada("H4", "JAMON")
+
+
+def test_un_cambio_de_fichas_ajenas_a_la_edicion_y_una_retirada_fuera_del_tablero_se_rechazan() -> None:
+    p = partida()
+    with pytest.raises(ErrorPlanilla, match="no es una ficha de la edición"):
+        p.cambiar("Ab")
+    with pytest.raises(ErrorPlanilla):
+        p.aplicar(PalabraRetirada("Z9", "JAMON"))
+    assert p.eventos == (p.inicio,)
