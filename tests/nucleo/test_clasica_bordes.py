@@ -137,8 +137,10 @@ def test_penalizacion_y_tiempo_extra_dan_su_numero_y_su_evento_tambien_al_deshac
     assert (e.numero, e.evento, e.final) == (3, Fin(("A", "B")), True)
     e = p.anotar_tiempo_extra(1, 30)
     assert (e.numero, e.evento) == (4, TiempoExtra(1, 30))
+    totales = p.totales
     e = p.deshacer()
-    assert e.numero == 5 and e.evento == Anulacion() and e.quitada is not None and e.quitada.clase == "tiempo"
+    assert e.numero == 5 and e.evento == Anulacion() and e.final
+    assert e.quitada is not None and e.quitada.clase == "tiempo" and p.totales == totales
     e = p.deshacer()
     assert e.numero == 6 and e.evento == Anulacion() and e.final and p.final is None
 
@@ -172,9 +174,15 @@ def test_el_tope_del_tiempo_extra_se_dice_en_horas_y_minutos() -> None:
         p.anotar_tiempo_extra(0, 37801)
 
 
-def test_pase_cambio_y_retirada_dan_su_evento() -> None:
+def test_cada_turno_da_su_evento_y_su_linea_sin_tocar_el_final() -> None:
     p = partida()
-    assert p.pasar().evento == Pase()
+    e = p.anotar(7)
+    assert e.evento == Jugada(7) and not e.final
+    e = p.pasar()
+    assert e.evento == Pase() and not e.final and not e.tablero
+    assert e.linea is not None and (e.linea.coordenada, e.linea.palabra) == ("", "")
+    e = p.deshacer()
+    assert (e.numero, e.evento, e.final) == (3, Anulacion(), False) and e.quitada is not None
     assert p.cambiar("AB").evento == Cambio("", "AB")
     assert p.retirar_palabra("h4", "JAMON").evento == PalabraRetirada("H4", "JAMON")
 
@@ -183,6 +191,7 @@ def test_un_cambio_de_fichas_ajenas_a_la_edicion_y_una_retirada_fuera_del_tabler
     p = partida()
     with pytest.raises(ErrorPlanilla, match="no es una ficha de la edición"):
         p.cambiar("Ab")
-    with pytest.raises(ErrorPlanilla):
-        p.aplicar(PalabraRetirada("Z9", "JAMON"))
+    for fuera in (PalabraRetirada("Z9", "JAMON"), Jugada(5, "Z9", "JAMON")):
+        with pytest.raises(ErrorPlanilla):
+            p.aplicar(fuera)
     assert p.eventos == (p.inicio,)
