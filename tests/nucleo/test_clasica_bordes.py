@@ -195,3 +195,15 @@ def test_un_cambio_de_fichas_ajenas_a_la_edicion_y_una_retirada_fuera_del_tabler
         with pytest.raises(ErrorPlanilla):
             p.aplicar(fuera)
     assert p.eventos == (p.inicio,)
+
+
+def test_el_atril_anotado_lleva_las_fichas_jugadas_contando_repetidas_comodines_y_digrafos() -> None:
+    p = partida()
+    with pytest.raises(ErrorPlanilla, match="no tiene todas las fichas de la jugada"):
+        p.sumar("H4", "CASAS", atril="CASXEEE")  # una A y una S: faltan la segunda de cada una
+    assert p.eventos == (p.inicio,)
+    p.sumar("H4", "CASAs", atril="CAAS?EE")  # la s minúscula es el comodín
+    with pytest.raises(ErrorPlanilla, match="no tiene todas las fichas cambiadas"):
+        p.cambiar("AA", atril="ABCDEFG")
+    e = p.cambiar("[CH]A", atril="[CH]AEIOUL")
+    assert e.evento == Cambio("[CH]AEIOUL", "[CH]A")
