@@ -19,7 +19,7 @@ from app_planilla.nucleo.clasica.eventos import (
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.registro.eventos import Anulacion
+from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, Anulacion
 
 
 def partida(*nombres: str, **opciones: object) -> Planilla:
@@ -207,3 +207,17 @@ def test_el_atril_anotado_lleva_las_fichas_jugadas_contando_repetidas_comodines_
         p.cambiar("AA", atril="ABCDEFG")
     e = p.cambiar("[CH]A", atril="[CH]AEIOUL")
     assert e.evento == Cambio("[CH]AEIOUL", "[CH]A")
+
+
+def test_un_nombre_de_largo_maximo_vale_y_uno_mas_no() -> None:
+    assert partida("A" * MAX_NOMBRE, "Luis").nombres[0] == "A" * MAX_NOMBRE
+    with pytest.raises(ErrorPlanilla, match=f"como mucho {MAX_NOMBRE} caracteres"):
+        partida("A" * (MAX_NOMBRE + 1), "Luis")
+
+
+def test_las_fichas_leidas_de_un_archivo_conservan_el_comodin_y_la_k_espanola_es_comodin_fijo() -> None:
+    p = partida()
+    p.aplicar(Jugada(0, fichas=(((7, 7), Ficha("A", True)), ((7, 8), Ficha("K", True)), ((7, 9), Ficha("B")))))
+    assert [p.tablero[(7, c)] for c in (7, 8, 9)] == [Ficha("A", True), Ficha("K", True, fija=True), Ficha("B")]
+    with pytest.raises(ErrorPlanilla, match="«K» no es una ficha de la edición"):
+        p.aplicar(Jugada(0, fichas=(((8, 8), Ficha("K")),)))
