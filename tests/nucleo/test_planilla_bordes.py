@@ -115,7 +115,9 @@ def test_atril_escrito_a_mano_en_notacion_gcg() -> None:
     assert atril_anotado(" 4 ", ESPANOL) == "4"
 
 
-def test_cada_turno_guarda_el_paso_del_reloj_al_siguiente_y_la_vuelta_vuelve_al_primero() -> None:
+def test_cada_evento_guarda_lo_que_hace_con_los_relojes_tambien_con_tres() -> None:
+    """Un turno pasa el reloj al siguiente (tras el último, al primero); deshacer un turno vuelve a los relojes
+    de antes; penalizaciones y retirar la última jugada no los tocan; el final los para."""
     guardados: list[Anotado[Any]] = []
     p = Planilla(nueva_partida(["A", "B", "C"], abre=1), guardar=lambda anotados, _fin: guardados.extend(anotados))
     p.anotar(5)
@@ -123,6 +125,21 @@ def test_cada_turno_guarda_el_paso_del_reloj_al_siguiente_y_la_vuelta_vuelve_al_
     p.cambiar()
     p.penalizar(0, 5)
     p.retirar_palabra()
+    p.deshacer()
+    p.deshacer()
+    p.sumar("H4", "JAMON")
+    p.retirar_ultima_jugada()
+    p.terminar(["A", "B", "C"])
     assert [a.relojes for a in guardados] == [
-        Movimiento(pulsar=2), Movimiento(pulsar=0), Movimiento(pulsar=1), QUIETOS, Movimiento(pulsar=2)
+        Movimiento(pulsar=2),
+        Movimiento(pulsar=0),
+        Movimiento(pulsar=1),
+        QUIETOS,
+        Movimiento(pulsar=2),
+        Movimiento(volver_antes_de=5, turno_sin_foto=1),
+        QUIETOS,
+        Movimiento(pulsar=2),
+        QUIETOS,
+        Movimiento(pausar=True),
     ]
+    assert [a.numero for a in guardados] == list(range(1, 11))
