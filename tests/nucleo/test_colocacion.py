@@ -160,3 +160,25 @@ def test_la_palabra_mas_larga_cabe_justo_y_una_letra_mas_se_sale() -> None:
     for fuera in ("[CH]" * 15 + "A", "ABCDEFGHIJKLMNOP"):
         with pytest.raises(ErrorColocacion, match=r"^La jugada se sale del tablero\.$"):
             colocacion(Tablero(), "H1", fuera, ESPANOL)
+
+
+def test_escritas_en_sus_bordes() -> None:
+    """Ocho palabras (principal y siete cruzadas, aunque alguna esté vacía) y quince fichas caben; una palabra
+    vacía se salta; la principal es la primera."""
+    cruzada = fichas_escritas("AS", ESPANOL, [Marca.ANTERIOR])
+    r = puntuar_escritas([fichas_escritas("CASA", ESPANOL), [], *[cruzada] * 6], ESPANOL)
+    assert [p.principal for p in r.palabras] == [True] + [False] * 6 and r.principal.texto == "CASA"
+    assert r.avisos == () and r.puntos == 6 + 6 * 2
+    r = puntuar_escritas([fichas_escritas("A" * 15, ESPANOL, [Marca.ANTERIOR] * 8)], ESPANOL)
+    assert r.fichas_nuevas == 7 and r.premio == 50 and r.avisos == ()
+    with pytest.raises(ErrorColocacion, match=r"^Cada palabra tiene al menos dos fichas\.$"):
+        puntuar_escritas([fichas_escritas("CASA", ESPANOL), fichas_escritas("A", ESPANOL)], ESPANOL)
+    with pytest.raises(ErrorColocacion, match=r"^Escribe la palabra principal\.$"):
+        puntuar_escritas([[]], ESPANOL)
+    with pytest.raises(ErrorColocacion, match=r"^La palabra principal no tiene ninguna ficha nueva\.$"):
+        puntuar_escritas([fichas_escritas("AS", ESPANOL, [Marca.ANTERIOR] * 2)], ESPANOL)
+    r = puntuar_escritas([fichas_escritas("ABCDEFGH", ESPANOL)], ESPANOL)
+    assert r.avisos == (
+        "La palabra principal tiene 8 fichas nuevas, más de siete: alguna ya estaba en el tablero y falta "
+        "marcarla como colocada en un turno anterior.",
+    )
