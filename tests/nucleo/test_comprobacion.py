@@ -22,8 +22,8 @@ def test_cada_palabra_de_la_jugada_con_su_marca_y_los_digrafos_con_dos_letras() 
 
 
 def test_leer_lista_quita_tildes_mayusculas_bom_comentarios_y_lineas_vacias() -> None:
-    texto = "\ufeffPingüino\r\n\n   # comentario\nAÑO\n  casa  \n" + "a" * comprobacion.MAX_LARGO_PALABRA
-    assert leer_lista(texto) == ["pinguino", "año", "casa", "a" * comprobacion.MAX_LARGO_PALABRA]
+    texto = "\ufeffPingüino\r\n\n   # comentario\nAÑO\n  casa  \nXilófono\n" + "a" * comprobacion.MAX_LARGO_PALABRA
+    assert leer_lista(texto) == ["pinguino", "año", "casa", "xilofono", "a" * comprobacion.MAX_LARGO_PALABRA]
 
 
 @pytest.mark.parametrize(
@@ -33,6 +33,7 @@ def test_leer_lista_quita_tildes_mayusculas_bom_comentarios_y_lineas_vacias() ->
         ("casa\ncasa grande\n", r"^Línea 2: «casa grande» no es una palabra \(una palabra por línea, solo letras\)\.$"),
         ("casa\n\nca5a", r"^Línea 3: «ca5a»"),
         ("a" * 41, r"^Línea 1: «a{41}» no es una palabra"),
+        ("casa " + "x" * 70, r"^Línea 1: «casa x{55}» no es una palabra"),  # la línea, cortada a 60
         ("\n# nada\n", r"^El fichero no tiene ninguna palabra\.$"),
     ],
 )
