@@ -8,7 +8,7 @@ from app_planilla.nucleo.errores import ErrorColocacion, ErrorCoordenada
 from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES
 from app_planilla.nucleo.juego.escritas import Marca, fichas_escritas, puntuar_escritas
 from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.notacion import jugar
+from app_planilla.nucleo.juego.notacion import colocacion, jugar
 from app_planilla.nucleo.juego.puntuacion import puntuar
 from app_planilla.nucleo.juego.tablero import PREMIOS, Direccion, Posicion, Premio, Tablero, casilla, nombre_casilla
 
@@ -140,3 +140,45 @@ def test_escritas_comodin_fijo_y_siete_con_comodin() -> None:
     assert r.fichas_nuevas == 8 and r.premio == 0  # l y L sueltas no forman LL
     r = puntuar_escritas([fichas_escritas("TORTIllA", ESPANOL)], ESPANOL)
     assert r.fichas_nuevas == 7 and r.premio == 50 and r.puntos == 56
+
+
+def test_jugar_una_sola_ficha_en_la_direccion_escrita_y_con_los_avisos_de_la_notacion() -> None:
+    tablero = _tablero("H4 JAMON", "4G SJ")
+    # La A en G5 forma «SA» en horizontal y «AA» en vertical: «5G» dice que la principal es la vertical.
+    r = jugar(tablero, "5G", "AA", ESPANOL)
+    assert r.principal.texto == "AA" and r.posicion == Posicion(casilla("G5"), Direccion.VERTICAL)
+    assert jugar(_tablero("H4 JAMON", "4G SJ"), "G4", "SA", ESPANOL).principal.texto == "SA"
+    r = jugar(Tablero(), "H5", "KIWI", ESPANOL)
+    assert r.principal.texto == "kIwI" and r.avisos == (
+        "La K no existe en la edición española: se anota como comodín de 0 puntos.",
+        "La W no existe en la edición española: se anota como comodín de 0 puntos.",
+    )
+
+
+def test_la_palabra_mas_larga_cabe_justo_y_una_letra_mas_se_sale() -> None:
+    assert len(colocacion(Tablero(), "H1", "[CH]" * 15, ESPANOL).nuevas) == 15
+    for fuera in ("[CH]" * 15 + "A", "ABCDEFGHIJKLMNOP"):
+        with pytest.raises(ErrorColocacion, match=r"^La jugada se sale del tablero\.$"):
+            colocacion(Tablero(), "H1", fuera, ESPANOL)
+
+
+def test_escritas_en_sus_bordes() -> None:
+    """Ocho palabras (principal y siete cruzadas, aunque alguna esté vacía) y quince fichas caben; una palabra
+    vacía se salta; la principal es la primera."""
+    cruzada = fichas_escritas("AS", ESPANOL, [Marca.ANTERIOR])
+    r = puntuar_escritas([fichas_escritas("CASA", ESPANOL), [], *[cruzada] * 6], ESPANOL)
+    assert [p.principal for p in r.palabras] == [True] + [False] * 6 and r.principal.texto == "CASA"
+    assert r.avisos == () and r.puntos == 6 + 6 * 2
+    r = puntuar_escritas([fichas_escritas("A" * 15, ESPANOL, [Marca.ANTERIOR] * 8)], ESPANOL)
+    assert r.fichas_nuevas == 7 and r.premio == 50 and r.avisos == ()
+    with pytest.raises(ErrorColocacion, match=r"^Cada palabra tiene al menos dos fichas\.$"):
+        puntuar_escritas([fichas_escritas("CASA", ESPANOL), fichas_escritas("A", ESPANOL)], ESPANOL)
+    with pytest.raises(ErrorColocacion, match=r"^Escribe la palabra principal\.$"):
+        puntuar_escritas([[]], ESPANOL)
+    with pytest.raises(ErrorColocacion, match=r"^La palabra principal no tiene ninguna ficha nueva\.$"):
+        puntuar_escritas([fichas_escritas("AS", ESPANOL, [Marca.ANTERIOR] * 2)], ESPANOL)
+    r = puntuar_escritas([fichas_escritas("ABCDEFGH", ESPANOL)], ESPANOL)
+    assert r.avisos == (
+        "La palabra principal tiene 8 fichas nuevas, más de siete: alguna ya estaba en el tablero y falta "
+        "marcarla como colocada en un turno anterior.",
+    )

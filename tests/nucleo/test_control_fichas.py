@@ -39,7 +39,8 @@ def test_letra_de_mas_avisa() -> None:
     r = recuento(ESPANOL, [leer_fichas("ZZ", ESPANOL), leer_fichas("kwk", ESPANOL)], atriles=2)
     assert r.excedidas == ["Z", "?"]
     assert "Han salido 2 fichas de la Z y la caja trae 1" in r.avisos()[0]
-    assert "comodines" in r.avisos()[1]
+    assert r.avisos()[1] == "Han salido 3 fichas de comodines y la caja trae 2: alguna jugada está mal anotada."
+    assert r.jugadas_sin_fichas == 0  # por omisión, todas las jugadas llegaron al tablero
     assert r.fuera_del_tablero == 100 - 2 - 1  # lo que sobra no resta dos veces
 
 

@@ -7,7 +7,15 @@ from collections import Counter
 
 import pytest
 
-from app_planilla.nucleo.duplicada.atril import aviso_sorteo, leer_atril, sortear, texto_atril
+from app_planilla.nucleo.duplicada.atril import (
+    aviso_sorteo,
+    leer_atril,
+    minimo_sorteo,
+    ordenar,
+    restar,
+    sortear,
+    texto_atril,
+)
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import ESPANOL
@@ -229,3 +237,45 @@ def test_maestra_con_fichas_que_no_estan_en_el_atril_avisa() -> None:
     e = p.anotar_maestra("H4", "JAMON")
     assert any("no están en el atril: J, M, N" in a for a in e.avisos)
     assert p.filas[0].quedan == ("E", "I", "S", "T", "R")
+
+
+def test_texto_del_atril_con_digrafos_entre_corchetes() -> None:
+    assert texto_atril(("CH", "A", "C", "H", "?")) == "[CH]AC H?"
+
+
+def test_restar_gasta_cada_ficha_una_vez() -> None:
+    assert restar(("A", "A", "B", "?"), Counter({"A": 2, "?": 1, "Z": 1})) == (("B",), Counter({"Z": 1}))
+
+
+def test_ordenar_en_el_orden_de_la_caja_con_los_comodines_al_final() -> None:
+    assert ordenar(["Z", "?", "Ñ", "O", "CH", "D", "A", "N"], ESPANOL) == ("A", "CH", "D", "N", "Ñ", "O", "Z", "?")
+
+
+def test_dos_vocales_y_dos_consonantes_hasta_la_ronda_15_y_una_desde_la_16() -> None:
+    assert [minimo_sorteo(r) for r in (1, 15, 16, 30)] == [2, 2, 1, 1]
+
+
+@pytest.mark.parametrize(
+    ("atril", "ronda", "texto"),
+    [
+        ("?BCDFGH", 1, "El atril ?BCDFGH tiene 0 vocales, 6 consonantes y 1 comodín: según la regla del sorteo de la "
+         "FISE, hasta la ronda 15 hacen falta al menos 2 de cada"),
+        ("??B", 15, "El atril ??B tiene 0 vocales, 1 consonante y 2 comodines: según la regla del sorteo de la FISE, "
+         "hasta la ronda 15 hacen falta al menos 2 de cada"),
+        ("BCDFGHJ", 16, "El atril BCDFGHJ tiene 0 vocales y 7 consonantes: según la regla del sorteo de la FISE, "
+         "desde la ronda 16 hacen falta al menos 1 de cada (el comodín cuenta como cualquiera de las dos). "
+         "El atril entero vuelve a la bolsa y se sortea otro."),
+    ],
+)
+def test_el_aviso_del_sorteo_cuenta_vocales_consonantes_y_comodines(atril: str, ronda: int, texto: str) -> None:
+    aviso = aviso_sorteo(leer_atril(atril, ESPANOL), ronda, ESPANOL, ESPANOL.cantidades)
+    assert aviso is not None and aviso.startswith(texto)
+
+
+def test_con_justo_dos_vocales_y_dos_consonantes_por_salir_aun_se_puede_sortear() -> None:
+    atril = leer_atril("BCDFGHJ", ESPANOL)
+    quedan = {"A": 1, "E": 1, "B": 1, "C": 1, "D": 0, "F": -1}
+    aviso = aviso_sorteo(atril, 1, ESPANOL, quedan)
+    assert aviso is not None and aviso.endswith("se sortea otro.")
+    aviso = aviso_sorteo(atril, 1, ESPANOL, {"A": 1, "E": 1, "B": 1})
+    assert aviso == "Con las fichas que quedan ya no se pueden reunir 2 vocales y 2 consonantes en el atril."

@@ -69,5 +69,13 @@ def test_con_muchas_semillas_siempre_hay_quien_abre() -> None:
 
 
 def test_participantes_fuera_de_rango() -> None:
-    with pytest.raises(ErrorPlanilla):
-        Sorteo(1, ESPANOL)
+    for n in (1, 5):
+        with pytest.raises(ErrorPlanilla, match=r"^El sorteo es para 2 a 4 participantes\.$"):
+            Sorteo(n, ESPANOL)
+
+
+def test_sin_azar_dado_saca_de_la_bolsa_y_terminado_no_se_saca_mas() -> None:
+    s = sortear(4, ESPANOL)
+    assert s.abre in range(4)
+    with pytest.raises(ErrorPlanilla, match=r"^El sorteo ya ha terminado\.$"):
+        s.sacar()
