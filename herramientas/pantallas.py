@@ -218,6 +218,31 @@ def cuatro_letras(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QW
     return v, v.juegos.cuatro_letras.panel
 
 
+def tantrix_con_relojes(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
+    from app_planilla.nucleo.relojes import PRESET_FISE
+
+    v = _ventana(ajustes, datos)
+    v.sesion.nueva(nueva_tantrix(COLORES_TANTRIX[_idioma()]), PRESET_FISE)
+    v.relojes.sonidos.con_audio = False
+    return v, v.juegos.tantrix.panel
+
+
+def cuatro_letras_con_relojes(cuantos: int) -> Callable[[QSettings, Path], tuple[VentanaPrincipal, QWidget | None]]:
+    """«4 en letras» de ``cuantos`` con relojes: un reloj por participante, que no deben agrandar la ventana."""
+
+    def escena(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+        from app_planilla.nucleo.juegos.cuatro_letras import nueva_cuatro_letras
+        from app_planilla.nucleo.relojes import PRESET_FISE
+
+        v = _ventana(ajustes, datos)
+        v.sesion.nueva(nueva_cuatro_letras(NOMBRES[_idioma()][:cuantos]), PRESET_FISE)
+        v.relojes.sonidos.con_audio = False
+        return v, v.juegos.cuatro_letras.panel
+
+    return escena
+
+
 def proyector(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
     v, _ = clasica_con_relojes(ajustes, datos)
     p = v.relojes.abrir_proyector()
@@ -267,6 +292,10 @@ PANTALLAS: dict[str, Callable[[QSettings, Path], tuple[VentanaPrincipal, QWidget
     "duplicada-16": duplicada_de_16,
     "tantrix": tantrix,
     "cuatro-letras": cuatro_letras,
+    "tantrix-relojes": tantrix_con_relojes,
+    "cuatro-letras-relojes-2": cuatro_letras_con_relojes(2),
+    "cuatro-letras-relojes-6": cuatro_letras_con_relojes(6),
+    "cuatro-letras-relojes-16": cuatro_letras_con_relojes(16),
     "proyector": proyector,
     "relojes-tras-cierre": relojes_tras_cierre_brusco,
     "atajos": atajos,

@@ -4,12 +4,13 @@ deshacer, cierre brusco y vuelta en pausa, «Otra partida» con el mismo reloj y
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from app_planilla.nucleo.clasica.planilla import nueva_partida
-from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras
-from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
+from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras, nueva_cuatro_letras
+from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix, nueva_tantrix
 from app_planilla.nucleo.relojes import ConfigReloj
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
 from app_planilla.ui.relojes.opciones import A_MEDIDA, FISE, SIN_RELOJ
@@ -200,3 +201,26 @@ def test_juegos_sin_reloj_por_omision_y_vuelta_a_la_clasica(qtbot, abrir_hoja): 
     dlg.tipo.setCurrentIndex(dlg.tipo.findData("clasica"))  # las reglas vuelven a proponer su reloj
     assert dlg._formulario.isRowVisible(o) and o.clave == FISE and not o.puntos.isHidden()
     assert o.config() == ConfigReloj(30, 0, 10, None)
+
+
+NOMBRES_16 = ["Ana", "Bea", "Carlos", "Dani", "Elena", "Fran", "Gema", "Hugo", "Inés", "Javier", "Karen", "Luis",
+              "Marta", "Nico", "Olga", "Pablo"]
+
+
+@pytest.mark.parametrize(("nueva", "cuantos"), [(nueva_tantrix, 4), (nueva_cuatro_letras, 6),
+                                                (nueva_cuatro_letras, 16)])
+def test_los_relojes_de_muchos_no_agrandan_la_ventana(qtbot, abrir_hoja, nueva, cuantos):  # noqa: F811
+    """Un reloj por participante: la ventana no cambia de tamaño al empezar la partida (antes crecía hasta salirse
+    de la pantalla); los relojes se reparten en columnas y se desplazan, y cada uno se puede poner a la vista."""
+    v, _ = abrir_hoja()
+    QApplication.processEvents()
+    antes = v.size()
+    assert v.sesion.nueva(nueva(NOMBRES_16[:cuantos]), ConfigReloj(20))
+    QApplication.processEvents()
+    panel = relojes_de(v).panel
+    assert panel is not None and len(panel.vistas) == cuantos
+    assert v.size() == antes
+    for vista in (panel.vistas[0], panel.vistas[-1]):
+        panel.area.ensureWidgetVisible(vista)
+        QApplication.processEvents()
+        assert not vista.visibleRegion().isEmpty()

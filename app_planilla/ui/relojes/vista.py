@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app_planilla.nucleo.relojes import Relojes, formato_tiempo
+from app_planilla.ui.adaptable import con_desplazamiento
 from app_planilla.ui.relojes.sonido import Sonidos
 
 REPINTADO_MS = 100
@@ -94,16 +95,17 @@ class PanelRelojes(QWidget):
         self.sonidos = sonidos
         tam = 64 if grande else 26
         self.vistas = [RelojParticipante(n, tam) for n in nombres]
-        rejilla = self._rejilla = QGridLayout()
-        columnas = self._columnas = 2 if len(self.vistas) > 1 else 1
-        for i, vista in enumerate(self.vistas):
-            rejilla.addWidget(vista, i // columnas, i % columnas)
+        self._grande = grande
+        self.cifras = QWidget()
+        rejilla = self._rejilla = QGridLayout(self.cifras)
+        rejilla.setContentsMargins(0, 0, 0, 0)
+        self._columnas = 2 if len(self.vistas) > 1 else 1
         self.perdido = QLabel("")
         self.perdido.setWordWrap(True)
         self.perdido.setStyleSheet("color: #8d6e00; font-weight: bold;")
         self.perdido.hide()
-        self._nota_al_lado: bool | None = None
-        self._colocar_nota(al_lado=False)
+        self._nota_al_lado = False
+        self._colocar(self._columnas, al_lado=False)
         self._teclas = (self.tr("Espacio"), "P")
         """Las teclas que dicen los botones (la ventana pone las suyas de toda la ventana: F5 y F6)."""
         self.boton_pulsar = QPushButton()
@@ -116,8 +118,14 @@ class PanelRelojes(QWidget):
         if not grande:
             caja.setContentsMargins(2, 2, 2, 2)
             caja.setSpacing(4)
-        caja.addLayout(rejilla)
-        if not grande:
+        if grande:
+            caja.addWidget(self.cifras)
+        else:
+            # Un reloj por participante (hasta 16) no agranda la ventana: los relojes se reparten en las
+            # columnas que quepan y, si aun así no caben de alto, se desplazan; a la vista, al menos una fila.
+            self.area = con_desplazamiento(self.cifras, "area_relojes_partida")
+            self.area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # el foco (Espacio, P, 1–4) es del panel
+            caja.addWidget(self.area, 1)
             caja.addLayout(botones)
         self.boton_proyector.setVisible(not grande)
 
@@ -137,33 +145,58 @@ class PanelRelojes(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._temporizador.start()
         self.actualizar()
+        if not grande:
+            # Con el borde y la línea de debajo ya puestos (``actualizar``), el alto de una fila de relojes.
+            self.area.setMinimumHeight(max((v.sizeHint().height() for v in self.vistas), default=0))
 
-    def _colocar_nota(self, al_lado: bool) -> None:
-        """La nota del tiempo perdido debajo de los relojes o, si el panel es ancho (abajo, en una pantalla
-        baja), a su lado: así no le quita alto a las cifras ni al tablero."""
-        if al_lado == self._nota_al_lado:
-            return
-        self._nota_al_lado = al_lado
-        filas = (len(self.vistas) + self._columnas - 1) // self._columnas
-        self._rejilla.removeWidget(self.perdido)
+    def _colocar(self, columnas: int, al_lado: bool) -> None:
+        """Los relojes en ``columnas`` columnas, y la nota del tiempo perdido debajo o, si el panel es ancho
+        (abajo, en una pantalla baja), a su lado: así no le quita alto a las cifras ni al tablero."""
+        rejilla = self._rejilla
+        for w in (*self.vistas, self.perdido):
+            rejilla.removeWidget(w)
+        self._columnas, self._nota_al_lado = columnas, al_lado
+        for i, vista in enumerate(self.vistas):
+            rejilla.addWidget(vista, i // columnas, i % columnas)
+        filas = (len(self.vistas) + columnas - 1) // columnas
         if al_lado:
-            self._rejilla.addWidget(self.perdido, 0, self._columnas, filas, 1)
+            rejilla.addWidget(self.perdido, 0, columnas, filas, 1)
         else:
-            self._rejilla.addWidget(self.perdido, filas, 0, 1, self._columnas)
+            rejilla.addWidget(self.perdido, filas, 0, 1, columnas)
         self._estirar()
 
     def _estirar(self) -> None:
         """Los relojes se reparten el ancho; la columna de la nota solo cuenta si la nota está a la vista (una
         columna vacía con estiramiento se quedaría con la mitad del panel, también en el proyector)."""
-        for c in range(self._columnas):
-            self._rejilla.setColumnStretch(c, 1)
-        nota = bool(self._nota_al_lado) and not self.perdido.isHidden()
+        for c in range(self._rejilla.columnCount()):
+            self._rejilla.setColumnStretch(c, 1 if c < self._columnas else 0)
+        nota = self._nota_al_lado and not self.perdido.isHidden()
         self._rejilla.setColumnStretch(self._columnas, 1 if nota else 0)
 
-    def resizeEvent(self, e: QResizeEvent) -> None:
+    def _columnas_que_caben(self, ancho: int) -> int:
+        """En el panel normal, tantas columnas de relojes como quepan (al menos dos, como en el proyector)."""
+        if self._grande or len(self.vistas) <= 2:
+            return self._columnas
+        espacio = self._rejilla.horizontalSpacing()
+        if not self.perdido.isHidden() and ancho >= ANCHO_NOTA_AL_LADO:
+            ancho -= ANCHO_NOTA  # el sitio de la nota, a su lado
+        # Sin los márgenes del panel ni la barra de desplazamiento, que aparece si no caben de alto.
+        ancho -= 4 + self.area.verticalScrollBar().sizeHint().width()
+        reloj = max(v.sizeHint().width() for v in self.vistas) + espacio
+        return max(2, min(len(self.vistas), (ancho + espacio) // reloj))
+
+    def _recolocar(self, ancho: int) -> None:
+        columnas = self._columnas_que_caben(ancho)
         # Al lado solo si, tras los relojes, queda sitio para leerla (en el proyector las cifras son anchas).
-        relojes = sum(v.minimumSizeHint().width() for v in self.vistas[: self._columnas])
-        self._colocar_nota(e.size().width() >= max(ANCHO_NOTA_AL_LADO, relojes + ANCHO_NOTA))
+        relojes = sum(v.minimumSizeHint().width() for v in self.vistas[:columnas])
+        al_lado = ancho >= max(ANCHO_NOTA_AL_LADO, relojes + ANCHO_NOTA)
+        if (columnas, al_lado) != (self._columnas, self._nota_al_lado):
+            self._colocar(columnas, al_lado)
+        else:
+            self._estirar()
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        self._recolocar(e.size().width())
         super().resizeEvent(e)
 
     def keyPressEvent(self, e: QKeyEvent) -> None:
@@ -222,7 +255,7 @@ class PanelRelojes(QWidget):
                 "guardado pasaron unos %1 con el reloj en marcha: acordad si se descuentan antes de seguir.")
         self.perdido.setText(texto.replace("%1", formato_tiempo(ms)))
         self.perdido.show()
-        self._estirar()
+        self._recolocar(self.width())
 
     def _empezado(self) -> bool:
         total = round(self.relojes.config.minutos * 60_000)

@@ -245,7 +245,7 @@ class HojaCuatroLetras(HojaJuego):
             w.setEnabled(en_juego)
         if planilla is None:
             p.estado.setText(self.tr("No hay ninguna serie de «4 en letras» abierta"))
-            p.resumen.clear()
+            p.poner_resumen("")
             return
         if planilla.terminada:
             p.estado.setText(self.texto_final())
@@ -261,7 +261,7 @@ class HojaCuatroLetras(HojaJuego):
         resumen = "&nbsp;&nbsp;·&nbsp;&nbsp;".join(partes)
         if planilla.empates:
             resumen += "<br>" + escape(self.tr("Empates: {0}").format(planilla.empates))
-        p.resumen.setText(resumen)
+        p.poner_resumen(resumen)
 
 
 __all__ = ["HojaCuatroLetras", "ModeloSerie", "PanelCuatroLetras"]

@@ -4,8 +4,10 @@ panel base (``PanelJuego``) en el que cada juego pone su zona de anotar."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
+from app_planilla.ui.adaptable import con_desplazamiento
 from app_planilla.ui.hojas.comun import (
     COLORES_ERROR,
     boton,
@@ -15,6 +17,10 @@ from app_planilla.ui.hojas.comun import (
     rejilla_botones,
 )
 from app_planilla.ui.hojas.dialogo_comun import tabla_solo_lectura
+
+LINEAS_RESUMEN = 2
+"""Líneas de la clasificación a la vista bajo la tabla; con más participantes (hasta 16), se desplaza: así la
+tabla no pierde filas."""
 
 
 def vista_tabla(nombre: str, accesible: str) -> QTableView:
@@ -40,6 +46,11 @@ class PanelJuego(QWidget):
         self.resumen.setObjectName("resumen")
         self.resumen.setTextFormat(Qt.TextFormat.RichText)
         self.resumen.setWordWrap(True)
+        self.area_resumen = con_desplazamiento(self.resumen, "area_resumen")
+        cifras = QFont(self.resumen.font())
+        cifras.setPixelSize(15)  # las cifras del resumen, las más altas de sus líneas
+        cifras.setBold(True)
+        self._alto_resumen = LINEAS_RESUMEN * QFontMetrics(cifras).lineSpacing() + 2
         self.relojes = QLabel()
         self.relojes.setObjectName("relojes_ajustados")
         self.relojes.setWordWrap(True)
@@ -57,7 +68,7 @@ class PanelJuego(QWidget):
         """Coloca la tabla, el resumen, la zona de anotar del juego y los botones."""
         self.tabla = tabla
         self.capa.addWidget(tabla, 1)
-        self.capa.addWidget(self.resumen)
+        self.capa.addWidget(self.area_resumen)
         self.capa.addWidget(self.relojes)
         self.capa.addWidget(self.error)
         if zona is not None:
@@ -67,6 +78,19 @@ class PanelJuego(QWidget):
             [self.boton_otra, self.boton_copiar],
             [self.boton_nueva, self.boton_partidas],
         ])
+
+    def poner_resumen(self, texto: str) -> None:
+        """La clasificación bajo la tabla (``texto`` enriquecido), a su alto hasta ``LINEAS_RESUMEN`` líneas."""
+        self.resumen.setText(texto)
+        self._ajustar_resumen()
+
+    def _ajustar_resumen(self) -> None:
+        alto = self.resumen.heightForWidth(self.area_resumen.width()) if self.resumen.text() else 0
+        self.area_resumen.setFixedHeight(min(max(alto, 0), self._alto_resumen))
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        super().resizeEvent(e)
+        self._ajustar_resumen()
 
     def poner_error(self, texto: str | None) -> None:
         mostrar_texto(self.error, texto)

@@ -204,7 +204,7 @@ class HojaTantrix(HojaJuego):
             w.setEnabled(en_juego)
         if planilla is None:
             p.estado.setText(self.tr("No hay ninguna partida de Tantrix abierta"))
-            p.resumen.clear()
+            p.poner_resumen("")
             return
         if planilla.terminada:
             p.estado.setText(self.texto_final())
@@ -217,7 +217,7 @@ class HojaTantrix(HojaJuego):
         for f in planilla.clasificacion():
             partes.append(f"{TextosHojas.puesto_y_nombre(f.puesto, escape(f.nombre))} "
                           f"<b style='font-size:15px'>{f.puntos}</b>")
-        p.resumen.setText("&nbsp;&nbsp;·&nbsp;&nbsp;".join(partes))
+        p.poner_resumen("&nbsp;&nbsp;·&nbsp;&nbsp;".join(partes))
 
 
 __all__ = ["HojaTantrix", "ModeloTantrix", "PanelTantrix"]
