@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <source>Toca la casilla donde empieza la palabra y escribe las letras.</source>
-        <translation>Tap the square where the word starts and type the letters.</translation>
+        <translation>Click the square where the word starts and type the letters.</translation>
     </message>
     <message>
         <source>{0} puntos</source>
@@ -1067,7 +1067,7 @@
     <name>PanelEscritas</name>
     <message>
         <source>Escribe la palabra principal y, debajo, cada palabra cruzada. Toca una ficha para elegir la casilla que tiene debajo ({premios}) o marcarla como colocada antes; clic derecho o «?»: comodín.</source>
-        <translation>Type the main word and, below it, each cross word. Tap a tile to choose the premium square under it ({premios}) or mark it as placed earlier; right-click or “?”: blank.</translation>
+        <translation>Type the main word and, below it, each cross word. Click a tile to choose the premium square under it ({premios}) or mark it as placed earlier; right-click or “?”: blank.</translation>
     </message>
 </context>
 <context>
@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <source>Toca la casilla de inicio (otro toque cambia la dirección) y escribe. Tocar una ficha nueva o «?»: comodín · Retroceso · Esc · flechas · Intro: dejar.</source>
-        <translation>Tap the start square (tap again to change direction) and type. Tap a new tile or “?”: blank · Backspace · Esc · arrows · Return: leave.</translation>
+        <translation>Click the start square (click again to change direction) and type. Click a new tile or “?”: blank · Backspace · Esc · arrows · Return: leave.</translation>
     </message>
 </context>
 <context>
