@@ -27,6 +27,18 @@ def salir(argv: list[str]) -> int:
         return int(e.code or 0)
 
 
+def salida_de_planilla(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    """``planilla argv`` por la entrada de verdad (``__main__``), dentro del proceso: estado y lo que escribió."""
+    from app_planilla.__main__ import main
+
+    try:
+        estado = main(argv)
+    except SystemExit as e:
+        estado = int(e.code or 0)
+    salida = capsys.readouterr()
+    return estado, salida.out + salida.err
+
+
 def ida_y_vuelta(p: Any, vista: Callable[[Any], object]) -> None:
     """El JSON de ``p`` se lee como la misma planilla: misma clase y ``vista``, el mismo JSON y los mismos textos."""
     texto = texto_json(p)

@@ -9,20 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.__main__ import main
+from tests.ayuda import salida_de_planilla as _salida
 
 LOCALE = Path(__file__).resolve().parent.parent / "recursos" / "locale"
 INGLES = ("usage", "positional arguments", "options:", "show ", "help message", "required", "invalid", "expected",
           "unrecognized", "choose from")
-
-
-def _salida(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
-    try:
-        estado = main(argv)
-    except SystemExit as e:
-        estado = int(e.code or 0)
-    salida = capsys.readouterr()
-    return estado, salida.out + salida.err
 
 
 def _sin_ingles(texto: str) -> None:

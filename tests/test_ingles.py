@@ -23,6 +23,7 @@ from app_planilla.exportar.pdf.duplicada import planilla_duplicada
 from app_planilla.exportar.pdf.partidas import planilla_clasica
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+from tests.ayuda import salida_de_planilla as _salida
 
 RAIZ = Path(__file__).resolve().parent.parent
 DIA = dt.date(2026, 12, 1)
@@ -156,15 +157,6 @@ def test_las_hojas_en_blanco_en_ingles(
 
 
 # ------------------------------------------------------------------ línea de órdenes
-
-
-def _salida(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
-    try:
-        estado = main(argv)
-    except SystemExit as e:
-        estado = int(e.code or 0)
-    salida = capsys.readouterr()
-    return estado, salida.out + salida.err
 
 
 def _planilla(*argv: str, idioma: str | None = None) -> subprocess.CompletedProcess[str]:
