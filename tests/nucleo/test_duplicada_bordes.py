@@ -457,3 +457,46 @@ def test_leer_los_puntos_de_hasta_el_participante_16() -> None:
     assert leer_mal({"tipo": "puntos", "ronda": 1, "participante": 16, "puntos": 1}) == (
         "«participante» vale 16 y tiene que estar entre 0 y 15."
     )
+
+
+def test_la_maestra_de_una_sola_ficha_sigue_la_direccion_escrita() -> None:
+    # Una ficha que forma palabra en las dos direcciones: la coordenada escrita dice cuál es la principal.
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AJMNOSE")
+    p.anotar_maestra("H4", "JAMON")
+    p.nueva_ronda()
+    p.anotar_maestra("4G", "AJ")
+    p.nueva_ronda()
+    p.anotar_maestra("G4", "AS")
+    assert p.filas[2].descripcion_maestra == "G4 AS" and p.filas[2].puntos_maestra == 4
+    p.anotar_maestra("5G", "SA")
+    assert p.filas[2].descripcion_maestra == "5G SA" and p.filas[2].puntos_maestra == 4
+
+
+def bolsa_gastada(menos: str = "") -> PlanillaDuplicada:
+    """Una duplicada cuyas maestras (de registro, 7 fichas por fila) han gastado toda la bolsa menos ``menos``."""
+    p = dos()
+    fichas = [f for f, n in p.edicion.cantidades.items() for _i in range(n)]
+    for f in menos:
+        fichas.remove(f)
+    for ronda, inicio in enumerate(range(0, len(fichas), 7), start=1):
+        fila = [
+            (casilla(f"{'ABCDEFGHIJKLMNO'[ronda - 1]}{columna}"), Ficha("A", True) if f == "?" else Ficha(f))
+            for columna, f in enumerate(fichas[inicio : inicio + 7], start=1)
+        ]
+        p.aplicar(AtrilRonda(ronda))
+        p.aplicar(JugadaMaestra(ronda, 0, "", "", tuple(fila)))
+    return p
+
+
+def test_al_final_de_la_bolsa_se_sortea_solo_lo_que_queda() -> None:
+    import random
+
+    p = bolsa_gastada("AA")
+    assert {f: n for f, n in p.por_salir().items() if n} == {"A": 2}
+    p.sortear_ronda(random.Random(1), quedan="A")
+    assert p.filas[-1].atril == ("A", "A")
+    p = bolsa_gastada()
+    with pytest.raises(ErrorPlanilla) as error:
+        p.sortear_ronda(random.Random(1), quedan="")
+    assert str(error.value) == "No quedan fichas por salir: la partida ha terminado."
