@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app_planilla.nucleo.duplicada.eventos import AtrilRonda, FinDuplicada, JugadaMaestra, PuntosRonda
@@ -10,6 +12,11 @@ from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import casilla
 from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, Anulacion
+
+
+def exacto(mensaje: str) -> str:
+    """El mensaje entero, ni más ni menos (``match`` busca solo una parte)."""
+    return "^" + re.escape(mensaje) + "$"
 
 
 def dos() -> PlanillaDuplicada:
@@ -64,19 +71,21 @@ def test_la_maestra_que_usa_fichas_fuera_del_atril_lo_dice_una_vez() -> None:
 
 def test_solo_existen_las_rondas_de_la_hoja() -> None:
     p = dos()
-    with pytest.raises(ErrorPlanilla, match="Aún no hay ninguna ronda"):
+    with pytest.raises(ErrorPlanilla, match=exacto("Aún no hay ninguna ronda: empieza la primera con su atril.")):
+        p.escribir_puntos(0, 10)
+    with pytest.raises(ErrorPlanilla, match=exacto("Aún no hay ninguna ronda: empieza la primera con su atril.")):
         p.aplicar(PuntosRonda(1, 0, 10))
-    with pytest.raises(ErrorPlanilla, match="Aún no hay ninguna ronda"):
+    with pytest.raises(ErrorPlanilla, match=exacto("Aún no hay ninguna ronda: empieza la primera con su atril.")):
         p.aplicar(JugadaMaestra(1, 10))
     p.nueva_ronda()
     p.nueva_ronda()
-    with pytest.raises(ErrorPlanilla, match="La ronda 3 no existe: la hoja va por la ronda 2"):
+    with pytest.raises(ErrorPlanilla, match=exacto("La ronda 3 no existe: la hoja va por la ronda 2.")):
         p.aplicar(PuntosRonda(3, 0, 10))
     p.aplicar(PuntosRonda(2, 1, 10))
     p.aplicar(PuntosRonda(1, 0, 10))
     assert [f.puntos for f in p.filas] == [(10, None), (None, 10)]
     # Un atril puede ser de una ronda que ya hay (corrección) o de la siguiente, no de más allá.
-    with pytest.raises(ErrorPlanilla, match="La ronda 4 no existe: la siguiente es la 3"):
+    with pytest.raises(ErrorPlanilla, match=exacto("La ronda 4 no existe: la siguiente es la 3.")):
         p.aplicar(AtrilRonda(4, ("A",)))
     p.aplicar(AtrilRonda(3, ("A",)))
     assert p.ronda == 3
@@ -85,7 +94,7 @@ def test_solo_existen_las_rondas_de_la_hoja() -> None:
 def test_la_casilla_de_cada_participante_existe() -> None:
     p = dos()
     p.nueva_ronda()
-    with pytest.raises(ErrorPlanilla, match="La partida tiene 2 participantes: esa casilla no existe"):
+    with pytest.raises(ErrorPlanilla, match=exacto("La partida tiene 2 participantes: esa casilla no existe.")):
         p.aplicar(PuntosRonda(1, 2, 10))
     p.aplicar(PuntosRonda(1, 1, 10))
     p.aplicar(PuntosRonda(1, 0, 5))
@@ -127,6 +136,10 @@ def test_los_puntos_corrigen_solo_una_casilla_escrita() -> None:
     assert e.corrige
     e = p.borrar_puntos(1)
     assert e.corrige and p.filas[0].puntos == (None, None)
+    with pytest.raises(ErrorPlanilla, match=exacto("Esa casilla ya está vacía.")):
+        p.borrar_puntos(1)
+    with pytest.raises(ErrorPlanilla, match=exacto("Los puntos de una jugada van de 0 a 2000.")):
+        p.escribir_puntos(1, 2001)
 
 
 def test_la_maestra_calculada_mueve_el_tablero_y_deshacerla_lo_devuelve() -> None:
@@ -291,7 +304,10 @@ def test_la_maestra_de_una_ronda_pasada_no_cambia_de_fichas_y_lo_dice() -> None:
     p.nueva_ronda()
     with pytest.raises(ErrorPlanilla) as error:
         p.aplicar(JugadaMaestra(1, 44, "H4", "JAMON"))
-    assert str(error.value).startswith("La ronda 1 ya no es la última: de su jugada maestra solo se pueden corregir")
+    assert str(error.value) == (
+        "La ronda 1 ya no es la última: de su jugada maestra solo se pueden corregir los puntos (y la palabra si no "
+        "está en el tablero). Para cambiarla, deshaz hasta esa ronda."
+    )
 
 
 def test_las_palabras_fuera_de_la_lista_solo_se_marcan_en_quien_las_tiene() -> None:
@@ -326,7 +342,7 @@ def test_solo_se_escribe_en_rondas_que_existen_y_lo_dice_con_sus_numeros() -> No
 def test_la_casilla_de_un_participante_es_un_numero_de_la_partida(participante: object) -> None:
     p = dos()
     p.nueva_ronda()
-    with pytest.raises(ErrorPlanilla, match="La partida tiene 2 participantes: esa casilla no existe"):
+    with pytest.raises(ErrorPlanilla, match=exacto("La partida tiene 2 participantes: esa casilla no existe.")):
         p.escribir_puntos(participante, 5)  # type: ignore[arg-type]
     assert p.filas[0].puntos == (None, None)
 
@@ -340,7 +356,7 @@ def test_el_atril_escrito_se_comprueba_contra_la_bolsa_y_no_es_sorteado() -> Non
     with pytest.raises(ErrorPlanilla):
         p.corregir_atril(1, "ZZ")
     # Una ronda que no existe se rechaza por eso, no por las fichas.
-    with pytest.raises(ErrorPlanilla, match="La ronda 3 no existe"):
+    with pytest.raises(ErrorPlanilla, match=exacto("La ronda 3 no existe: la siguiente es la 2.")):
         p.corregir_atril(3, "ZZ")
 
 
@@ -362,7 +378,10 @@ def test_sin_lo_que_quedo_en_el_atril_no_se_sortea_y_lo_dice() -> None:
     p.anotar_maestra_puntos(20)
     with pytest.raises(ErrorPlanilla) as error:
         p.sortear_ronda()
-    assert str(error.value).startswith("No se sabe qué quedó en el atril de la ronda 1:")
+    assert str(error.value) == (
+        "No se sabe qué quedó en el atril de la ronda 1: hace falta su atril y su jugada maestra calculada en el "
+        "tablero. Escribe lo que quedó en el atril para sortear el resto."
+    )
 
 
 def test_volver_a_sortear_con_la_misma_semilla_da_el_mismo_atril_sorteado() -> None:
