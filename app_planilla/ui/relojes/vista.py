@@ -18,9 +18,9 @@ from app_planilla.ui.relojes.sonido import Sonidos
 
 REPINTADO_MS = 100
 ANCHO_NOTA_AL_LADO = 560
+"""Desde este ancho del panel de relojes, la nota del tiempo perdido va al lado de los relojes, no debajo."""
 ANCHO_NOTA = 240
 """Lo menos que necesita la nota del tiempo perdido para ir al lado de los relojes."""
-"""Desde este ancho del panel de relojes, la nota del tiempo perdido va al lado de los relojes, no debajo."""
 
 
 class RelojParticipante(QFrame):
