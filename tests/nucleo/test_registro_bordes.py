@@ -11,6 +11,7 @@ import pytest
 
 from app_planilla.nucleo.clasica.eventos import Jugada, TiempoExtra
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.juegos.tantrix import (
     FORMATO_TANTRIX,
     FinTantrix,
@@ -258,3 +259,40 @@ def test_una_modalidad_que_no_nombra_su_partida_la_llama_partida() -> None:
     with pytest.raises(ErrorEvento) as error:
         TantrixSinNombre.desde_eventos([])
     assert str(error.value) == "El registro de una partida tiene que empezar por su evento de inicio."
+
+
+# ---------------------------------------------------------------- mensajes de lo que no se puede anotar
+
+
+def _mensaje(hacer: object, *args: object) -> str:
+    with pytest.raises(ErrorEvento) as error:
+        hacer(*args)  # type: ignore[operator]
+    return str(error.value)
+
+
+def test_lo_que_no_se_puede_anotar_dice_por_que_con_el_nombre_de_su_partida() -> None:
+    assert _mensaje(PlanillaTantrix, ResultadoTantrix(0, 10, 0)) == (
+        "La partida de Tantrix tiene que empezar por su evento de inicio."
+    )
+    p = _tantrix("Verde", "Azul")
+    assert _mensaje(p.deshacer) == "No hay ninguna línea que deshacer."
+    assert _mensaje(p.aplicar, nueva_tantrix(["Rojo", "Azul"])) == (
+        "La partida de Tantrix ya ha empezado: el inicio solo puede ser el primer evento."
+    )
+    p.anotar(0, 10)
+    p.anotar(1, 8)
+    p.terminar()
+    assert _mensaje(p.anotar, 0, 12) == (
+        "La partida ya ha terminado. Para seguir, deshaz el final con «Deshacer la última línea»."
+    )
+    assert _mensaje(p.ajustar_relojes, _relojes(2), {0: 60_000}) == (
+        "La partida ha terminado: sus relojes ya no se ajustan. Para corregirlos, deshaz el final con «Deshacer la "
+        "última línea»."
+    )
+    assert p.eventos[1:] == (ResultadoTantrix(0, 10, 0), ResultadoTantrix(1, 8, 0), FinTantrix())
+
+
+def test_la_duplicada_no_lleva_relojes_que_ajustar() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana", "Luis"]))
+    assert _mensaje(p.ajustar_relojes, _relojes(2), {0: 60_000}) == "La partida duplicada no lleva relojes que ajustar."
+    assert p.eventos == (p.inicio,)
