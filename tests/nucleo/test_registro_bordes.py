@@ -64,12 +64,16 @@ def test_guardar_recibe_cada_evento_con_su_numero_y_deshacer_vuelve_a_los_reloje
         ((Anotado(2, ResultadoTantrix(1, 8, 0), Movimiento(pausar=True)),), False),
         ((Anotado(3, ResultadoTantrix(2, 6, 0), Movimiento(pausar=True)),), False),
     ]
-    p.deshacer()
+    e = p.deshacer()
+    assert (e.numero, e.evento, e.deshecho) == (4, Anulacion(), ResultadoTantrix(2, 6, 0))
     assert guardados[-1] == ((Anotado(4, Anulacion(), Movimiento(volver_antes_de=3)),), False)
-    p.deshacer()
+    e = p.deshacer()
+    assert (e.numero, e.evento, e.deshecho) == (5, Anulacion(), ResultadoTantrix(1, 8, 0))
     assert guardados[-1] == ((Anotado(5, Anulacion(), Movimiento(volver_antes_de=2)),), False)
+    e = p.anotar(1, 7)
+    assert (e.numero, e.evento, e.deshecho) == (6, ResultadoTantrix(1, 7, 0), None)
     assert p.eventos[1:] == (ResultadoTantrix(0, 10, 0), ResultadoTantrix(1, 8, 0), ResultadoTantrix(2, 6, 0),
-                             Anulacion(), Anulacion())
+                             Anulacion(), Anulacion(), ResultadoTantrix(1, 7, 0))
 
 
 def test_un_evento_tras_un_ajuste_del_reloj_para_los_relojes_y_no_deshace_el_ajuste() -> None:
