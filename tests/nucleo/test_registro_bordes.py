@@ -239,16 +239,11 @@ def test_la_partida_admite_hasta_max_eventos_y_ni_uno_mas() -> None:
 # ---------------------------------------------------------------- subclases
 
 
-class TantrixDeCasa(PlanillaTantrix):
-    """Una variante que no da formato propio: sigue con el de Tantrix (como hace ``PlanillaSencilla``, que no
-    lo da, con su registro)."""
-
-
-class TantrixSinNombre(PlanillaTantrix, formato=FORMATO_TANTRIX, inicio=InicioTantrix, fin=FinTantrix):
-    """Una modalidad que no dice cómo se llama su partida: es una «partida»."""
-
-
 def test_una_subclase_sin_formato_sigue_con_el_de_su_madre() -> None:
+    class TantrixDeCasa(PlanillaTantrix):
+        """Una variante que no da formato propio: sigue con el de Tantrix (como hace ``PlanillaSencilla``, que
+        no lo da, con su registro)."""
+
     p = TantrixDeCasa(nueva_tantrix(["Verde", "Azul"]))
     p.anotar(0, 10)
     p.anotar(1, 8)
@@ -260,6 +255,9 @@ def test_una_subclase_sin_formato_sigue_con_el_de_su_madre() -> None:
 
 
 def test_una_modalidad_que_no_nombra_su_partida_la_llama_partida() -> None:
+    class TantrixSinNombre(PlanillaTantrix, formato=FORMATO_TANTRIX, inicio=InicioTantrix, fin=FinTantrix):
+        """Una modalidad que no dice cómo se llama su partida: es una «partida»."""
+
     with pytest.raises(ErrorEvento) as error:
         TantrixSinNombre.desde_eventos([])
     assert str(error.value) == "El registro de una partida tiene que empezar por su evento de inicio."
