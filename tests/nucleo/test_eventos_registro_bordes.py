@@ -218,7 +218,8 @@ def test_un_nombre_solo_de_invisibles_se_rechaza(invisible: str) -> None:
     assert "solo lleva caracteres invisibles" in _error(nombre, invisible)
 
 
-@pytest.mark.parametrize("visible", ["\u200bA", "A\u0301", "\u3164x", "😀", "_", "1", "\u2800.", "\u00a0a"], ids=_escapado)
+@pytest.mark.parametrize("visible", ["\u200bA", "A\u0301", "\u3164x", "😀", "_", "1", "\u2800.", "\u00a0a"],
+                         ids=_escapado)
 def test_un_nombre_con_algo_visible_se_admite(visible: str) -> None:
     assert nombre(visible) == visible
 

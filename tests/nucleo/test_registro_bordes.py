@@ -151,9 +151,9 @@ def test_los_eventos_leidos_de_json_no_se_vuelven_a_comprobar() -> None:
     ya_leido = ResultadoTantrix(0, 57, 0)  # la lectura no lo habría dejado pasar: así se ve si se comprueba
     p = PlanillaTantrix.desde_eventos([inicio, ya_leido], leidos=True)
     assert p.eventos == (inicio, ya_leido) and p.resultado(0) == (57, 0)
-    with pytest.raises(ErrorEvento, match="^Evento 1 .*entre 0 y 56"):
+    with pytest.raises(ErrorEvento, match=r"^Evento 1 .*entre 0 y 56"):
         PlanillaTantrix.desde_eventos([inicio, ya_leido])
-    with pytest.raises(ErrorEvento, match="^Evento 1 .*entre 0 y 56"):
+    with pytest.raises(ErrorEvento, match=r"^Evento 1 .*entre 0 y 56"):
         PlanillaTantrix.desde_eventos([inicio, ya_leido], leidos=False)
 
 
