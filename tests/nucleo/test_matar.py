@@ -151,9 +151,9 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
     entorno = {**os.environ, "PYTHONPATH": str(RAIZ) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     reconocidos: set[int] = set()
     ident: int | None = None
-    muertes = 0
-    inicio_prueba = time.monotonic()
-    while muertes < 15 and time.monotonic() - inicio_prueba < 15:
+    # Un número fijo de muertes, no un tiempo: con la máquina cargada cada hijo tarda más en arrancar y la
+    # prueba tiene que mirar lo mismo.
+    for _ in range(12):
         proceso = subprocess.Popen(
             [sys.executable, "-c", HIJO, str(tmp_path), modalidad], stdout=subprocess.PIPE, env=entorno, cwd=RAIZ
         )
@@ -179,7 +179,6 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
             lineas += nuevas
         assert proceso.stdout is not None
         proceso.stdout.close()
-        muertes += 1
         for linea in lineas:
             partes = linea.split()
             if partes[0] == "partida":
@@ -203,7 +202,7 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
         assert guardados <= ultimo + 1, "hay más de un evento sin reconocer"
         for numero in range(1, guardados + 1):
             assert eventos[numero] == evento_numero(modalidad, numero)
-    assert muertes >= 10 and len(reconocidos) > 60
+    assert len(reconocidos) > 60
 
 
 def test_kill_9_no_separa_el_final_de_su_tiempo_extra(tmp_path: Path) -> None:
