@@ -193,6 +193,13 @@ class JugadaEnCurso:
                 self._cambio()
                 return ()
         lectura = leer_palabra(letra, self.edicion, unir_digrafos=False, permitir_puntos=False)
+        if len(lectura.fichas) != 1:
+            # Una tecla cuya mayúscula son dos letras (ß → SS, la ligadura ﬁ → FI) no es una ficha.
+            raise ErrorFichas(
+                _("«{letra}» no es una ficha de la edición {edicion}.").format(
+                    letra=caracter, edicion=_("española") if self.edicion.codigo == "es" else _("inglesa")
+                )
+            )
         (ficha,) = lectura.fichas
         assert ficha is not None
         if self.siguiente() is None:
