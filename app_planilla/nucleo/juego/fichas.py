@@ -62,7 +62,7 @@ def quitar_tildes(texto: str) -> str:
     return unicodedata.normalize("NFC", texto.translate(_ACENTO_SUELTO)).translate(_SIN_TILDE)
 
 
-def _nombre_edicion(edicion: Edicion) -> str:
+def nombre_edicion(edicion: Edicion) -> str:
     """El adjetivo de la edición para los mensajes: «la edición española»."""
     return _("española") if edicion.codigo == "es" else _("inglesa")
 
@@ -82,18 +82,18 @@ def _ficha(letra: str, comodin: bool, edicion: Edicion, avisos: list[str]) -> Fi
     if mayuscula in edicion.letras_ajenas:
         avisos.append(
             _("La {letra} no existe en la edición {edicion}: se anota como comodín de 0 puntos.").format(
-                letra=mayuscula, edicion=_nombre_edicion(edicion)
+                letra=mayuscula, edicion=nombre_edicion(edicion)
             )
         )
         return Ficha(mayuscula, comodin=True, fija=True)
     if len(mayuscula) == 1 and mayuscula.isalpha():
         raise ErrorFichas(
             _("La {letra} no es una ficha de la edición {edicion}.").format(
-                letra=mayuscula, edicion=_nombre_edicion(edicion)
+                letra=mayuscula, edicion=nombre_edicion(edicion)
             )
         )
     raise ErrorFichas(
-        _("«{letra}» no es una ficha de la edición {edicion}.").format(letra=letra, edicion=_nombre_edicion(edicion))
+        _("«{letra}» no es una ficha de la edición {edicion}.").format(letra=letra, edicion=nombre_edicion(edicion))
     )
 
 
@@ -111,7 +111,7 @@ def _trozos(texto: str, edicion: Edicion, unir_digrafos: bool) -> Iterator[tuple
             if dentro.upper() not in edicion.digrafos or not (dentro.isupper() or dentro.islower()):
                 raise ErrorFichas(
                     _("«[{digrafo}]» no es un dígrafo de la edición {edicion}.").format(
-                        digrafo=dentro, edicion=_nombre_edicion(edicion)
+                        digrafo=dentro, edicion=nombre_edicion(edicion)
                     )
                 )
             yield dentro.upper(), dentro.islower()
