@@ -111,7 +111,7 @@ def test_diez_participantes_sin_bonificaciones_con_sus_columnas_a_la_derecha() -
     )
 
 
-def test_una_hoja_sin_rondas() -> None:
+def test_una_hoja_sin_rondas_y_una_ronda_sin_maestra() -> None:
     p = PlanillaDuplicada(nueva_duplicada(["Ana", "Bea"]))
     assert texto_duplicada(p) == (
         "Planilla duplicada — Español (FISE)\n"
@@ -125,3 +125,11 @@ def test_una_hoja_sin_rondas() -> None:
         "     1  Bea               0     0  —         0      0\n"
         "Suma de las maestras: 0.\n" + PIE
     )
+    # Una ronda sin maestra (ni atril): sus celdas quedan vacías.
+    p.nueva_ronda()
+    p.escribir_puntos(1, 7)
+    assert texto_duplicada(p).splitlines()[2:5] == [
+        "Ronda  Atril  Jugada maestra  Puntos  Ana  Bea",
+        "    1                                        7",
+        "",
+    ]
