@@ -291,3 +291,11 @@ def test_la_lectura_y_la_escritura_de_cada_evento() -> None:
                                             "antes_ms": 9}) == AjusteReloj(15, 0, 9)
     assert a_dict_juego(Ganada(3, "MESA")) == {"tipo": "ganada_cuatro_letras", "participante": 3, "palabra": "MESA"}
     assert a_dict_juego(Empatada()) == {"tipo": "empate_cuatro_letras"}
+
+
+@pytest.mark.parametrize("nombres", [["Ana"], [""] * 17])
+def test_una_serie_nueva_dice_cuantos_pueden_jugar(nombres: list[str]) -> None:
+    with pytest.raises(ErrorPlanilla) as error:
+        nueva_cuatro_letras(nombres)
+    assert mensaje(error) == "«4 en letras» es de 2 a 16 participantes."
+    assert nueva_cuatro_letras([" a ", "b"]) == InicioCuatroLetras(("a", "b"))

@@ -295,3 +295,11 @@ def test_guardar_recibe_cada_evento_con_su_numero() -> None:
     p.terminar()
     assert guardados == [(1, ResultadoTantrix(0, 3, 0), False), (2, ResultadoTantrix(1, 0, 3), False),
                          (3, FinTantrix(), True)]
+
+
+@pytest.mark.parametrize("nombres", [["Ana"], ["a", "b", "c", "d", "e"]])
+def test_una_partida_nueva_de_tantrix_dice_cuantos_pueden_jugar(nombres: list[str]) -> None:
+    with pytest.raises(ErrorPlanilla) as error:
+        nueva_tantrix(nombres)
+    assert mensaje(error) == "Tantrix es de 2 a 4 participantes."
+    assert nueva_tantrix(["a", "b", "c", " d "]) == InicioTantrix(("a", "b", "c", "d"))
