@@ -144,7 +144,7 @@ def test_una_serie_terminada_sin_ganadas_no_tiene_vencedor() -> None:
 
 def test_el_recuento_y_la_clasificacion_con_puestos_que_saltan() -> None:
     p = serie("Ana", "Bea", "Eva", "Paz")
-    assert p.ganadas == (0, 0, 0, 0) and p.filas == ()
+    assert p.ganadas == (0, 0, 0, 0) and p.jugadas == 0
     p.ganar(3, "mesa")
     p.ganar(1, "mesa")
     p.ganar(3, "mesa")
@@ -154,7 +154,7 @@ def test_el_recuento_y_la_clasificacion_con_puestos_que_saltan() -> None:
         PuestoSerie(1, 3, "Paz", 2), PuestoSerie(2, 0, "Ana", 1), PuestoSerie(2, 1, "Bea", 1),
         PuestoSerie(4, 2, "Eva", 0),
     )
-    assert [f.numero for f in p.filas] == [1, 2, 3, 4] and p.vencedores == (3,)
+    assert [fila.numero for fila in p.filas] == [1, 2, 3, 4] and p.vencedores == (3,)
 
 
 def test_deshacer_una_partida_quita_su_fila_y_su_recuento() -> None:
@@ -230,7 +230,7 @@ def test_los_demas_mensajes_de_la_serie() -> None:
         p.terminar()
     assert mensaje(error) == "La serie no tiene ninguna partida anotada: no hay nada que terminar."
     with pytest.raises(ErrorPlanilla) as error:
-        PlanillaCuatroLetras.desde_eventos([p.inicio, FinTantrix()], leidos=True)
+        PlanillaCuatroLetras.desde_eventos([p.inicio, FinTantrix()], leidos=True)  # type: ignore[list-item]
     assert mensaje(error) == ("Evento 1 («fin_tantrix»): El evento «fin_tantrix» no se puede aplicar en una serie "
                               "de «4 en letras».")
     dieciseis = PlanillaCuatroLetras(nueva_cuatro_letras([""] * 16))
