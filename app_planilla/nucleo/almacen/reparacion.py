@@ -195,6 +195,9 @@ class _Lector:
 
     def relojes(self, recuperadas: list[_Recuperada]) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
         """Configuración de los relojes y fotos de los eventos que quedan (el esquema antiguo no tiene)."""
+        if not self._filas("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'relojes'"):
+            # Antes de la migración 4 no había relojes: no es una parte ilegible (no cuenta como «o más»).
+            return [], []
         ultimos = {r.id: len(r.planilla.eventos) - 1 for r in recuperadas}
         relojes = [
             (f["partida"], f["config"])
