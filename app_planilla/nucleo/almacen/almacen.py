@@ -771,7 +771,7 @@ class Almacen:
             self.respaldar(anterior)
             try:
                 # La copia entra en una sola transacción sobre el archivo abierto (y su -wal).
-                origen.backup(self._con)
+                origen.backup(self._con, progress=self._sin_esperar_de_mas())
                 self._migrar(self._con)
             except sqlite3.Error as e:
                 if _ocupado(e):
@@ -784,6 +784,19 @@ class Almacen:
         finally:
             origen.close()
         return anterior
+
+    def _sin_esperar_de_mas(self) -> Callable[[int, int, int], None]:
+        """Para la API de copia, que reintenta sin fin mientras otro proceso tiene el archivo: tras ``espera``
+        segundos se corta como al guardar (si no, la ventana se quedaría colgada)."""
+        limite = time.monotonic() + self._espera
+
+        def progreso(estado: int, quedan: int, total: int) -> None:
+            if estado in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) and time.monotonic() > limite:
+                ocupado = sqlite3.OperationalError("database is locked")
+                ocupado.sqlite_errorname = "SQLITE_BUSY"
+                raise ocupado
+
+        return progreso
 
     def _abrir_copia(self, copia: Path) -> sqlite3.Connection:
         if es_del_almacen(copia, self.carpeta):
