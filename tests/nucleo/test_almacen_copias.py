@@ -213,3 +213,37 @@ def test_restaurar_con_otra_planilla_leyendo(tmp_path: Path) -> None:
         assert str(error.value) == (
             f"No se puede restaurar: otra Planilla está usando la carpeta «{tmp_path / 'datos'}».")
         assert [r.eventos for r in a.partidas()] == [2]
+
+
+def test_restaurar_una_copia_que_no_pasa_la_comprobacion_de_integridad(tmp_path: Path) -> None:
+    """Un índice que no cuadra con su tabla: se lee bien, pero ``integrity_check`` lo ve."""
+    copia = _copia(tmp_path)
+    con = sqlite3.connect(copia, isolation_level=None)
+    con.execute("PRAGMA writable_schema=ON")
+    con.execute("UPDATE sqlite_master SET sql = 'CREATE INDEX partidas_por_orden ON partidas(creada)'"
+                " WHERE name = 'partidas_por_orden'")
+    con.close()
+    with Almacen(tmp_path / "datos") as a:
+        with pytest.raises(ErrorAlmacen) as error:
+            a.restaurar(copia)
+        assert str(error.value) == f"«{copia}» está dañada: no se restaura."
+        assert a.partidas() == []
+
+
+def test_restaurar_una_copia_que_no_se_puede_abrir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    copia = _copia(tmp_path)
+    real = sqlite3.connect
+
+    def conectar(destino: object, *args: object, **kwargs: object) -> sqlite3.Connection:
+        if isinstance(destino, str) and destino.startswith("file:") and "copia.sqlite3" in destino:
+            raise sqlite3.OperationalError("unable to open database file")
+        return real(destino, *args, **kwargs)  # type: ignore[arg-type]
+
+    with Almacen(tmp_path / "datos") as a:
+        monkeypatch.setattr(sqlite3, "connect", conectar)
+        with pytest.raises(ErrorAlmacen) as error:
+            a.restaurar(copia)
+        assert str(error.value) == f"«{copia}» no se puede abrir: unable to open database file."
+        monkeypatch.undo()
+        a.restaurar(copia)
+        assert [r.eventos for r in a.partidas()] == [3]
