@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen, AlmacenDanado, ErrorAlmacen
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES
 from app_planilla.nucleo.clasica.planilla import nueva_partida
+from tests.ayuda import almacen_de_la_version_1
 
 
 def _no_se_puede(carpeta: Path, motivo: str) -> str:
@@ -111,9 +113,12 @@ def test_otra_planilla_no_suelta_el_archivo_al_abrir(tmp_path: Path, solo_lectur
     otro = sqlite3.connect(tmp_path / ARCHIVO, isolation_level=None)
     otro.execute("PRAGMA journal_mode=DELETE")
     otro.execute("BEGIN EXCLUSIVE")
+    inicio = time.monotonic()
     try:
         with pytest.raises(ErrorAlmacen) as error:
             Almacen(tmp_path, espera=0.05, solo_lectura=solo_lectura)
+        # Se rinde tras la espera pedida, no tras los 5 s que esperaría SQLite por omisión.
+        assert time.monotonic() - inicio < 3
     finally:
         otro.execute("ROLLBACK")
         otro.close()
@@ -305,3 +310,53 @@ def test_sin_indice_compartido_y_sin_wal_se_lee_el_principal(tmp_path: Path, mon
         assert len(a.partidas()) == 1 and a.aviso is None
     assert str(usados[-1]).endswith("?immutable=1")
     assert os.path.basename(str(usados[-1])).startswith(ARCHIVO)
+
+
+def test_una_lista_de_paginas_libres_descuadrada_es_dano_al_abrir_pero_se_puede_leer(tmp_path: Path) -> None:
+    """Solo leer no hace la comprobación rápida (``quick_check``): exportar o imprimir lo que se lea sigue."""
+    with Almacen(tmp_path) as a:
+        g = a.crear(nueva_partida(["Ana", "Luis"]))
+        for _ in range(100):
+            g.planilla.anotar(1, "H4", "PALABRA LARGA PARA LLENAR PAGINAS")
+        a.crear(nueva_partida(["Eva", "Paz"])).planilla.pasar()
+        a.borrar(g.id)  # deja páginas libres
+    ruta = tmp_path / ARCHIVO
+    datos = bytearray(ruta.read_bytes())
+    libres = int.from_bytes(datos[36:40], "big")
+    assert libres > 0
+    datos[36:40] = (libres + 3).to_bytes(4, "big")  # la cabecera cuenta tres páginas libres de más
+    ruta.write_bytes(bytes(datos))
+    with pytest.raises(AlmacenDanado):
+        Almacen(tmp_path)
+    with Almacen(tmp_path, solo_lectura=True) as a:
+        assert [r.eventos for r in a.partidas()] == [2] and len(a.cargar(2).eventos) == 2
+    assert ruta.read_bytes() == bytes(datos)
+
+
+def test_de_planilla_con_una_sola_tabla_que_no_es_la_de_version_es_dano(tmp_path: Path) -> None:
+    con = sqlite3.connect(tmp_path / ARCHIVO, isolation_level=None)
+    con.execute(f"PRAGMA application_id={ID_APLICACION}")
+    con.execute("CREATE TABLE otra (x)")
+    con.close()
+    with pytest.raises(AlmacenDanado):
+        Almacen(tmp_path)
+    con = sqlite3.connect(tmp_path / ARCHIVO)
+    assert [f[0] for f in con.execute("SELECT name FROM sqlite_master")] == ["otra"]
+    con.close()
+
+
+def test_leer_un_esquema_antiguo_no_deja_nada_en_la_carpeta_de_trabajo(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    datos = tmp_path / "datos"
+    datos.mkdir()
+    almacen_de_la_version_1(datos, {"tipo": "pase"})
+    trabajo = tmp_path / "trabajo"
+    trabajo.mkdir()
+    monkeypatch.chdir(trabajo)
+    with Almacen(datos, solo_lectura=True) as a:
+        assert [r.eventos for r in a.partidas()] == [2]
+        assert a._con.execute("PRAGMA database_list").fetchone()[2] == ""  # en memoria
+    with Almacen(tmp_path / "vacia", solo_lectura=True) as a:
+        assert a.partidas() == []
+    assert list(trabajo.iterdir()) == []
