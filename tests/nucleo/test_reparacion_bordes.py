@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sqlite3
 from datetime import UTC, datetime
@@ -122,7 +123,8 @@ def test_huecos_eventos_ilegibles_y_partidas_sin_fila(tmp_path: Path) -> None:
         assert [len(a.cargar(i).eventos) for i in (hueco, ilegible, sin_fila)] == [3, 2, 3]
         assert resumen[sin_fila].participantes == ("Sol", "Mar") and resumen[hueco].participantes == ("Ana", "Luis")
         # Sin su fila, las fechas son las de la reparación (las del almacén nuevo).
-        assert resumen[sin_fila].creada == resumen[sin_fila].actualizada != ""
+        assert resumen[sin_fila].creada == resumen[sin_fila].actualizada
+        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z", resumen[sin_fila].creada)
         assert resumen[hueco].creada != resumen[sin_fila].creada
         # Los relojes de lo que queda, y solo las fotos de sus eventos.
         assert a.config_relojes(hueco) == ConfigReloj(minutos=10) and a.config_relojes(sin_inicio) is None
@@ -156,12 +158,16 @@ def test_el_prefijo_valido_mas_largo(largo: int) -> None:
     assert _prefijo_valido([leer_evento({"tipo": "jugada", "puntos": 1})]) is None
 
 
-def test_un_archivo_que_ni_se_lee_no_recupera_nada_y_lo_dice(tmp_path: Path) -> None:
+def test_un_archivo_que_ni_se_lee_no_recupera_nada_y_lo_dice(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    trabajo = tmp_path / "trabajo"
+    trabajo.mkdir()
+    monkeypatch.chdir(trabajo)
     (tmp_path / ARCHIVO).write_bytes(b"x" * 4096)
     informe = reparar(tmp_path, ahora=_ahora)
     assert (informe.partidas, informe.eventos, informe.partidas_perdidas, informe.sin_contar) == (0, 0, 0, True)
     assert "se han perdido 0 partidas y 0 o más eventos" in informe.texto()
     assert (tmp_path / "planilla-danada-20260102-030405.sqlite3").read_bytes() == b"x" * 4096
+    assert list(trabajo.iterdir()) == []  # ni siquiera un archivo en memoria que acabe en la carpeta de trabajo
 
 
 def test_sin_archivo_o_con_una_carpeta_en_su_lugar(tmp_path: Path) -> None:
@@ -189,6 +195,8 @@ def test_el_wal_se_lee_y_se_aparta_con_el_danado(tmp_path: Path) -> None:
     informe = reparar(carpeta, ahora=_ahora)
     assert (informe.partidas, informe.eventos) == (2, 3 + 6)
     assert (carpeta / "planilla-danada-20260102-030405.sqlite3-wal").read_bytes() == wal
+    # El índice compartido que dejó la lectura va con ellos: no queda uno viejo junto al archivo nuevo.
+    assert (carpeta / "planilla-danada-20260102-030405.sqlite3-shm").exists()
     assert not (carpeta / (ARCHIVO + "-wal")).exists() or not (carpeta / (ARCHIVO + "-wal")).read_bytes()
     with Almacen(carpeta) as a:
         assert {r.id: r.eventos for r in a.partidas()} == {uno: 3, dos: 6}
