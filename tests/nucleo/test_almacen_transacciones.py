@@ -418,3 +418,13 @@ def test_el_reloj_de_la_ronda_guardado_y_sus_danos(tmp_path: Path) -> None:
             a._con.execute("ROLLBACK TO s")
             a._con.execute("RELEASE s")
         assert a.temporizador(ident + 1) is None
+
+
+def test_anadir_con_fotos_sin_hora_las_guarda_a_las_cero(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        ident = a.crear(nueva_partida(["Ana", "Luis"])).id
+        fotos = [(0, EstadoRelojes((1, 2), 0, False)), (1, EstadoRelojes((1, 2), 1, True))]
+        a.anadir(ident, [(1, Pase())], False, fotos)
+        assert a._con.execute("SELECT numero, tomada, monotona, arranque FROM fotos_relojes").fetchall() == [
+            (0, 0.0, None, None), (1, 0.0, None, None)]
+        assert len(a.cargar(ident).eventos) == 2

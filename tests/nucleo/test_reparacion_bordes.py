@@ -257,3 +257,15 @@ def test_los_eventos_cuentan_aunque_falte_el_ultimo_numero(tmp_path: Path) -> No
                    " AND numero = 0")
     informe = reparar(tmp_path)
     assert (informe.partidas, informe.partidas_perdidas, informe.eventos_perdidos) == (0, 1, 7)
+
+
+def test_una_partida_sin_ningun_evento_se_pierde_sin_saber_cuantos(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        vacia = _jugar(a, ["Ana", "Luis"], 2)
+        llena = _jugar(a, ["Eva", "Paz"], 1)
+    _sql(tmp_path, f"DELETE FROM eventos WHERE partida = {vacia}")
+    informe = reparar(tmp_path)
+    assert (informe.partidas, informe.partidas_perdidas, informe.eventos, informe.eventos_perdidos) == (1, 1, 2, 0)
+    assert informe.sin_contar and "0 o más eventos" in informe.texto()
+    with Almacen(tmp_path) as a:
+        assert [r.id for r in a.partidas()] == [llena]
