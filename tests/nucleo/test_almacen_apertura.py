@@ -4,6 +4,7 @@ sus compañeros; lo que es de Planilla a medias; la versión más nueva; y leer 
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 import time
 from pathlib import Path
@@ -234,6 +235,7 @@ def test_el_archivo_ajeno_se_aparta_con_su_wal_y_el_aviso_entero(tmp_path: Path)
             assert a.aviso == (
                 "El archivo de partidas no es de Planilla. Se ha guardado aparte como "
                 f"«{a.apartado.name}» y se ha empezado un archivo nuevo; las partidas anteriores no se han borrado.")
+            assert re.fullmatch(r"planilla-apartada-\d{8}-\d{6}\.sqlite3", a.apartado.name)
             assert a.apartado.with_name(a.apartado.name + "-wal").read_bytes() == wal
             assert a.apartado.with_name(a.apartado.name + "-shm").exists()
             a.crear(nueva_partida(["Ana", "Luis"]))

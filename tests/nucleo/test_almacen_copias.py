@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 from pathlib import Path
 
@@ -118,7 +119,7 @@ def test_restaurar_una_copia_de_una_version_antigua_la_pone_al_dia(tmp_path: Pat
         assert (r.id, r.participantes, r.eventos) == (7, ("Ana", "Participante 2"), 2)
         a.abrir(7).planilla.pasar()
     assert anterior.parent == tmp_path / "datos"
-    assert anterior.name.startswith("planilla-antes-de-restaurar-") and anterior.suffix == ".sqlite3"
+    assert re.fullmatch(r"planilla-antes-de-restaurar-\d{8}-\d{6}\.sqlite3", anterior.name)
     with Almacen(tmp_path / "datos") as a:
         assert len(a.cargar(7).eventos) == 3
 
