@@ -362,3 +362,55 @@ def test_leer_un_esquema_antiguo_no_deja_nada_en_la_carpeta_de_trabajo(
     with Almacen(tmp_path / "vacia", solo_lectura=True) as a:
         assert a.partidas() == []
     assert list(trabajo.iterdir()) == []
+
+
+def _sin_modo_solo_lectura(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Como en un medio de solo lectura: ``mode=ro`` no abre (no puede crear el ``-shm``)."""
+    real = sqlite3.connect
+
+    def conectar(destino: object, *args: object, **kwargs: object) -> sqlite3.Connection:
+        if isinstance(destino, str) and destino.endswith("?mode=ro"):
+            raise sqlite3.OperationalError("unable to open database file")
+        return real(destino, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(sqlite3, "connect", conectar)
+
+
+def test_sin_indice_compartido_un_archivo_danado_sigue_siendo_dano(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / ARCHIVO).write_bytes(b"esto no es una base de datos" * 200)
+    _sin_modo_solo_lectura(monkeypatch)
+    with pytest.raises(AlmacenDanado) as error:
+        Almacen(tmp_path, solo_lectura=True)
+    assert str(error.value) == _danado(tmp_path)
+
+
+def test_sin_indice_compartido_el_wal_se_lee_en_memoria_y_si_no_se_puede_se_dice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    datos = tmp_path / "datos"
+    vivo = tmp_path / "vivo"
+    datos.mkdir()
+    with Almacen(vivo) as a:
+        a._con.execute("PRAGMA wal_autocheckpoint=0")
+        a.crear(nueva_partida(["Ana", "Luis"])).planilla.pasar()
+        for nombre in (ARCHIVO, ARCHIVO + "-wal"):
+            (datos / nombre).write_bytes((vivo / nombre).read_bytes())
+    trabajo = tmp_path / "trabajo"
+    trabajo.mkdir()
+    monkeypatch.chdir(trabajo)
+    _sin_modo_solo_lectura(monkeypatch)
+    with Almacen(datos, solo_lectura=True) as a:
+        assert [r.eventos for r in a.partidas()] == [2] and a.aviso is None
+        assert a._con.execute("PRAGMA database_list").fetchone()[2] == ""  # la copia, en memoria
+    assert list(trabajo.iterdir()) == []
+
+    def sin_sitio(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("shutil.copyfile", sin_sitio)
+    with Almacen(datos, solo_lectura=True) as a:
+        assert a.aviso == ("No se ha podido leer «planilla.sqlite3-wal» (ni copiarlo a la carpeta temporal): "
+                           "pueden faltar las últimas jugadas guardadas.")
+        assert a.partidas() == []

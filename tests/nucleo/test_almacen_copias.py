@@ -248,3 +248,25 @@ def test_restaurar_una_copia_que_no_se_puede_abrir(tmp_path: Path, monkeypatch: 
         monkeypatch.undo()
         a.restaurar(copia)
         assert [r.eventos for r in a.partidas()] == [3]
+
+
+def test_restaurar_que_falla_al_ponerla_al_dia(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    copia = _copia(tmp_path)
+
+    def migrar(con: sqlite3.Connection) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    with Almacen(tmp_path / "datos") as a:
+        monkeypatch.setattr(Almacen, "_migrar", staticmethod(migrar))
+        with pytest.raises(ErrorAlmacen) as error:
+            a.restaurar(copia)
+        assert str(error.value) == "No se ha podido restaurar la copia: disk I/O error."
+
+
+def test_restaurar_basura_dice_lo_que_dice_sqlite(tmp_path: Path) -> None:
+    basura = tmp_path / "basura.sqlite3"
+    basura.write_bytes(b"no es una copia" * 100)
+    with Almacen(tmp_path / "datos") as a:
+        with pytest.raises(ErrorAlmacen) as error:
+            a.restaurar(basura)
+        assert str(error.value) == f"«{basura}» no es una copia válida de las partidas: file is not a database"

@@ -428,3 +428,14 @@ def test_anadir_con_fotos_sin_hora_las_guarda_a_las_cero(tmp_path: Path) -> None
         assert a._con.execute("SELECT numero, tomada, monotona, arranque FROM fotos_relojes").fetchall() == [
             (0, 0.0, None, None), (1, 0.0, None, None)]
         assert len(a.cargar(ident).eventos) == 2
+
+
+def test_a_la_partida_le_falta_un_evento(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        g = a.crear(nueva_partida(["Ana", "Luis"]))
+        g.planilla.pasar()
+        g.planilla.pasar()
+        a._con.execute("DELETE FROM eventos WHERE numero = 1")
+        with pytest.raises(ErrorAlmacen) as error:
+            a.cargar(g.id)
+        assert str(error.value) == f"A la partida {g.id} le falta el evento 1."

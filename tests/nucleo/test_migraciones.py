@@ -151,8 +151,11 @@ def test_cada_migracion_va_en_su_transaccion(tmp_path: Path, monkeypatch: pytest
     con = _hasta(tmp_path / ARCHIVO, 2)
     con.close()
     monkeypatch.setattr(modulo_almacen, "MIGRACIONES", (*MIGRACIONES[:3], rota, *MIGRACIONES[4:]))
-    with pytest.raises(ErrorAlmacen, match="disk I/O error"):
+    with pytest.raises(ErrorAlmacen) as error:
         Almacen(tmp_path)
+    assert str(error.value) == (
+        f"Las partidas se guardan en la carpeta de datos «{tmp_path}», pero no se pueden usar: no se puede abrir "
+        "ni escribir «planilla.sqlite3» (disk I/O error).")
     con = sqlite3.connect(tmp_path / ARCHIVO)
     assert version_de(con) == 3
     tablas = {f[0] for f in con.execute("SELECT name FROM sqlite_master")}

@@ -269,3 +269,22 @@ def test_una_partida_sin_ningun_evento_se_pierde_sin_saber_cuantos(tmp_path: Pat
     assert informe.sin_contar and "0 o más eventos" in informe.texto()
     with Almacen(tmp_path) as a:
         assert [r.id for r in a.partidas()] == [llena]
+
+
+def test_con_la_hora_hacia_atras_y_sin_filas_se_conserva_el_orden_y_los_nombres(tmp_path: Path) -> None:
+    horas = iter(f"2026-01-01T00:00:{s:02d}Z" for s in range(59, 0, -1))  # la hora de pared va hacia atrás
+    with Almacen(tmp_path, ahora=lambda: next(horas)) as a:
+        ids = [a.crear(nueva_partida(["Íñigo", f"Zoë{n}"])).id for n in range(4)]
+        a.abrir(ids[0]).planilla.pasar()
+        orden = [r.id for r in a.partidas()]
+    assert orden == [ids[0], ids[3], ids[2], ids[1]]
+    reparar(tmp_path)
+    with Almacen(tmp_path) as a:
+        assert [r.id for r in a.partidas()] == orden
+        crudo = a._con.execute("SELECT participantes FROM partidas WHERE id = ?", (ids[1],)).fetchone()
+        assert crudo == ('["Íñigo", "Zoë1"]',)
+    # Dos partidas sin fila: van las primeras (las más antiguas), entre ellas por número.
+    _sql(tmp_path, f"DELETE FROM partidas WHERE id IN ({ids[3]}, {ids[1]})")
+    reparar(tmp_path)
+    with Almacen(tmp_path) as a:
+        assert [r.id for r in a.partidas()] == [ids[0], ids[2], ids[3], ids[1]]
