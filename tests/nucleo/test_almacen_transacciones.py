@@ -439,3 +439,40 @@ def test_a_la_partida_le_falta_un_evento(tmp_path: Path) -> None:
         with pytest.raises(ErrorAlmacen) as error:
             a.cargar(g.id)
         assert str(error.value) == f"A la partida {g.id} le falta el evento 1."
+
+
+@pytest.fixture
+def hora_de_bogota(monkeypatch: pytest.MonkeyPatch) -> object:
+    """La hora local cinco horas detrás de UTC: lo que se guarda en UTC no puede salir de la hora local."""
+    import time
+
+    monkeypatch.setenv("TZ", "America/Bogota")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_las_fechas_y_los_nombres_con_fecha_van_en_utc_aunque_la_hora_local_sea_otra(
+    tmp_path: Path, hora_de_bogota: object
+) -> None:
+    with Almacen(tmp_path / "datos") as a:
+        a.crear(nueva_partida(["Ana", "Luis"]))
+        (r,) = a.partidas()
+        copia = a.respaldar(tmp_path / "copia.sqlite3")
+        anterior = a.restaurar(copia)
+    ahora = datetime.now(UTC)
+    hora = datetime.fromisoformat(r.creada.replace("Z", "+00:00"))
+    assert abs(ahora - hora) < timedelta(minutes=5)
+    marca = datetime.strptime(anterior.name[-len("20260101-000000.sqlite3"):-len(".sqlite3")], "%Y%m%d-%H%M%S")
+    assert abs(ahora - marca.replace(tzinfo=UTC)) < timedelta(minutes=5)
+    ajena = tmp_path / "ajena"
+    ajena.mkdir()
+    con = sqlite3.connect(ajena / ARCHIVO)
+    con.execute("CREATE TABLE t (x)")
+    con.commit()
+    con.close()
+    with Almacen(ajena) as a:
+        assert a.apartado is not None
+        marca = datetime.strptime(a.apartado.name[-len("20260101-000000.sqlite3"):-len(".sqlite3")], "%Y%m%d-%H%M%S")
+        assert abs(ahora - marca.replace(tzinfo=UTC)) < timedelta(minutes=5)
