@@ -22,7 +22,7 @@ from app_planilla.nucleo.clasica.eventos import Pase
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 from app_planilla.nucleo.duplicada.temporizador import EstadoTemporizador
-from app_planilla.nucleo.relojes import ConfigReloj, EstadoRelojes, Momento, Relojes
+from app_planilla.nucleo.relojes import ConfigReloj, EstadoRelojes, Momento, Relojes, id_arranque
 from tests.ayuda import RelojFalso
 
 
@@ -476,3 +476,68 @@ def test_las_fechas_y_los_nombres_con_fecha_van_en_utc_aunque_la_hora_local_sea_
         assert a.apartado is not None
         marca = datetime.strptime(a.apartado.name[-len("20260101-000000.sqlite3"):-len(".sqlite3")], "%Y%m%d-%H%M%S")
         assert abs(ahora - marca.replace(tzinfo=UTC)) < timedelta(minutes=5)
+
+
+def test_deshacer_con_relojes_vuelve_a_la_foto_de_antes_del_evento(tmp_path: Path) -> None:
+    t = RelojFalso(100.0)
+    with Almacen(tmp_path) as a:
+        assert a.arranque == id_arranque()
+        g = a.crear(nueva_partida(["Ana", "Luis"]))
+        a.poner_relojes(g.id, ConfigReloj(minutos=10))
+        g.relojes = Relojes(2, ConfigReloj(minutos=10), t)
+        g.relojes.poner_en_marcha(0)
+        t.ahora += 30
+        g.planilla.anotar(12)
+        t.ahora += 20
+        g.planilla.anotar(7)
+        foto = a.foto_relojes(g.id, antes_de=2)
+        assert foto is not None and foto[0].activo == 1
+        t.ahora += 5
+        g.planilla.deshacer()
+        # Vuelve a la foto guardada tras el evento 1: el turno de Luis y los 30 s de Ana gastados.
+        assert g.relojes.estado().activo == 1
+        assert g.relojes.estado().restantes_ms[0] == 10 * 60_000 - 30_000
+
+
+def test_los_eventos_se_guardan_en_json_compacto_y_sin_escapar(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        g = a.crear(nueva_partida(["Íñigo", "Zoë"]))
+        (datos,) = a._con.execute("SELECT datos FROM eventos WHERE partida = ?", (g.id,)).fetchone()
+    assert "Íñigo" in datos and ", " not in datos and ": " not in datos
+
+
+def test_los_mensajes_de_un_evento_danado_llevan_la_causa(tmp_path: Path) -> None:
+    import json
+
+    from app_planilla.nucleo.errores import ErrorPlanilla
+    from app_planilla.nucleo.modalidades import leer_evento, rehacer
+
+    with Almacen(tmp_path) as a:
+        g = a.crear(nueva_partida(["Ana", "Luis"]))
+        g.planilla.pasar()
+        hondo = "[" * 100_000 + "]" * 100_000
+        a._con.execute("UPDATE eventos SET datos = ? WHERE numero = 1", (hondo,))
+        try:
+            json.loads(hondo)
+        except RecursionError as e:
+            causa = str(e)
+        with pytest.raises(ErrorAlmacen) as error:
+            a.cargar(g.id)
+        assert str(error.value) == f"El evento 1 de la partida {g.id} está dañado: {causa}"
+        a._con.execute("UPDATE eventos SET datos = (SELECT datos FROM eventos WHERE numero = 0) WHERE numero = 1")
+        inicio = leer_evento(json.loads(a._con.execute("SELECT datos FROM eventos WHERE numero = 0").fetchone()[0]))
+        with pytest.raises(ErrorPlanilla) as interno:
+            rehacer([inicio, inicio], leidos=True)
+        with pytest.raises(ErrorAlmacen) as error:
+            a.cargar(g.id)
+        assert str(error.value) == f"La partida {g.id} no se puede rehacer: {interno.value}"
+
+
+def test_con_una_version_mas_nueva_el_mensaje_al_guardar_dice_cual(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        ident = a.crear(nueva_partida(["Ana", "Luis"])).id
+        a._con.execute("UPDATE version SET numero = 12")
+    with Almacen(tmp_path) as a:
+        with pytest.raises(ErrorAlmacen) as error:
+            a.borrar(ident)
+        assert str(error.value).startswith("No se puede guardar nada: ") and "(12)" in str(error.value)
