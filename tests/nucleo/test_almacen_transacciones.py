@@ -541,3 +541,17 @@ def test_con_una_version_mas_nueva_el_mensaje_al_guardar_dice_cual(tmp_path: Pat
         with pytest.raises(ErrorAlmacen) as error:
             a.borrar(ident)
         assert str(error.value).startswith("No se puede guardar nada: ") and "(12)" in str(error.value)
+
+
+def test_deshacer_con_relojes_sin_foto_guardada_no_falla(tmp_path: Path) -> None:
+    t = RelojFalso(100.0)
+    with Almacen(tmp_path) as a:
+        g = a.crear(nueva_partida(["Ana", "Luis"]))
+        a.poner_relojes(g.id, ConfigReloj(minutos=10))
+        g.relojes = Relojes(2, ConfigReloj(minutos=10), t)
+        g.relojes.poner_en_marcha(0)
+        g.planilla.anotar(12)
+        g.planilla.anotar(7)
+        a._con.execute("DELETE FROM fotos_relojes")
+        g.planilla.deshacer()
+        assert len(a.cargar(g.id).eventos) == 4 and g.relojes.estado().activo is not None
