@@ -540,7 +540,16 @@ def test_con_una_version_mas_nueva_el_mensaje_al_guardar_dice_cual(tmp_path: Pat
     with Almacen(tmp_path) as a:
         with pytest.raises(ErrorAlmacen) as error:
             a.borrar(ident)
-        assert str(error.value).startswith("No se puede guardar nada: ") and "(12)" in str(error.value)
+        assert str(error.value) == (
+            "No se puede guardar nada: el archivo de partidas es de una versión más reciente de Planilla (12)"
+        )
+        with pytest.raises(ErrorAlmacen) as error:
+            a.restaurar(tmp_path / "copia.sqlite3")
+        assert str(error.value) == (
+            "No se puede restaurar: el archivo de partidas es de una versión más reciente de Planilla (12)"
+        )
+        assert a.aviso is not None
+        assert a.aviso.startswith("Esta carpeta la usa una versión más reciente de Planilla (12)")
 
 
 def test_deshacer_con_relojes_sin_foto_guardada_no_falla(tmp_path: Path) -> None:

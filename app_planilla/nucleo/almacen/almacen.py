@@ -168,8 +168,11 @@ class Almacen:
             self._con = self._abrir()
         except _Futuro as futuro:
             self.solo_lectura = True
-            self._por_que_no_se_escribe = self._texto_futuro(futuro.version)
-            self.aviso = self._por_que_no_se_escribe
+            # Una frase para el aviso y un trozo para «No se puede guardar nada: el archivo de partidas …».
+            self._por_que_no_se_escribe = _("es de una versión más reciente de Planilla ({version})").format(
+                version=futuro.version
+            )
+            self.aviso = self._texto_futuro(futuro.version)
             self._con = self._abrir_para_leer()
 
     # -------------------------------------------------------------- apertura
