@@ -11,7 +11,9 @@ import pytest
 
 from app_planilla.nucleo.clasica.eventos import Jugada, TiempoExtra
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.duplicada.eventos import JugadaMaestra, a_dict_duplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juegos.tantrix import (
     FORMATO_TANTRIX,
     FinTantrix,
@@ -298,3 +300,14 @@ def test_la_duplicada_no_lleva_relojes_que_ajustar() -> None:
     p = PlanillaDuplicada(nueva_duplicada(["Ana", "Luis"]))
     assert _mensaje(p.ajustar_relojes, _relojes(2), {0: 60_000}) == "La partida duplicada no lleva relojes que ajustar."
     assert p.eventos == (p.inicio,)
+
+
+@pytest.mark.parametrize("casilla", [(-1, 3), (3, -1), (15, 3), (3, 15)])
+def test_una_ficha_fuera_del_tablero_se_rechaza_al_anotar_y_no_cambia_nada(casilla: tuple[int, int]) -> None:
+    # (−1, 3) se escribía «O4» (FILAS[−1]) y la ficha acababa en otra casilla; (15, 3) daba IndexError.
+    p = Planilla(nueva_partida(["Ana", "Luis"]))
+    jugada = Jugada(2, "H8", "A", fichas=((casilla, Ficha("A")),))
+    assert _mensaje(p.aplicar, jugada) == "Una ficha de la jugada cae fuera del tablero."
+    assert p.eventos == (p.inicio,)
+    maestra = JugadaMaestra(1, 2, "H8", "A", fichas=((casilla, Ficha("A")),))
+    assert _mensaje(a_dict_duplicada, maestra) == "Una ficha de la jugada cae fuera del tablero."

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.tablero import Casilla, casilla, nombre_casilla
+from app_planilla.nucleo.juego.tablero import Casilla, casilla, en_tablero, nombre_casilla
 from app_planilla.nucleo.relojes import MAX_AJUSTE_MS, MAX_RELOJ_MS
 
 
@@ -245,6 +245,9 @@ def numero_entero(valor: object, que: str, minimo: int, maximo: int) -> int:
 
 
 def ficha_a_dict(c: Casilla, f: Ficha) -> dict[str, Any]:
+    # Un evento hecho a mano puede traer (−1, 3): FILAS[−1] lo escribiría como «O4», otra casilla.
+    if not en_tablero(c):
+        raise ErrorEvento(_("Una ficha de la jugada cae fuera del tablero."))
     return {"casilla": nombre_casilla(c), "letra": f.letra, "comodin": f.comodin}
 
 
