@@ -18,7 +18,7 @@ from app_planilla.nucleo.juego.ediciones import ESPANOL, INGLES, Edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.grafo import construir
 from app_planilla.nucleo.juego.maestra import Jugada, buscar, clave_preferencia, desequilibrio, orden_alfabetico
-from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Tablero
+from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
 from tests.nucleo.test_maestra import PALABRAS_ES, _conjunto, _fuerza_bruta
 
 H, V = Direccion.HORIZONTAL, Direccion.VERTICAL
@@ -46,8 +46,7 @@ def _comprobar(
     for j in jugadas:
         r = j.resultado(tablero, edicion)
         assert (r.puntos, r.principal.texto, r.posicion) == (j.puntos, j.palabra, j.posicion)
-        gastadas = Counter("?" if f.comodin and not f.fija else f.letra for _c, f in j.nuevas)
-        gastadas["?"] += sum(1 for _c, f in j.nuevas if f.fija)
+        gastadas = Counter("?" if f.comodin else f.letra for _c, f in j.nuevas)
         assert Counter(j.resto) + gastadas == Counter(atril)
     return jugadas
 
@@ -60,6 +59,44 @@ ORILLAS_HORIZONTALES = _tablero(
     ("MAR", (14, 12), H),  # esquina O15
     ("ES", (14, 0), H),  # esquina O1
 )
+
+
+# Las palabras que caben alrededor de esas fichas con los atriles de las pruebas (la fuerza bruta, con menos
+# palabras, tarda menos).
+PALABRAS_ORILLAS = [
+    "sol",
+    "sal",
+    "sola",
+    "lo",
+    "la",
+    "al",
+    "ola",
+    "olas",
+    "hola",
+    "mar",
+    "mas",
+    "ama",
+    "amas",
+    "rama",
+    "es",
+    "se",
+    "os",
+    "so",
+    "as",
+    "ah",
+    "ha",
+    "he",
+    "eh",
+    "oh",
+    "ole",
+    "ser",
+    "res",
+    "ara",
+    "oso",
+    "sosa",
+    "sala",
+    "ese",
+]
 
 
 def _traspuesto(tablero: Tablero) -> Tablero:
@@ -89,6 +126,8 @@ def _traspuesto(tablero: Tablero) -> Tablero:
         (("A", "E", "?", "?", "?"), 1),
         (("A", "E", "I", "O", "?", "?"), 2),
         (("Y", "CH", "LL", "A"), 2),
+        (("S", "T", "R", "?"), 2),
+        (("S", "T", "R", "L", "N", "?", "?"), 3),
     ],
 )
 def test_desequilibrio_del_resto(resto: tuple[str, ...], esperado: int) -> None:
@@ -157,6 +196,25 @@ def test_menos_comodines_y_resto_mas_equilibrado_a_igual_puntuacion() -> None:
     assert claves == sorted(claves) and len(set(claves)) == len(claves)
 
 
+def test_la_cuenta_de_una_ficha_suelta_sigue_la_direccion_de_la_jugada() -> None:
+    """Una jugada de una ficha que forma palabra en las dos direcciones: su cuenta toma como principal la de
+    su dirección, también si es la vertical."""
+    tablero = _tablero(("SOL", (7, 6), H))
+    nuevas = (((8, 6), Ficha("E")),)
+    horizontal = Jugada(Posicion((8, 6), H), nuevas, 0, "", ())
+    vertical = Jugada(Posicion((7, 6), V), nuevas, 0, "", ())
+    assert tablero[(8, 6)] is None
+    r = vertical.resultado(tablero, ESPANOL)
+    assert r.posicion == Posicion((7, 6), V) and r.principal.texto == "SE"
+    # Sin palabra horizontal, la principal es la vertical aunque la jugada diga horizontal.
+    assert horizontal.resultado(tablero, ESPANOL).principal.texto == "SE"
+    tablero.poner((8, 7), Ficha("S"))
+    r = horizontal.resultado(tablero, ESPANOL)
+    assert r.posicion == Posicion((8, 6), H) and r.principal.texto == "ES"
+    r = vertical.resultado(tablero, ESPANOL)
+    assert r.posicion == Posicion((7, 6), V) and [p.texto for p in r.palabras] == ["SE", "ES"]
+
+
 # --- Mensajes ----------------------------------------------------------------------------------
 
 
@@ -178,6 +236,10 @@ def test_mensajes_de_fichas_que_no_son_de_la_edicion() -> None:
     with pytest.raises(ErrorFichas) as e:
         buscar(Tablero({(7, 7): Ficha("Ñ")}), ("A",), ingles, INGLES)
     assert str(e.value) == "La ficha Ñ del tablero no es de la edición."
+    # La K y la W (las dos últimas letras del grafo) se juegan con comodín, también donde no hay cruzada.
+    kiwi = _comprobar(Tablero(), ("?", "?", "I", "I"), ["kiwi"])
+    assert {j.palabra for j in kiwi} == {"kIwI"} and len(kiwi) == 8
+    assert all(j.resto == () and j.comodines == 2 for j in kiwi)
     # La K del tablero (comodín fijo) sí es de la edición española.
     kilo = buscar(_tablero(("kILO", (7, 4), H)), ("S",), construir(["kilo", "kilos"], ESPANOL), ESPANOL)
     assert [j.palabra for j in kilo] == ["kILOS"]
@@ -190,11 +252,22 @@ def test_cruzadas_hechas_solo_de_comodines() -> None:
     """Una cruzada cuyas fichas son comodines suma 0, pero existe: la ficha nueva puntúa en ella y la
     jugada de una ficha sale una sola vez."""
     tablero = _tablero(("os", (7, 7), H), ("s", (8, 9), H))
-    jugadas = _comprobar(tablero, ("E", "S", "O", "A", "L"), PALABRAS_ES)
+    jugadas = _comprobar(tablero, ("E", "S", "O", "A", "L"), PALABRAS_ORILLAS)
     # La E sola bajo la s (comodín) forma SE en vertical y ES en horizontal con la otra s: una sola jugada,
     # que cuenta la E (doble de letra) en las dos palabras.
     (una,) = [j for j in jugadas if j.fichas() == {(8, 8): Ficha("E")}]
     assert una.puntos == 4
+    grafo = construir(PALABRAS_ORILLAS, ESPANOL)
+    for k in range(1, 8):
+        assert buscar(tablero, ("E", "S", "O", "A", "L"), grafo, ESPANOL, cuantas=k) == jugadas[:k]
+
+
+def test_cero_o_menos_mejores_es_ninguna() -> None:
+    grafo = construir(["sol", "sal", "as"], ESPANOL)
+    for cuantas in (0, -1, -7):
+        assert buscar(Tablero(), ("S", "O", "L", "A"), grafo, ESPANOL, cuantas=cuantas) == []
+        assert buscar(Tablero(), ("S", "O", "L", "?"), grafo, ESPANOL, cuantas=cuantas) == []
+    assert len(buscar(Tablero(), ("S", "O", "L", "A"), grafo, ESPANOL, cuantas=1)) == 1
 
 
 def test_solo_comodines_dan_jugadas_de_cero_puntos_tambien_en_las_k_mejores() -> None:
@@ -229,6 +302,11 @@ def test_nunca_mas_de_siete_fichas_aunque_el_atril_traiga_mas() -> None:
     siete = [j for j in jugadas if len(j.nuevas) == 7]
     assert siete and all(j.puntos == j.resultado(Tablero(), ESPANOL).puntos for j in siete)
     assert buscar(Tablero(), atril, grafo, ESPANOL, cuantas=3) == jugadas[:3]
+    # Lo mismo si la octava ficha es un comodín.
+    atril = ("L", "A", "M", "E", "N", "T", "O", "?")
+    jugadas = buscar(Tablero(), atril, grafo, ESPANOL)
+    assert max(len(j.nuevas) for j in jugadas) == 7
+    assert not any(j.palabra.upper() == "LAMENTOS" for j in jugadas)
 
 
 # --- Las K mejores -----------------------------------------------------------------------------
@@ -258,6 +336,30 @@ def test_la_mejor_es_un_siete_fichas_gracias_al_premio() -> None:
     todas = buscar(tablero, atril, grafo, ESPANOL)
     assert len(todas[0].nuevas) == 7 and todas[0].palabra == "CHORIZOS"
     for k in (1, 2, 3):
+        assert buscar(tablero, atril, grafo, ESPANOL, cuantas=k) == todas[:k]
+
+
+# Posiciones de partida (las de ``_tablero_al_azar`` con las semillas 31, 146, 173 y 183) donde la cota de la
+# poda queda justa: contar de menos las fichas del tablero que la palabra alcanzaría, o el premio de letra de
+# una cruzada, pierde alguna de las mejores.
+POSICIONES_JUSTAS = [
+    ("5,7:C 5,8:O 5,9:CH 5,10:E 6,7:A 7,5:S 7,6:O 7,7:L 8,6:C 9,6:A", ("E", "E", "I", "L", "I", "R", "E")),
+    ("4,7:A 4,8:N 4,9:A 5,7:M 6,7:A 7,6:E 7,7:S", ("R", "E", "L", "S", "I", "N", "O")),
+    ("7,6:A 7,7:R 7,8:A", ("CH", "H", "L", "B", "E", "H", "C")),
+    ("7,7:M 7,8:A 7,9:R 8,7:A 9,7:S 9,8:E", ("A", "D", "B", "R", "I", "L", "L")),
+]
+
+
+@pytest.mark.parametrize(("fichas", "atril"), POSICIONES_JUSTAS)
+def test_las_k_mejores_cuando_la_cota_queda_justa(fichas: str, atril: tuple[str, ...]) -> None:
+    tablero = Tablero()
+    for dato in fichas.split():
+        casilla, letra = dato.split(":")
+        f, c = casilla.split(",")
+        tablero.poner((int(f), int(c)), Ficha(letra.upper(), letra.islower()))
+    grafo = construir(PALABRAS_ES, ESPANOL)
+    todas = buscar(tablero, atril, grafo, ESPANOL)
+    for k in range(1, 6):
         assert buscar(tablero, atril, grafo, ESPANOL, cuantas=k) == todas[:k]
 
 
@@ -299,13 +401,27 @@ def test_la_poda_de_las_k_mejores_recorre_mucho_menos() -> None:
 @pytest.mark.parametrize("traspuesto", [False, True], ids=["horizontales", "verticales"])
 def test_palabras_en_las_orillas_y_esquinas_del_tablero(atril: tuple[str, ...], traspuesto: bool) -> None:
     tablero = _traspuesto(ORILLAS_HORIZONTALES) if traspuesto else ORILLAS_HORIZONTALES
-    jugadas = _comprobar(tablero, atril, PALABRAS_ES)
+    jugadas = _comprobar(tablero, atril, PALABRAS_ORILLAS)
     assert jugadas
     # Entre ellas, las que alargan las palabras de la orilla hasta tocar el borde: HOLA acaba en la
     # columna 15 (la fila 15 en el traspuesto) y la ficha siguiente del tablero no forma parte de la palabra.
     if "H" in atril:
         (hola,) = [j for j in jugadas if j.palabra == "HOLA" and len(j.nuevas) == 1]
         assert hola.fichas() == {((11, 6) if traspuesto else (6, 11)): Ficha("H")}
+
+
+@pytest.mark.parametrize("traspuesto", [False, True], ids=["horizontales", "verticales"])
+def test_cruzadas_de_varias_fichas_por_delante_y_por_detras(traspuesto: bool) -> None:
+    """OLA en vertical: una jugada horizontal que pasa por debajo forma OLAS (tres fichas delante de la
+    nueva) y una que pasa por encima, HOLA (tres detrás); cada cruzada suma todas sus fichas."""
+    tablero = _tablero(("OLA", (3, 5), V), ("MAR", (10, 3), V))
+    if traspuesto:
+        tablero = _traspuesto(tablero)
+    jugadas = _comprobar(tablero, ("S", "H", "E", "A", "O"), PALABRAS_ORILLAS)
+    abajo = (5, 6) if traspuesto else (6, 5)
+    arriba = (5, 2) if traspuesto else (2, 5)
+    assert any(abajo in j.fichas() and len(j.nuevas) >= 2 for j in jugadas)
+    assert any(arriba in j.fichas() and len(j.nuevas) >= 2 for j in jugadas)
 
 
 def test_la_ficha_de_la_esquina_cuenta_para_las_cruzadas() -> None:
@@ -320,12 +436,31 @@ def test_la_ficha_de_la_esquina_cuenta_para_las_cruzadas() -> None:
 
 
 def test_parte_izquierda_hasta_la_orilla() -> None:
-    """Con una ficha en la tercera columna, la palabra puede empezar en la primera (dos fichas delante)."""
-    tablero = _tablero(("L", (4, 2), H))
+    """Con una ficha en la tercera columna, la palabra puede empezar en la primera (dos fichas delante),
+    también si la última casilla de la fila está ocupada."""
+    tablero = _tablero(("L", (4, 2), H), ("S", (4, 14), H))
     jugadas = _comprobar(tablero, ("A", "S", "O", "E"), ["sal", "sola", "al", "la", "ola", "solas", "as"])
     assert {j.palabra for j in jugadas if j.posicion.direccion is H} >= {"SAL", "AL", "OLA", "LA"}
     (sal,) = [j for j in jugadas if j.palabra == "SAL" and j.posicion.direccion is H]
     assert sal.posicion.inicio == (4, 0)
+
+
+def test_las_palabras_de_una_letra_no_son_jugada() -> None:
+    """La lista tiene A, O e Y: una ficha sola no es palabra principal, solo cuenta su cruzada."""
+    tablero = _tablero(("S", (7, 7), H))
+    palabras = ["a", "o", "y", "as", "sa", "so", "os", "ya", "oy", "soy", "osa"]
+    jugadas = _comprobar(tablero, ("A", "Y", "O"), palabras)
+    assert not any(len(j.palabra) < 2 for j in jugadas)
+    assert buscar(Tablero(), ("A", "O"), construir(palabras, ESPANOL), ESPANOL) == []
+
+
+def test_dos_anclas_con_un_hueco_entre_ellas() -> None:
+    """S en G6 y en G8: las casillas de debajo son anclas y la de en medio no. OSO de H6 a H8 sale una sola
+    vez (desde su ancla de más a la izquierda)."""
+    tablero = _tablero(("S", (6, 5), H), ("S", (6, 7), H))
+    jugadas = _comprobar(tablero, ("O", "S", "O", "E"), PALABRAS_ORILLAS)
+    (oso,) = [j for j in jugadas if j.palabra == "OSO" and j.posicion.inicio == (7, 5)]
+    assert oso.posicion.direccion is H and len(oso.nuevas) == 3
 
 
 def test_palabra_de_siete_fichas_que_acaba_en_la_orilla() -> None:
