@@ -339,14 +339,15 @@ def test_la_mejor_es_un_siete_fichas_gracias_al_premio() -> None:
         assert buscar(tablero, atril, grafo, ESPANOL, cuantas=k) == todas[:k]
 
 
-# Posiciones de partida (las de ``_tablero_al_azar`` con las semillas 31, 146, 173 y 183) donde la cota de la
-# poda queda justa: contar de menos las fichas del tablero que la palabra alcanzaría, o el premio de letra de
-# una cruzada, pierde alguna de las mejores.
+# Posiciones de partida (halladas con ``_tablero_al_azar``, semillas 31, 146, 173, 183 y 462) donde la cota de
+# la poda queda justa: contar de menos las fichas del tablero que la palabra alcanzaría, el premio de letra de
+# una cruzada o alguna de las cruzadas pierde alguna de las mejores.
 POSICIONES_JUSTAS = [
     ("5,7:C 5,8:O 5,9:CH 5,10:E 6,7:A 7,5:S 7,6:O 7,7:L 8,6:C 9,6:A", ("E", "E", "I", "L", "I", "R", "E")),
     ("4,7:A 4,8:N 4,9:A 5,7:M 6,7:A 7,6:E 7,7:S", ("R", "E", "L", "S", "I", "N", "O")),
     ("7,6:A 7,7:R 7,8:A", ("CH", "H", "L", "B", "E", "H", "C")),
     ("7,7:M 7,8:A 7,9:R 8,7:A 9,7:S 9,8:E", ("A", "D", "B", "R", "I", "L", "L")),
+    ("5,6:A 6,6:L 6,7:A 7,7:R 8,5:A 8,6:R 8,7:A", ("H", "I", "D", "A", "E", "A", "R")),
 ]
 
 
