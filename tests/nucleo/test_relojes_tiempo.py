@@ -3,6 +3,8 @@ cómo se lee lo que escribe el árbitro (``leer_tiempo``) y ``poner`` / ``sumar`
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app_planilla import traducciones
@@ -10,12 +12,15 @@ from app_planilla.nucleo.relojes import (
     MAX_AJUSTE_MS,
     PRESET_FISE,
     ErrorReloj,
+    Momento,
     Movimiento,
     Relojes,
     formato_tiempo,
+    id_arranque,
     leer_tiempo,
     mover,
     reloj_ajustado,
+    transcurrido,
 )
 from tests.ayuda import RelojFalso
 
@@ -168,3 +173,37 @@ def test_mover_pone_y_suma_sin_tocar_el_turno() -> None:
     mover(r, Movimiento(sumar=(1, 4_000)), lambda _n: None)
     assert r.en_marcha and r.activo == 1
     assert (r.restante_ms(0), r.restante_ms(1)) == (750_000, TREINTA)
+
+
+# ---------------------------------------------------------------- fotos: reloj monótono y arranque
+
+
+def test_id_arranque_vacio_o_ilegible_es_none(tmp_path: Path) -> None:
+    vacio = tmp_path / "vacio"
+    vacio.write_text(" \n", encoding="ascii")
+    raro = tmp_path / "raro"
+    raro.write_bytes("arranque-ñ".encode())
+    bien = tmp_path / "bien"
+    bien.write_text("  abc-123 \n", encoding="ascii")
+    assert id_arranque(str(vacio)) is None and id_arranque(str(raro)) is None
+    assert id_arranque(str(bien)) == "abc-123" and id_arranque(str(tmp_path)) is None  # una carpeta: OSError
+
+
+@pytest.mark.parametrize(
+    ("desde", "hasta", "esperado"),
+    [
+        # Sin arranque conocido, el reloj monótono no vale: la hora de pared, no exacta.
+        (Momento(100.0, 5.0, None), Momento(200.0, 6.0, None), (100_000, False)),
+        (Momento(100.0, None, "a"), Momento(200.0, 6.0, "a"), (100_000, False)),
+        (Momento(100.0, 5.0, "a"), Momento(200.0, None, "a"), (100_000, False)),
+        (Momento(100.0, 5.0, "a"), Momento(200.0, 6.0, "b"), (100_000, False)),
+        (Momento(100.0, 5.0, "a"), Momento(200.0, 6.25, "a"), (1_250, True)),
+        (Momento(100.0, 7.0, "a"), Momento(200.0, 6.0, "a"), (0, True)),  # monótono hacia atrás: 0
+        (Momento(100.0, 5.0, "a"), Momento(99.5, 6.0, None), (0, False)),  # la hora de pared, atrasada
+        (Momento(100.0), Momento(100.5), (500, False)),
+    ],
+)
+def test_transcurrido_solo_es_exacto_con_el_monotono_del_mismo_arranque(
+    desde: Momento, hasta: Momento, esperado: tuple[int, bool]
+) -> None:
+    assert transcurrido(desde, hasta) == esperado
