@@ -1,0 +1,22 @@
+"""Los mensajes de la lectura de un atril de la duplicada, enteros: la letra de otra edición (la K española, que
+solo puede ser un comodín) y el atril de más de siete fichas, citado como se escribió."""
+
+from __future__ import annotations
+
+import pytest
+
+from app_planilla.nucleo.duplicada.atril import leer_atril
+from app_planilla.nucleo.errores import ErrorFichas
+from app_planilla.nucleo.juego.ediciones import ESPANOL
+
+
+@pytest.mark.parametrize(("texto", "mensaje"), [
+    ("KA", "La K no es una ficha de esta edición: escribe ? si es un comodín."),
+    ("a w", "La W no es una ficha de esta edición: escribe ? si es un comodín."),
+    (" abcdefgh ", "Un atril tiene como mucho 7 fichas, y «abcdefgh» tiene más."),
+    ("a b c d e f g ?", "Un atril tiene como mucho 7 fichas, y «a b c d e f g ?» tiene más."),
+])
+def test_lo_que_no_es_un_atril_se_rechaza_diciendo_por_que(texto: str, mensaje: str) -> None:
+    with pytest.raises(ErrorFichas) as e:
+        leer_atril(texto, ESPANOL)
+    assert str(e.value) == mensaje
