@@ -9,6 +9,7 @@ import pytest
 
 from app_planilla.nucleo.clasica.eventos import Cambio, Fin, Jugada, PalabraRetirada, Penalizacion, TiempoExtra
 from app_planilla.nucleo.clasica.planilla import Planilla, atril_anotado, nueva_partida
+from app_planilla.nucleo.duplicada.eventos import FinDuplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import ESPANOL
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -129,6 +130,13 @@ def test_una_ficha_fuera_del_tablero_en_eventos_ya_leidos() -> None:
         Planilla.desde_eventos([nueva_partida(["Ana", "Luis"]), Jugada(10, "", "A", (((15, 0), Ficha("A")),))],
                                leidos=True)
     assert str(e.value) == "Evento 1 («jugada»): Una ficha de la jugada cae fuera del tablero."
+
+
+def test_un_evento_de_otra_modalidad_ya_leido_no_se_aplica() -> None:
+    # Sin volver a leerlo (``leidos``), nadie lo rechaza antes que el estado.
+    with pytest.raises(ErrorPlanilla) as e:
+        Planilla.desde_eventos([nueva_partida(["Ana", "Luis"]), FinDuplicada()], leidos=True)
+    assert str(e.value) == "Evento 1 («fin_duplicada»): El evento «fin_duplicada» no se puede aplicar aquí."
 
 
 def test_los_mensajes_del_atril_anotado() -> None:
