@@ -306,7 +306,7 @@ class Relojes:
     def poner(self, i: int, restante_ms: int) -> None:
         """El árbitro pone el reloj de ``i`` a ``restante_ms`` (negativo: en tiempo extra); si corría, sigue."""
         if not 0 <= i < self.participantes:
-            raise ErrorReloj("Ese participante no existe.")
+            raise ErrorReloj(_("Ese participante no existe."))
         corria = self.en_marcha
         self._congelar()
         self._base[i] = restante_ms
@@ -316,7 +316,7 @@ class Relojes:
     def sumar(self, i: int, ms: int) -> None:
         """Suma ``ms`` (negativos: resta) al reloj de ``i`` sin pararlo: lo que corrió después sigue contado."""
         if not 0 <= i < self.participantes:
-            raise ErrorReloj("Ese participante no existe.")
+            raise ErrorReloj(_("Ese participante no existe."))
         self._base[i] += ms
 
     def restaurar(self, estado: EstadoRelojes) -> None:
