@@ -123,10 +123,12 @@ def test_escritas_mas_de_siete_avisa_sin_premio() -> None:
 
 
 def test_escritas_limites() -> None:
-    with pytest.raises(ErrorColocacion, match="como mucho 15 fichas"):
+    with pytest.raises(ErrorColocacion) as error:
         puntuar_escritas([fichas_escritas("A" * 16, ESPANOL)], ESPANOL)
-    with pytest.raises(ErrorColocacion, match="7 palabras cruzadas"):
+    assert str(error.value) == "Una palabra tiene como mucho 15 fichas."
+    with pytest.raises(ErrorColocacion) as error:
         puntuar_escritas([fichas_escritas("AS", ESPANOL)] * 9, ESPANOL)
+    assert str(error.value) == "Como mucho se anotan 7 palabras cruzadas."
     with pytest.raises(ErrorColocacion, match="ninguna ficha nueva"):
         puntuar_escritas([fichas_escritas("AS", ESPANOL, [Marca.ANTERIOR] * 2)], ESPANOL)
     with pytest.raises(ErrorColocacion, match="principal"):

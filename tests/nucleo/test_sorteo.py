@@ -43,8 +43,12 @@ def test_empate_vuelven_a_sacar_solo_los_empatados() -> None:
 
 def test_ficha_escrita_invalida() -> None:
     s = Sorteo(2, ESPANOL)
-    with pytest.raises(ErrorPlanilla, match="no es una ficha"):
-        s.sacar(["K", "A"])
+    with pytest.raises(ErrorPlanilla) as error:
+        s.sacar([" k ", "A"])
+    assert str(error.value) == "«k» no es una ficha de la edición: escribe una letra o ? para el comodín."
+    with pytest.raises(ErrorPlanilla) as error:
+        s.sacar(["A"])
+    assert str(error.value) == "Hacen falta 2 fichas, una por cada participante que saca."
     assert s.vueltas == [] and s.empatados == (0, 1)
     s2 = Sorteo(2, INGLES)
     s2.sacar(["K", "J"])
