@@ -13,7 +13,6 @@ import pytest
 
 from app_planilla.nucleo.clasica.eventos import (
     MAX_AJUSTE,
-    AjusteReloj,
     Cambio,
     Fin,
     Inicio,
@@ -30,7 +29,7 @@ from app_planilla.nucleo.clasica.eventos import (
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import casilla
-from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento
+from app_planilla.nucleo.registro.eventos import AjusteReloj, Anulacion, ErrorEvento
 
 
 def leer(d: dict[str, Any]) -> Any:
@@ -97,7 +96,8 @@ def test_el_inicio_escribe_siempre_sus_cinco_campos_y_los_del_gcg_solo_si_los_ha
     }
     # Cada campo del GCG por separado: ninguno arrastra a otro.
     for clave in ("titulo", "descripcion", "lexico", "identificador"):
-        solo = Inicio(("Ana", "Luis"), **{clave: "x"})
+        extra: dict[str, Any] = {clave: "x"}
+        solo = Inicio(("Ana", "Luis"), **extra)
         assert set(ida_y_vuelta(solo)) == {"tipo", "participantes", "abre", "edicion", "reglas", "empate", clave}
 
 

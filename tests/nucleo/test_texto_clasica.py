@@ -5,11 +5,12 @@ turnos, los avisos y la clasificación, provisional o final, con sus marcas."""
 
 from __future__ import annotations
 
-from app_planilla.nucleo.clasica.eventos import AjusteReloj, Penalizacion
+from app_planilla.nucleo.clasica.eventos import Penalizacion
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.clasica.texto import texto_clasica, texto_clasificacion_clasica
 from app_planilla.nucleo.juego.notacion import Notacion
+from app_planilla.nucleo.registro.eventos import AjusteReloj
 
 
 def partida(*nombres: str, **opciones: object) -> Planilla:
