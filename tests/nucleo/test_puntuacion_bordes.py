@@ -9,7 +9,7 @@ import pytest
 from app_planilla.nucleo.errores import ErrorColocacion
 from app_planilla.nucleo.juego.ediciones import ESPANOL
 from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.puntuacion import colocar, puntuar
+from app_planilla.nucleo.juego.puntuacion import colocar, digrafos_sueltos, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
 
 CENTRO = (7, 7)
@@ -107,3 +107,19 @@ def test_siete_fichas_dan_el_premio_y_colocar_las_deja() -> None:
     assert r.premio == 50 and r.puntos == r.principal.puntos + 50
     colocar(tablero, nuevas)
     assert dict(tablero.fichas) == nuevas
+
+
+
+def test_el_digrafo_con_una_ficha_suelta_del_tablero_y_otra_nueva_tambien_se_avisa() -> None:
+    # FISE art. 11: basta con que una de las dos sea nueva (una C ya jugada y una H que se pone detrás).
+    tablero = Tablero()
+    tablero.poner((7, 7), Ficha("C"))
+    r = puntuar(tablero, {(7, 8): Ficha("H"), (7, 9): Ficha("E")}, ESPANOL)
+    assert digrafos_sueltos(r, ESPANOL) == (
+        "«CHE» forma CH con dos fichas sueltas (C y H): el reglamento FISE no permite formar un dígrafo con fichas "
+        "sueltas (art. 11).",
+    )
+    # Las dos del tablero no avisan: ya se avisó al jugarlas.
+    tablero.poner((7, 8), Ficha("H"))
+    r = puntuar(tablero, {(7, 9): Ficha("E")}, ESPANOL)
+    assert r.principal.texto == "CHE" and digrafos_sueltos(r, ESPANOL) == ()
