@@ -9,8 +9,8 @@ import pytest
 from app_planilla.nucleo.errores import ErrorColocacion
 from app_planilla.nucleo.juego.ediciones import ESPANOL
 from app_planilla.nucleo.juego.fichas import Ficha
-from app_planilla.nucleo.juego.puntuacion import colocar, digrafos_sueltos, puntuar
-from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
+from app_planilla.nucleo.juego.puntuacion import FichaEnPalabra, colocar, digrafos_sueltos, puntuar, puntuar_palabra
+from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Premio, Tablero
 
 CENTRO = (7, 7)
 
@@ -123,3 +123,13 @@ def test_el_digrafo_con_una_ficha_suelta_del_tablero_y_otra_nueva_tambien_se_avi
     tablero.poner((7, 8), Ficha("H"))
     r = puntuar(tablero, {(7, 9): Ficha("E")}, ESPANOL)
     assert r.principal.texto == "CHE" and digrafos_sueltos(r, ESPANOL) == ()
+
+
+def test_una_ficha_de_un_turno_anterior_no_aprovecha_su_casilla_de_premio() -> None:
+    # Aunque quien llama pase el premio de la casilla, solo cuenta el turno en que se tapa.
+    fichas = [
+        FichaEnPalabra(Ficha("Z"), False, Premio.TP),
+        FichaEnPalabra(Ficha("A"), True, Premio.DL),
+    ]
+    p = puntuar_palabra(fichas, ESPANOL)
+    assert (p.puntos, p.cuenta) == (12, "10 + 1×2 = 12")
