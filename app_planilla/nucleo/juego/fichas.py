@@ -62,9 +62,16 @@ def quitar_tildes(texto: str) -> str:
     return unicodedata.normalize("NFC", texto.translate(_ACENTO_SUELTO)).translate(_SIN_TILDE)
 
 
-def nombre_edicion(edicion: Edicion) -> str:
+def _nombre_edicion(edicion: Edicion) -> str:
     """El adjetivo de la edición para los mensajes: «la edición española»."""
     return _("española") if edicion.codigo == "es" else _("inglesa")
+
+
+def no_es_ficha(texto: str, edicion: Edicion) -> ErrorFichas:
+    """El error de lo que no es ninguna ficha de la edición, citado como se escribió."""
+    return ErrorFichas(
+        _("«{letra}» no es una ficha de la edición {edicion}.").format(letra=texto, edicion=_nombre_edicion(edicion))
+    )
 
 
 def _simbolo(caracter: str) -> ErrorFichas:
@@ -82,19 +89,17 @@ def _ficha(letra: str, comodin: bool, edicion: Edicion, avisos: list[str]) -> Fi
     if mayuscula in edicion.letras_ajenas:
         avisos.append(
             _("La {letra} no existe en la edición {edicion}: se anota como comodín de 0 puntos.").format(
-                letra=mayuscula, edicion=nombre_edicion(edicion)
+                letra=mayuscula, edicion=_nombre_edicion(edicion)
             )
         )
         return Ficha(mayuscula, comodin=True, fija=True)
     if len(mayuscula) == 1 and mayuscula.isalpha():
         raise ErrorFichas(
             _("La {letra} no es una ficha de la edición {edicion}.").format(
-                letra=mayuscula, edicion=nombre_edicion(edicion)
+                letra=mayuscula, edicion=_nombre_edicion(edicion)
             )
         )
-    raise ErrorFichas(
-        _("«{letra}» no es una ficha de la edición {edicion}.").format(letra=letra, edicion=nombre_edicion(edicion))
-    )
+    raise no_es_ficha(letra, edicion)
 
 
 def _trozos(texto: str, edicion: Edicion, unir_digrafos: bool) -> Iterator[tuple[str, bool]]:
@@ -111,7 +116,7 @@ def _trozos(texto: str, edicion: Edicion, unir_digrafos: bool) -> Iterator[tuple
             if dentro.upper() not in edicion.digrafos or not (dentro.isupper() or dentro.islower()):
                 raise ErrorFichas(
                     _("«[{digrafo}]» no es un dígrafo de la edición {edicion}.").format(
-                        digrafo=dentro, edicion=nombre_edicion(edicion)
+                        digrafo=dentro, edicion=_nombre_edicion(edicion)
                     )
                 )
             yield dentro.upper(), dentro.islower()

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from app_planilla.nucleo.errores import ErrorColocacion, ErrorFichas
 from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.ediciones import Edicion
-from app_planilla.nucleo.juego.fichas import Ficha, leer_palabra, nombre_edicion, quitar_tildes, texto_fichas
+from app_planilla.nucleo.juego.fichas import Ficha, leer_palabra, no_es_ficha, quitar_tildes, texto_fichas
 from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
 from app_planilla.nucleo.juego.tablero import (
@@ -195,11 +195,7 @@ class JugadaEnCurso:
         lectura = leer_palabra(letra, self.edicion, unir_digrafos=False, permitir_puntos=False)
         if len(lectura.fichas) != 1:
             # Una tecla cuya mayúscula son dos letras (ß → SS, la ligadura ﬁ → FI) no es una ficha.
-            raise ErrorFichas(
-                _("«{letra}» no es una ficha de la edición {edicion}.").format(
-                    letra=caracter, edicion=nombre_edicion(self.edicion)
-                )
-            )
+            raise no_es_ficha(caracter, self.edicion)
         (ficha,) = lectura.fichas
         assert ficha is not None
         if self.siguiente() is None:
