@@ -1,0 +1,266 @@
+"""Issue 23: restaurar solo tras comprobar la copia entera en un temporal, reparar no toca un almacén más nuevo,
+y los restos de un cierre brusco a media reparación o restauración se recogen al abrir para escribir."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen, ErrorAlmacen
+from app_planilla.nucleo.almacen.archivos import LISTA, sustituir
+from app_planilla.nucleo.almacen.reparacion import reparar
+from app_planilla.nucleo.clasica.planilla import nueva_partida
+
+RAIZ = Path(__file__).resolve().parents[2]
+
+
+def _jugar(a: Almacen, nombres: list[str], jugadas: int) -> int:
+    g = a.crear(nueva_partida(nombres))
+    for i in range(jugadas):
+        g.planilla.anotar(i + 1)
+    return g.id
+
+
+def _filas(a: Almacen) -> list[tuple[object, ...]]:
+    con = a._con
+    tablas = [n for (n,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+    return [(t, *f) for t in tablas for f in sorted(map(repr, con.execute(f"SELECT * FROM {t}")))]
+
+
+def _archivos(carpeta: Path) -> dict[str, bytes]:
+    """Lo que hay en la carpeta, sin el índice compartido ni un -wal vacío (los crea SQLite al leer)."""
+    return {p.name: p.read_bytes() for p in carpeta.iterdir()
+            if not p.name.endswith("-shm") and not (p.name.endswith("-wal") and p.stat().st_size == 0)}
+
+
+def _sql(ruta: Path, *ordenes: str) -> None:
+    con = sqlite3.connect(ruta, isolation_level=None)
+    con.execute("PRAGMA foreign_keys=OFF")
+    for orden in ordenes:
+        con.execute(orden)
+    con.close()
+
+
+@pytest.fixture
+def copia(tmp_path: Path) -> tuple[Path, int, int]:
+    """Una copia con dos partidas (la primera con 3 eventos, la segunda con 2)."""
+    with Almacen(tmp_path / "origen") as a:
+        uno = _jugar(a, ["Ana", "Luis"], 2)
+        dos = _jugar(a, ["Eva", "Paz"], 1)
+        ruta = a.respaldar(tmp_path / "copia.sqlite3")
+    return ruta, uno, dos
+
+
+ROTAS: dict[str, tuple[Callable[[int, int], list[str]], str]] = {
+    "version_vacia": (lambda uno, dos: ["DELETE FROM version"], "no se puede poner al día"),
+    "version_1": (lambda uno, dos: ["UPDATE version SET numero = 1"], "dice ser de la versión 1"),
+    "sin_evento_0": (
+        lambda uno, dos: [f"DELETE FROM eventos WHERE partida = {dos} AND numero = 0"],
+        "a la partida {dos} le falta el evento 0",
+    ),
+    "eventos_sin_partida": (
+        lambda uno, dos: [f"DELETE FROM partidas WHERE id = {dos}"], "tiene eventos de la partida {dos}, que no existe"
+    ),
+    "partida_sin_eventos": (
+        lambda uno, dos: [f"DELETE FROM eventos WHERE partida = {uno}"], "la partida {uno} no tiene ningún evento"
+    ),
+}
+
+
+@pytest.mark.parametrize("caso", sorted(ROTAS))
+def test_una_copia_que_falla_no_cambia_nada_y_dice_por_que(
+    tmp_path: Path, copia: tuple[Path, int, int], caso: str
+) -> None:
+    ruta, uno, dos = copia
+    ordenes, mensaje = ROTAS[caso]
+    _sql(ruta, *ordenes(uno, dos))
+    datos = tmp_path / "datos"
+    with Almacen(datos) as a:
+        g = a.crear(nueva_partida(["Sol", "Mar"]))
+        g.planilla.pasar()
+        antes = _filas(a)
+        nombres = sorted(p.name for p in datos.iterdir())
+        with pytest.raises(ErrorAlmacen) as error:
+            a.restaurar(ruta)
+        assert mensaje.format(uno=uno, dos=dos) in str(error.value)
+        if caso not in ("version_vacia", "version_1"):
+            assert "planilla reparar" in str(error.value)
+        assert _filas(a) == antes
+        assert sorted(p.name for p in datos.iterdir()) == nombres  # ni siquiera la copia de las de antes
+        # Lo que se anota justo después se guarda en la misma partida.
+        g.planilla.pasar()
+        assert len(a.cargar(g.id).eventos) == 3
+
+
+def test_una_copia_de_un_esquema_viejo_se_pone_al_dia_en_el_temporal(tmp_path: Path) -> None:
+    from tests.ayuda import almacen_de_la_version_1
+
+    (tmp_path / "vieja").mkdir()
+    vieja = almacen_de_la_version_1(tmp_path / "vieja")
+    with Almacen(tmp_path / "datos") as a:
+        a.restaurar(vieja)
+        assert [p.participantes for p in a.partidas()] == [("Ana", "Participante 2")]
+        assert a.version == 9
+
+
+# --------------------------------------------------------------------------------- item 5
+
+
+def test_reparar_no_toca_un_almacen_de_una_version_mas_nueva(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        _jugar(a, ["Ana", "Luis"], 2)
+    _sql(tmp_path / ARCHIVO, "UPDATE version SET numero = 99",
+         "CREATE TABLE novedades (x)",
+         """INSERT INTO eventos(partida, numero, datos) VALUES (1, 3, '{"tipo":"algo_nuevo"}')""")
+    antes = _archivos(tmp_path)
+    with pytest.raises(ErrorAlmacen) as error:
+        reparar(tmp_path)
+    assert "versión más reciente de Planilla (99)" in str(error.value) and "no se repara" in str(error.value)
+    assert _archivos(tmp_path) == antes
+
+
+def test_reparar_no_toca_un_almacen_sano_con_una_tabla_que_no_conoce(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        _jugar(a, ["Ana", "Luis"], 2)
+    _sql(tmp_path / ARCHIVO, "CREATE TABLE novedades (x)")
+    antes = _archivos(tmp_path)
+    with pytest.raises(ErrorAlmacen) as error:
+        reparar(tmp_path)
+    assert "«novedades»" in str(error.value)
+    assert _archivos(tmp_path) == antes
+
+
+# --------------------------------------------------------------------------------- item 6
+
+
+def _almacen_con_restos(carpeta: Path, partidas: int = 1) -> list[tuple[object, ...]]:
+    with Almacen(carpeta) as a:
+        for _ in range(partidas):
+            _jugar(a, ["Ana", "Luis"], 2)
+        return _filas(a)
+
+
+def _reparado(carpeta: Path, apartado: str | None, partidas: int = 2) -> Path:
+    """Una carpeta de reparación con su archivo reparado (y, si ``apartado``, la marca de que está entero)."""
+    resto = carpeta / ".planilla-reparada-abc123"
+    with Almacen(resto) as a:
+        for _ in range(partidas):
+            _jugar(a, ["Eva", "Paz"], 1)
+    if apartado is not None:
+        (resto / LISTA).write_text(apartado, encoding="utf-8")
+    return resto
+
+
+def test_restos_de_una_reparacion_a_medias_se_borran_y_el_archivo_sigue(tmp_path: Path) -> None:
+    antes = _almacen_con_restos(tmp_path)
+    resto = _reparado(tmp_path, None)
+    tmp = tmp_path / ".planilla-antes-de-restaurar-20260101-000000.sqlite3.k2j3.tmp"
+    tmp.write_bytes(b"a medias")
+    with Almacen(tmp_path) as a:
+        assert _filas(a) == antes
+    assert not resto.exists() and not tmp.exists()
+
+
+def test_restos_con_el_reparado_entero_pero_sin_apartar_el_danado_se_borran(tmp_path: Path) -> None:
+    antes = _almacen_con_restos(tmp_path)
+    resto = _reparado(tmp_path, "planilla-danada-1.sqlite3")
+    with Almacen(tmp_path) as a:
+        assert _filas(a) == antes
+    assert not resto.exists() and not (tmp_path / "planilla-danada-1.sqlite3").exists()
+
+
+def test_sin_archivo_principal_y_con_el_reparado_entero_se_termina_el_cambio(tmp_path: Path) -> None:
+    """Donde no hay enlaces duros (FAT, exFAT, SMB) el dañado se aparta antes: el cierre brusco llegó ahí."""
+    _almacen_con_restos(tmp_path)
+    resto = _reparado(tmp_path, "planilla-danada-1.sqlite3", partidas=2)
+    (tmp_path / ARCHIVO).rename(tmp_path / "planilla-danada-1.sqlite3")
+    with Almacen(tmp_path) as a:
+        assert [p.participantes for p in a.partidas()] == [("Eva", "Paz"), ("Eva", "Paz")]
+    assert not resto.exists() and (tmp_path / "planilla-danada-1.sqlite3").is_file()
+
+
+def test_con_enlace_duro_y_el_wal_ya_apartado_se_termina_el_cambio(tmp_path: Path) -> None:
+    _almacen_con_restos(tmp_path)
+    resto = _reparado(tmp_path, "planilla-danada-1.sqlite3", partidas=2)
+    os.link(tmp_path / ARCHIVO, tmp_path / "planilla-danada-1.sqlite3")
+    with Almacen(tmp_path) as a:
+        assert len(a.partidas()) == 2
+    assert not resto.exists()
+
+
+def test_sustituir_cortado_en_cada_paso_deja_siempre_un_archivo_que_abre(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """El cambio de ``sustituir`` cortado tras cada operación de archivos (sin enlaces duros y con ellos)."""
+    for enlaces in (True, False):
+        for corte in range(4):
+            carpeta = tmp_path / f"{enlaces}-{corte}"
+            _almacen_con_restos(carpeta)
+            resto = _reparado(carpeta, "planilla-danada-1.sqlite3", partidas=2)
+            hechas = 0
+
+            def contar(funcion: Callable[..., object], corte: int = corte) -> Callable[..., object]:
+                def envuelta(*args: object, **kwargs: object) -> object:
+                    nonlocal hechas
+                    if hechas == corte:
+                        raise KeyboardInterrupt  # el proceso muere aquí
+                    hechas += 1
+                    return funcion(*args, **kwargs)
+                return envuelta
+
+            with monkeypatch.context() as m:
+                m.setattr(os, "link", contar(os.link) if enlaces else _sin_enlaces)
+                m.setattr(Path, "rename", contar(Path.rename))
+                m.setattr(os, "replace", contar(os.replace))
+                try:
+                    sustituir(carpeta / ARCHIVO, resto / ARCHIVO, carpeta / "planilla-danada-1.sqlite3")
+                except KeyboardInterrupt:
+                    pass
+            with Almacen(carpeta) as a:
+                cuantas = len(a.partidas())
+            assert cuantas in (1, 2), (enlaces, corte)
+            assert not resto.exists() and not list(carpeta.glob(".planilla-*"))
+
+
+def _sin_enlaces(*_: object) -> None:
+    raise OSError("sin enlaces duros")
+
+
+HIJO_REPARAR = r"""
+import sys, time
+from pathlib import Path
+import app_planilla.nucleo.almacen.reparacion as r
+
+original = r.sustituir
+def lento(ruta, reparado, apartado):
+    # Aparta el dañado y se para antes de poner el reparado en su sitio: ahí llega el kill -9.
+    ruta.rename(apartado)
+    print("a medias", flush=True)
+    time.sleep(60)
+r.sustituir = lento
+r.reparar(Path(sys.argv[1]))
+"""
+
+
+def test_kill_9_a_media_reparacion_se_termina_al_abrir(tmp_path: Path) -> None:
+    _almacen_con_restos(tmp_path, partidas=2)
+    _sql(tmp_path / ARCHIVO, "UPDATE version SET numero = 'x'")  # dañado: hay que repararlo
+    hijo = subprocess.Popen([sys.executable, "-c", HIJO_REPARAR, str(tmp_path)], cwd=RAIZ, stdout=subprocess.PIPE,
+                            text=True)
+    try:
+        assert hijo.stdout is not None and hijo.stdout.readline() == "a medias\n"
+        os.kill(hijo.pid, signal.SIGKILL)
+    finally:
+        hijo.wait()
+    assert not (tmp_path / ARCHIVO).exists() and list(tmp_path.glob(".planilla-reparada-*"))
+    with Almacen(tmp_path) as a:
+        assert len(a.partidas()) == 2 and a.version == 9
+    assert not list(tmp_path.glob(".planilla-*"))
+    assert len(list(tmp_path.glob("planilla-danada-*.sqlite3"))) == 1
