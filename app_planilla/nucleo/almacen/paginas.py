@@ -27,6 +27,9 @@ class Lectura:
     """(página, registro) de las páginas de índice: las tablas ``WITHOUT ROWID`` (eventos, fotos)."""
     filas: list[tuple[int, int, tuple[Valor, ...]]] = field(default_factory=list)
     """(página, rowid, registro) de las hojas de tabla (partidas, relojes…)."""
+    tallados: list[tuple[int, tuple[Valor, ...]]] = field(default_factory=list)
+    """(página, registro) de eventos hallados en el espacio libre de las páginas, donde quedan las copias viejas
+    de las celdas que un reequilibrio del árbol movió: solo para rellenar lo que no aparezca en otro sitio."""
     paginas: int = 0
     ilegibles: int = 0
     """Páginas o celdas que no se entienden, y trozos cortados: puede haber registros que no se ven."""
@@ -178,7 +181,8 @@ def _wal(wal: bytes, tam: int, lectura: Lectura) -> tuple[dict[int, bytes], dict
         pos += 24 + tam
         numero, tras = struct.unpack(">II", cabecera[:8])
         if cabecera[8:16] != sal:
-            break  # marcos de una vuelta anterior del -wal: ni SQLite ni nadie los cuenta
+            valido = False  # de una vuelta anterior del -wal (ya volcado) o dañado: SQLite no sigue
+            continue
         if valido:
             s0, s1 = _suma(cabecera[:8] + datos, s0, s1, grande)
             if (s0, s1) != struct.unpack(">II", cabecera[16:24]):
@@ -193,8 +197,12 @@ def _wal(wal: bytes, tam: int, lectura: Lectura) -> tuple[dict[int, bytes], dict
             confirmadas.update(pendientes)
             pendientes.clear()
             paginas_base = tras
-    if pos < len(wal) and valido:
-        lectura.ilegibles += 1  # un -wal cortado a media página
+    if pos + 24 < len(wal) and wal[pos + 8:pos + 16] == sal:
+        # Un marco cortado: su página empieza por los punteros y las celdas más nuevas; el resto, a cero.
+        lectura.ilegibles += 1
+        numero = int.from_bytes(wal[pos:pos + 4], "big")
+        if numero > 0:
+            sueltas[numero] = wal[pos + 24:pos + 24 + tam].ljust(tam, b"\x00")
     sueltas.update(pendientes)
     return confirmadas, sueltas, paginas_base
 
@@ -240,7 +248,44 @@ def leer(ruta: Path) -> Lectura:
     lectura.paginas = len(paginas)
     for numero, pagina in vistas:
         _pagina(archivo, abs(numero), pagina, lectura)
+    for numero, pagina in [*paginas.items(), *sueltas.items()]:
+        _tallar(numero, pagina, lectura)
     return lectura
+
+
+_TAMANOS = {0: 8, 1: 1, 2: 2, 3: 3, 4: 4}
+"""Bytes de un entero en un registro → su tipo (0 bytes: el tipo 8, el valor 0; el 1 sería el tipo 9)."""
+
+
+def _tallar(numero: int, pagina: bytes, lectura: Lectura) -> None:
+    """Registros de evento (partida, número, datos) hallados por su texto: ``{"`` y, delante, su cabecera."""
+    inicio = pagina.find(b'{"')
+    while inicio >= 0:
+        for registro in _delante(pagina, inicio):
+            lectura.tallados.append((numero, registro))
+            break
+        inicio = pagina.find(b'{"', inicio + 2)
+
+
+def _delante(pagina: bytes, texto: int) -> list[tuple[Valor, ...]]:
+    for cabecera in (4, 5, 6):
+        for bytes_p in _TAMANOS:
+            for bytes_n in _TAMANOS:
+                pos = texto - bytes_n - bytes_p - cabecera
+                if pos < 0 or pagina[pos] != cabecera:
+                    continue
+                try:
+                    registro = _registro(pagina[pos:])
+                except (ValueError, IndexError, UnicodeDecodeError, struct.error):
+                    continue
+                if len(registro) != 3:
+                    continue
+                partida, evento, datos = registro
+                if (isinstance(partida, int) and partida > 0 and isinstance(evento, int) and evento >= 0
+                        and isinstance(datos, str) and datos.startswith("{")
+                        and pagina[texto:texto + len(datos.encode("utf-8"))] == datos.encode("utf-8")):
+                    return [registro]
+    return []
 
 
 def _pagina(archivo: _Archivo, numero: int, pagina: bytes, lectura: Lectura) -> None:
@@ -282,10 +327,11 @@ def _pagina(archivo: _Archivo, numero: int, pagina: bytes, lectura: Lectura) -> 
             lectura.indices.append((numero, registro))
 
 
-def eventos(lectura: Lectura) -> dict[tuple[int, int], str]:
-    """Los registros que parecen eventos (partida, número, datos en JSON), el primero que se vea de cada clave."""
+def eventos(lectura: Lectura, *, tallados: bool = False) -> dict[tuple[int, int], str]:
+    """Los registros que parecen eventos (partida, número, datos en JSON), el primero que se vea de cada clave;
+    con ``tallados``, solo los hallados en el espacio libre."""
     encontrados: dict[tuple[int, int], str] = {}
-    for _, registro in lectura.indices:
+    for _, registro in lectura.tallados if tallados else lectura.indices:
         if len(registro) != 3:
             continue
         partida, numero, datos = registro

@@ -93,6 +93,7 @@ def reparar(carpeta: str | Path, *, ahora: Callable[[], datetime] = lambda: date
         with tempfile.TemporaryDirectory(prefix=REPARADA, dir=carpeta) as temporal:
             nuevo = Path(temporal)
             _escribir(nuevo, recuperadas, relojes, fotos)
+            _a_disco(nuevo / ARCHIVO)
             # La marca de que el reparado está entero: con ella, un cierre brusco durante el cambio se termina
             # en la siguiente apertura (``archivos.recoger_restos``).
             with (nuevo / LISTA).open("w", encoding="utf-8") as lista:
@@ -204,6 +205,12 @@ class _Lector:
         ids = {p for p, _ in eventos}
         ids |= {f[0] for f in self._filas("SELECT id FROM partidas ORDER BY id") if _entero(f[0])}
         ids |= {f[0] for f in self._filas("SELECT DISTINCT partida FROM eventos") if _entero(f[0])}
+        if self.danado:
+            # Lo que quede en el espacio libre de las páginas, solo para partidas que se conocen (una borrada no
+            # vuelve) y solo si el archivo está dañado: en uno sano no hay nada escondido que buscar.
+            for clave, datos in paginas.eventos(self.lectura, tallados=True).items():
+                if clave[0] in ids:
+                    eventos.setdefault(clave, datos)
         columnas = self._columnas("partidas")
         recuperadas = []
         maximos: dict[int, int] = {}
@@ -301,7 +308,12 @@ def _prefijo_valido(eventos: list[EventoPartida]) -> Partida | None:
     """La planilla con el mayor número de eventos que se puede rehacer (búsqueda binaria: si los ``n`` primeros
     se rehacen, también los ``n - 1`` primeros)."""
     bien: Partida | None = None
-    bajo, alto = 1, len(eventos)
+    if eventos:
+        try:
+            return rehacer(eventos, leidos=True)  # lo normal: se rehace entera, y basta una vez
+        except (ErrorPlanilla, RecursionError):
+            pass
+    bajo, alto = 1, len(eventos) - 1
     while bajo <= alto:
         medio = (bajo + alto) // 2
         try:
@@ -311,6 +323,11 @@ def _prefijo_valido(eventos: list[EventoPartida]) -> Partida | None:
         else:
             bien, bajo = bien_medio, medio + 1
     return bien
+
+
+def _a_disco(ruta: Path) -> None:
+    with ruta.open("rb+") as archivo:
+        os.fsync(archivo.fileno())
 
 
 def _texto(valor: object) -> str:
@@ -332,6 +349,8 @@ def _escribir(
     """El almacén reparado, en una carpeta aparte; al cerrarse su -wal queda vacío y basta el archivo."""
     config = dict(relojes)
     with Almacen(carpeta) as nuevo:
+        # Un archivo aún sin usar: basta asegurarlo en disco una vez al final (``_a_disco``), no partida a partida.
+        nuevo._con.execute("PRAGMA synchronous=OFF")
         # En el orden de actividad que tenían, para que «la más reciente» siga siéndolo.
         for r in sorted(recuperadas, key=_orden):
             nuevo.recuperar(
