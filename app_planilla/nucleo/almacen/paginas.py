@@ -236,6 +236,9 @@ def leer(ruta: Path) -> Lectura:
         principal += bytes(tam - len(principal) % tam)
     paginas = {i // tam + 1: principal[i:i + tam] for i in range(0, len(principal), tam)}
     confirmadas, sueltas, base = _wal(wal, tam, lectura)
+    # Las versiones del archivo principal que el -wal tapa: viejas, pero una página cambiada de sitio puede
+    # tener ahí lo único que queda de otra (solo se tallan: rellenan, nunca mandan).
+    tapadas = [p for n, p in paginas.items() if n in confirmadas and confirmadas[n] != p]
     paginas.update(confirmadas)
     if base is not None:
         paginas = {n: p for n, p in paginas.items() if n <= base}
@@ -248,7 +251,7 @@ def leer(ruta: Path) -> Lectura:
     lectura.paginas = len(paginas)
     for numero, pagina in vistas:
         _pagina(archivo, abs(numero), pagina, lectura)
-    for numero, pagina in [*paginas.items(), *sueltas.items()]:
+    for numero, pagina in [*paginas.items(), *sueltas.items(), *((0, p) for p in tapadas)]:
         _tallar(numero, pagina, lectura)
     return lectura
 

@@ -217,19 +217,22 @@ class _Lector:
         for ident in sorted(ids):
             # Lo que SQLite lee por la clave manda sobre lo visto en páginas sueltas (que pueden ser viejas).
             danado, self.danado = self.danado, False
-            for numero, datos in self._filas(
-                "SELECT numero, datos FROM eventos WHERE partida = ? ORDER BY numero", (ident,)
+            for partida, numero, datos in self._filas(
+                "SELECT partida, numero, datos FROM eventos WHERE partida = ? ORDER BY numero", (ident,)
             ):
-                if _entero(numero) and numero >= 0 and isinstance(datos, str):
+                # En un árbol dañado (una página cambiada de sitio) SQLite puede dar filas de otra partida.
+                if partida == ident and _entero(numero) and numero >= 0 and isinstance(datos, str):
                     eventos[(ident, numero)] = datos
             # SQLite la leyó entera por su clave: no hay más eventos suyos escondidos en una página dañada.
             entera = not self.danado and (ident, 0) in eventos
             ultimo = [u for (u,) in self._filas("SELECT max(numero) FROM eventos WHERE partida = ?", (ident,))
-                      if _entero(u)]
+                      if _entero(u) and not self.danado]
             self.danado = self.danado or danado
             fila: dict[str, Any] = {}
-            for valores in self._filas("SELECT * FROM partidas WHERE id = ?", (ident,))[:1]:
-                fila = dict(zip(columnas, valores, strict=False))
+            for valores in self._filas("SELECT * FROM partidas WHERE id = ?", (ident,)):
+                if valores and valores[0] == ident:
+                    fila = dict(zip(columnas, valores, strict=False))
+                    break
             numeros = sorted(n for p, n in eventos if p == ident)
             tenia = max([*numeros, *ultimo], default=-1) + 1
             r = self._partida(ident, fila, [(n, eventos[(ident, n)]) for n in numeros], tenia, entera)
@@ -288,17 +291,19 @@ class _Lector:
                 sueltas.setdefault((partida, numero), (estado, float(tomada)))
         for r in recuperadas:
             ultimo = len(r.planilla.eventos) - 1
-            config = next((c for (c,) in self._filas("SELECT config FROM relojes WHERE partida = ?", (r.id,))
-                           if isinstance(c, str)), sueltos.get(r.id))
+            config = next((c for p, c in self._filas("SELECT partida, config FROM relojes WHERE partida = ?", (r.id,))
+                           if p == r.id and isinstance(c, str)), sueltos.get(r.id))
             if config is None:
                 continue
             relojes.append((r.id, config))
             # Una por número (una página repetida no da dos), las de SQLite antes que las sueltas.
             propias = {n: v for (p, n), v in sueltas.items() if p == r.id and 0 <= n <= ultimo}
-            for numero, estado, tomada in self._filas(
-                "SELECT numero, estado, tomada FROM fotos_relojes WHERE partida = ? AND numero <= ?", (r.id, ultimo)
+            for partida, numero, estado, tomada in self._filas(
+                "SELECT partida, numero, estado, tomada FROM fotos_relojes WHERE partida = ? AND numero <= ?",
+                (r.id, ultimo),
             ):
-                if _entero(numero) and 0 <= numero and isinstance(estado, str) and isinstance(tomada, (int, float)):
+                if (partida == r.id and _entero(numero) and 0 <= numero <= ultimo and isinstance(estado, str)
+                        and isinstance(tomada, (int, float))):
                     propias[numero] = (estado, float(tomada))
             fotos.extend((r.id, n, e, t) for n, (e, t) in sorted(propias.items()))
         return relojes, fotos
