@@ -61,7 +61,8 @@ def copia(tmp_path: Path) -> tuple[Path, int, int]:
 
 
 ROTAS: dict[str, tuple[Callable[[int, int], list[str]], str]] = {
-    "version_vacia": (lambda uno, dos: ["DELETE FROM version"], "no se puede poner al día"),
+    "version_vacia": (lambda uno, dos: ["DELETE FROM version"], "no dice de qué versión es"),
+    "sin_version": (lambda uno, dos: ["DROP TABLE version"], "no dice de qué versión es"),
     "version_1": (lambda uno, dos: ["UPDATE version SET numero = 1"], "dice ser de la versión 1"),
     "sin_evento_0": (
         lambda uno, dos: [f"DELETE FROM eventos WHERE partida = {dos} AND numero = 0"],
@@ -92,8 +93,7 @@ def test_una_copia_que_falla_no_cambia_nada_y_dice_por_que(
         with pytest.raises(ErrorAlmacen) as error:
             a.restaurar(ruta)
         assert mensaje.format(uno=uno, dos=dos) in str(error.value)
-        if caso not in ("version_vacia", "version_1"):
-            assert "planilla reparar" in str(error.value)
+        assert "planilla reparar --datos CARPETA" in str(error.value)
         assert _filas(a) == antes
         assert sorted(p.name for p in datos.iterdir()) == nombres  # ni siquiera la copia de las de antes
         # Lo que se anota justo después se guarda en la misma partida.
@@ -110,6 +110,34 @@ def test_una_copia_de_un_esquema_viejo_se_pone_al_dia_en_el_temporal(tmp_path: P
         a.restaurar(vieja)
         assert [p.participantes for p in a.partidas()] == [("Ana", "Participante 2")]
         assert a.version == 9
+
+
+@pytest.mark.parametrize("caso", ["version_vacia", "sin_evento_0", "partida_sin_eventos"])
+def test_el_consejo_de_reparar_la_copia_antes_funciona(tmp_path: Path, copia: tuple[Path, int, int], caso: str) -> None:
+    ruta, uno, dos = copia
+    _sql(ruta, *ROTAS[caso][0](uno, dos))
+    aparte = tmp_path / "aparte"
+    aparte.mkdir()
+    (aparte / ARCHIVO).write_bytes(ruta.read_bytes())
+    reparar(aparte)
+    with Almacen(tmp_path / "datos") as a:
+        a.restaurar(aparte / ARCHIVO)
+        assert len(a.partidas()) == (2 if caso == "version_vacia" else 1)
+
+
+def test_sin_carpeta_temporal_no_se_restaura_nada_y_se_dice(
+    tmp_path: Path, copia: tuple[Path, int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "no-existe"))
+    with Almacen(tmp_path / "datos") as a:
+        _jugar(a, ["Sol", "Mar"], 1)
+        antes = _filas(a)
+        with pytest.raises(ErrorAlmacen) as error:
+            a.restaurar(copia[0])
+        assert "carpeta temporal" in str(error.value)
+        assert _filas(a) == antes
 
 
 # --------------------------------------------------------------------------------- item 5

@@ -41,5 +41,5 @@ def test_tras_una_restauracion_fallida_lo_anotado_se_guarda(qtbot, ajustes, tmp_
     assert len(v.hoja.planilla.lineas) == 5
     with Almacen(datos, solo_lectura=True) as a:
         assert len(a.cargar(g.id).eventos) == 6  # el inicio y los 5 pases: nada se perdió
-    assert len(errores) == 1 and "no se puede poner al día" in errores[0]
+    assert len(errores) == 1 and "no dice de qué versión es" in errores[0]
     assert not list(datos.glob("planilla-antes-de-restaurar-*"))

@@ -784,8 +784,12 @@ class Almacen:
             raise ErrorAlmacen(_("«{copia}» es el propio archivo de partidas, no una copia.").format(copia=ruta))
         if not ruta.is_file():
             raise ErrorAlmacen(_("«{copia}» no existe o no es un archivo.").format(copia=ruta))
-        with tempfile.TemporaryDirectory(prefix="planilla-restaurando-") as temporal:
-            probada = self._probar_copia(ruta, Path(temporal) / ARCHIVO)
+        try:
+            temporal = tempfile.TemporaryDirectory(prefix="planilla-restaurando-", ignore_cleanup_errors=True)
+        except OSError as e:
+            raise ErrorAlmacen(self._sin_temporal(e.strerror or str(e))) from None
+        with temporal as carpeta_temporal:
+            probada = self._probar_copia(ruta, Path(carpeta_temporal) / ARCHIVO)
             try:
                 marca = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
                 anterior = nombre_libre(self.carpeta, f"planilla-antes-de-restaurar-{marca}")
@@ -829,8 +833,7 @@ class Almacen:
                 raise ErrorAlmacen(_("«{copia}» no es una copia de las partidas de Planilla.").format(copia=copia))
             if origen.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
                 raise ErrorAlmacen(_("«{copia}» está dañada: no se restaura.").format(copia=copia))
-            con = sqlite3.connect(prueba, isolation_level=None)
-            origen.backup(con)
+            con = self._temporal(origen, prueba)
         except ErrorAlmacen:
             raise
         except sqlite3.Error as e:
@@ -843,6 +846,28 @@ class Almacen:
             self._comprobar_copia(copia, con)
         except BaseException:
             con.close()
+            raise
+        return con
+
+    @staticmethod
+    def _sin_temporal(error: object) -> str:
+        return _(
+            "No se ha restaurado nada: la copia se comprueba antes en la carpeta temporal, y no se puede usar "
+            "({error})."
+        ).format(error=error)
+
+    def _temporal(self, origen: sqlite3.Connection, prueba: Path) -> sqlite3.Connection:
+        """La copia pasada al temporal; un fallo al escribirlo (disco lleno) no es culpa de la copia."""
+        try:
+            con = sqlite3.connect(prueba, isolation_level=None)
+        except sqlite3.Error as e:
+            raise ErrorAlmacen(self._sin_temporal(e)) from None
+        try:
+            origen.backup(con)
+        except sqlite3.Error as e:
+            con.close()
+            if getattr(e, "sqlite_errorname", "").startswith(("SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN")):
+                raise ErrorAlmacen(self._sin_temporal(e)) from None
             raise
         return con
 
@@ -865,6 +890,14 @@ class Almacen:
                     _("«{copia}» es de una versión más reciente de Planilla ({version}).").format(
                         copia=copia, version=version
                     )
+                )
+            tablas = con.execute("SELECT count(*) FROM sqlite_master WHERE name != 'version'").fetchone()[0]
+            if version == 0 and tablas > 0:
+                # Tiene tablas pero no dice de qué versión: ponerla al día a ciegas rompería la copia.
+                raise ErrorAlmacen(
+                    _("«{copia}» no es una copia válida de las partidas: no dice de qué versión es.").format(
+                        copia=copia
+                    ) + " " + reparar_antes
                 )
             try:
                 self._migrar(con)

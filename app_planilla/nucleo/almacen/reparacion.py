@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import struct
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -167,7 +168,11 @@ class _Lector:
 
     def __init__(self, ruta: Path) -> None:
         self.cuenta = _Cuenta()
-        self.lectura = paginas.leer(ruta)
+        try:
+            self.lectura = paginas.leer(ruta)
+        except (ValueError, IndexError, OverflowError, RecursionError, MemoryError, struct.error):
+            # Un archivo que ni se deja recorrer página a página: queda lo que lea SQLite.
+            self.lectura = paginas.Lectura(ilegibles=1)
         self.danado = self.lectura.ilegibles > 0
         try:
             self.con = sqlite3.connect(f"{ruta.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None)
