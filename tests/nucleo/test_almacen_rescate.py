@@ -140,6 +140,47 @@ def test_sin_carpeta_temporal_no_se_restaura_nada_y_se_dice(
         assert _filas(a) == antes
 
 
+# --------------------------------------------------------------------------------- item 4
+
+
+def test_reparar_con_un_numero_de_partida_que_no_es_entero_no_falla(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        uno = _jugar(a, ["Ana", "Luis"], 3)
+        dos = _jugar(a, ["Eva", "Paz"], 2)
+    _sql(tmp_path / ARCHIVO, f"UPDATE eventos SET partida = 'x' WHERE partida = {uno} AND numero = 3")
+    informe = reparar(tmp_path)
+    assert (informe.partidas, informe.eventos) == (2, 3 + 3)
+    with Almacen(tmp_path) as a:
+        assert {p.id: p.eventos for p in a.partidas()} == {uno: 3, dos: 3}
+
+
+def test_reparar_con_una_foto_de_los_relojes_repetida_no_se_niega(tmp_path: Path) -> None:
+    """Una tabla de fotos que da la misma foto dos veces (como una página repetida): se guarda una."""
+    from app_planilla.nucleo.relojes import ConfigReloj, EstadoRelojes
+
+    with Almacen(tmp_path) as a:
+        uno = _jugar(a, ["Ana", "Luis"], 2)
+        a.poner_relojes(uno, ConfigReloj(minutos=10))
+        a.guardar_foto_relojes(uno, 1, EstadoRelojes((1, 2), 0, False), 5.0)
+    _sql(tmp_path / ARCHIVO,
+         "CREATE TABLE f2 AS SELECT * FROM fotos_relojes", "DROP TABLE fotos_relojes",
+         "ALTER TABLE f2 RENAME TO fotos_relojes", "INSERT INTO fotos_relojes SELECT * FROM fotos_relojes")
+    informe = reparar(tmp_path)
+    assert (informe.partidas, informe.eventos, informe.eventos_perdidos) == (1, 3, 0)
+    with Almacen(tmp_path) as a:
+        assert a.foto_relojes(uno) == (EstadoRelojes((1, 2), 0, False), 5.0)
+
+
+def test_un_evento_renumerado_no_hace_perder_mas_eventos_de_los_que_habia(tmp_path: Path) -> None:
+    with Almacen(tmp_path) as a:
+        uno = _jugar(a, ["Ana", "Luis"], 9)  # eventos 0…9
+    _sql(tmp_path / ARCHIVO, f"UPDATE eventos SET numero = 100000 WHERE partida = {uno} AND numero = 5")
+    informe = reparar(tmp_path)
+    # Se recuperan 0…4; del archivo se pierden 6…9 y el renumerado: 5, y se sabe exacto.
+    assert (informe.eventos, informe.eventos_perdidos, informe.sin_contar) == (5, 5, False)
+    assert "se han perdido 0 partidas y 5 eventos" in informe.texto()
+
+
 # --------------------------------------------------------------------------------- item 5
 
 
