@@ -4,6 +4,7 @@ y los restos de un cierre brusco a media reparación o restauración se recogen 
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -50,14 +51,22 @@ def _sql(ruta: Path, *ordenes: str) -> None:
     con.close()
 
 
-@pytest.fixture
-def copia(tmp_path: Path) -> tuple[Path, int, int]:
-    """Una copia con dos partidas (la primera con 3 eventos, la segunda con 2)."""
-    with Almacen(tmp_path / "origen") as a:
+@pytest.fixture(scope="module")
+def copia_sana(tmp_path_factory: pytest.TempPathFactory) -> tuple[bytes, int, int]:
+    carpeta = tmp_path_factory.mktemp("copia")
+    with Almacen(carpeta / "origen") as a:
         uno = _jugar(a, ["Ana", "Luis"], 2)
         dos = _jugar(a, ["Eva", "Paz"], 1)
-        ruta = a.respaldar(tmp_path / "copia.sqlite3")
-    return ruta, uno, dos
+        ruta = a.respaldar(carpeta / "copia.sqlite3")
+    return ruta.read_bytes(), uno, dos
+
+
+@pytest.fixture
+def copia(tmp_path: Path, copia_sana: tuple[bytes, int, int]) -> tuple[Path, int, int]:
+    """Una copia con dos partidas (la primera con 3 eventos, la segunda con 2)."""
+    ruta = tmp_path / "copia.sqlite3"
+    ruta.write_bytes(copia_sana[0])
+    return ruta, copia_sana[1], copia_sana[2]
 
 
 ROTAS: dict[str, tuple[Callable[[int, int], list[str]], str]] = {
@@ -257,6 +266,15 @@ def test_sin_archivo_principal_y_con_el_reparado_entero_se_termina_el_cambio(tmp
     assert not resto.exists() and (tmp_path / "planilla-danada-1.sqlite3").is_file()
 
 
+def test_sin_archivo_principal_ni_apartado_el_reparado_entero_no_se_borra(tmp_path: Path) -> None:
+    _almacen_con_restos(tmp_path)
+    resto = _reparado(tmp_path, "planilla-danada-1.sqlite3", partidas=2)
+    (tmp_path / ARCHIVO).unlink()
+    with Almacen(tmp_path) as a:
+        assert len(a.partidas()) == 2
+    assert not resto.exists()
+
+
 def test_con_enlace_duro_y_el_wal_ya_apartado_se_termina_el_cambio(tmp_path: Path) -> None:
     _almacen_con_restos(tmp_path)
     resto = _reparado(tmp_path, "planilla-danada-1.sqlite3", partidas=2)
@@ -272,11 +290,14 @@ def test_sustituir_cortado_en_cada_paso_deja_siempre_un_archivo_que_abre(
     """El cambio de ``sustituir`` cortado tras cada operación de archivos (sin enlaces duros y con ellos)."""
     from app_planilla.nucleo.almacen.archivos import sustituir
 
+    modelo = tmp_path / "modelo"
+    _almacen_con_restos(modelo)
+    _reparado(modelo, "planilla-danada-1.sqlite3", partidas=2)
     for enlaces in (True, False):
         for corte in range(4):
             carpeta = tmp_path / f"{enlaces}-{corte}"
-            _almacen_con_restos(carpeta)
-            resto = _reparado(carpeta, "planilla-danada-1.sqlite3", partidas=2)
+            shutil.copytree(modelo, carpeta)
+            resto = carpeta / ".planilla-reparada-abc123"
             hechas = 0
 
             def contar(funcion: Callable[..., object], corte: int = corte) -> Callable[..., object]:

@@ -94,10 +94,12 @@ def _terminar_reparacion(resto: Path, ruta: Path) -> None:
     if not nombre or Path(nombre).name != nombre:
         return
     apartado = ruta.with_name(nombre)
-    if not apartado.is_file():
-        return  # el dañado aún no se había apartado: sigue en su sitio
-    if ruta.exists() and not os.path.samefile(ruta, apartado):
-        return  # el cambio ya se hizo
+    if ruta.exists() or ruta.is_symlink():
+        # El dañado sigue en su sitio (aún sin apartar: se queda) o el cambio ya se hizo; solo falta terminarlo si
+        # el dañado ya tiene sus dos nombres (enlace duro).
+        if not (apartado.is_file() and os.path.samefile(ruta, apartado)):
+            return
+    # Sin archivo principal, el reparado entero ocupa su sitio: si no, se borraría lo único que queda.
     sustituir_desde_apartado(ruta, reparado, apartado)
 
 
