@@ -208,7 +208,8 @@ class _Lector:
         eventos = paginas.eventos(self.lectura)
         # Las partidas, de sus propios eventos y de las filas que SQLite lea (aunque pare en una página dañada).
         ids = {p for p, _ in eventos}
-        ids |= {f[0] for f in self._filas("SELECT id FROM partidas ORDER BY id") if _entero(f[0])}
+        filas = {f[0] for f in self._filas("SELECT id FROM partidas ORDER BY id") if _entero(f[0])}
+        ids |= filas
         ids |= {f[0] for f in self._filas("SELECT DISTINCT partida FROM eventos") if _entero(f[0])}
         if self.danado:
             # Lo que quede en el espacio libre de las páginas, solo para partidas que se conocen (una borrada no
@@ -219,7 +220,11 @@ class _Lector:
         columnas = self._columnas("partidas")
         recuperadas = []
         maximos: dict[int, int] = {}
+        por_partida: dict[int, dict[int, str]] = {}
+        for (partida, numero), datos in eventos.items():
+            por_partida.setdefault(partida, {})[numero] = datos
         for ident in sorted(ids):
+            propios = por_partida.setdefault(ident, {})
             # Lo que SQLite lee por la clave manda sobre lo visto en páginas sueltas (que pueden ser viejas).
             danado, self.danado = self.danado, False
             for partida, numero, datos in self._filas(
@@ -227,9 +232,9 @@ class _Lector:
             ):
                 # En un árbol dañado (una página cambiada de sitio) SQLite puede dar filas de otra partida.
                 if partida == ident and _entero(numero) and numero >= 0 and isinstance(datos, str):
-                    eventos[(ident, numero)] = datos
+                    propios[numero] = datos
             # SQLite la leyó entera por su clave: no hay más eventos suyos escondidos en una página dañada.
-            entera = not self.danado and (ident, 0) in eventos
+            entera = not self.danado and 0 in propios
             ultimo = [u for (u,) in self._filas("SELECT max(numero) FROM eventos WHERE partida = ?", (ident,))
                       if _entero(u) and not self.danado]
             self.danado = self.danado or danado
@@ -238,23 +243,28 @@ class _Lector:
                 if valores and valores[0] == ident:
                     fila = dict(zip(columnas, valores, strict=False))
                     break
-            numeros = sorted(n for p, n in eventos if p == ident)
+            numeros = sorted(propios)
             tenia = max([*numeros, *ultimo], default=-1) + 1
-            r = self._partida(ident, fila, [(n, eventos[(ident, n)]) for n in numeros], tenia, entera)
-            maximos[ident] = tenia - len(numeros)  # números que faltan por debajo del último
-            if r is None:
-                self.cuenta.partidas_perdidas += 1
-            else:
+            r = self._partida(ident, fila, [(n, propios[n]) for n in numeros], tenia, entera)
+            # Una partida con fila o con su inicio existió; un número de partida que solo sale en un evento suelto
+            # puede ser un bit cambiado: sus eventos cuentan como perdidos, pero ni la partida ni sus huecos.
+            conocida = ident in filas or 0 in propios
+            if conocida:
+                maximos[ident] = tenia - len(numeros)  # números que faltan por debajo del último
+            if r is not None:
                 recuperadas.append(r)
+            elif conocida:
+                self.cuenta.partidas_perdidas += 1
         if self.danado:
             # Los huecos en la numeración son eventos que había y no se leen (el archivo está dañado), pero nunca
             # más de los que cabrían en lo ilegible; y puede faltar más: «al menos».
             self.cuenta.sin_contar = True
-            self.cuenta.eventos_perdidos += min(sum(maximos.values()), self._caben_en_lo_ilegible(eventos))
+            todos = [d for propios in por_partida.values() for d in propios.values()]
+            self.cuenta.eventos_perdidos += min(sum(maximos.values()), self._caben_en_lo_ilegible(todos))
         return recuperadas
 
-    def _caben_en_lo_ilegible(self, eventos: dict[tuple[int, int], str]) -> int:
-        minimo = min((len(d.encode("utf-8")) + 8 for d in eventos.values()), default=40)
+    def _caben_en_lo_ilegible(self, eventos: list[str]) -> int:
+        minimo = min((len(d.encode("utf-8")) + 8 for d in eventos), default=40)
         return self.lectura.ilegibles * max(self.lectura.tam_pagina // minimo, 1)
 
     def _partida(
@@ -286,14 +296,14 @@ class _Lector:
         fotos: list[tuple[Any, ...]] = []
         sueltos = {rowid: f[1] for _p, rowid, f in self.lectura.filas
                    if len(f) == 2 and f[0] is None and isinstance(f[1], str) and f[1].startswith("{")}
-        sueltas: dict[tuple[int, int], tuple[str, float]] = {}
+        sueltas: dict[int, dict[int, tuple[str, float]]] = {}
         for _p, registro in self.lectura.indices:
             if len(registro) not in (4, 6):
                 continue
             partida, numero, estado, tomada = registro[:4]
             if (isinstance(partida, int) and isinstance(numero, int) and isinstance(estado, str)
                     and isinstance(tomada, (int, float)) and estado.startswith("{")):
-                sueltas.setdefault((partida, numero), (estado, float(tomada)))
+                sueltas.setdefault(partida, {}).setdefault(numero, (estado, float(tomada)))
         for r in recuperadas:
             ultimo = len(r.planilla.eventos) - 1
             config = next((c for p, c in self._filas("SELECT partida, config FROM relojes WHERE partida = ?", (r.id,))
@@ -302,7 +312,7 @@ class _Lector:
                 continue
             relojes.append((r.id, config))
             # Una por número (una página repetida no da dos), las de SQLite antes que las sueltas.
-            propias = {n: v for (p, n), v in sueltas.items() if p == r.id and 0 <= n <= ultimo}
+            propias = {n: v for n, v in sueltas.get(r.id, {}).items() if 0 <= n <= ultimo}
             for partida, numero, estado, tomada in self._filas(
                 "SELECT partida, numero, estado, tomada FROM fotos_relojes WHERE partida = ? AND numero <= ?",
                 (r.id, ultimo),
