@@ -27,9 +27,8 @@ class Lectura:
     """(página, registro) de las páginas de índice: las tablas ``WITHOUT ROWID`` (eventos, fotos)."""
     filas: list[tuple[int, int, tuple[Valor, ...]]] = field(default_factory=list)
     """(página, rowid, registro) de las hojas de tabla (partidas, relojes…)."""
-    tallados: list[tuple[int, tuple[Valor, ...]]] = field(default_factory=list)
-    """(página, registro) de eventos hallados en el espacio libre de las páginas, donde quedan las copias viejas
-    de las celdas que un reequilibrio del árbol movió: solo para rellenar lo que no aparezca en otro sitio."""
+    crudas: list[bytes] = field(default_factory=list, repr=False)
+    """Todas las páginas vistas, también las libres y las que el ``-wal`` tapa, para ``tallar``."""
     paginas: int = 0
     ilegibles: int = 0
     """Páginas o celdas que no se entienden, y trozos cortados: puede haber registros que no se ven."""
@@ -49,15 +48,17 @@ def _varint(datos: bytes, pos: int) -> tuple[int, int]:
     return valor, pos + 9
 
 
-def _registro(carga: bytes) -> tuple[Valor, ...]:
-    tam, pos = _varint(carga, 0)
-    if tam < 1 or tam > len(carga):
+def _registro(carga: bytes, inicio: int = 0) -> tuple[Valor, ...]:
+    """El registro que empieza en ``carga[inicio]`` (lo que sigue a su final no importa)."""
+    tam, pos = _varint(carga, inicio)
+    fin_cabecera = inicio + tam
+    if tam < 1 or fin_cabecera > len(carga):
         raise ValueError("cabecera del registro")
     tipos = []
-    while pos < tam:
+    while pos < fin_cabecera:
         tipo, pos = _varint(carga, pos)
         tipos.append(tipo)
-    if pos != tam:
+    if pos != fin_cabecera:
         raise ValueError("cabecera del registro")
     valores: list[Valor] = []
     for tipo in tipos:
@@ -251,34 +252,38 @@ def leer(ruta: Path) -> Lectura:
     lectura.paginas = len(paginas)
     for numero, pagina in vistas:
         _pagina(archivo, abs(numero), pagina, lectura)
-    for numero, pagina in [*paginas.items(), *sueltas.items(), *((0, p) for p in tapadas)]:
-        _tallar(numero, pagina, lectura)
+    lectura.crudas = [*paginas.values(), *sueltas.values(), *tapadas]
     return lectura
 
 
-_TAMANOS = {0: 8, 1: 1, 2: 2, 3: 3, 4: 4}
-"""Bytes de un entero en un registro → su tipo (0 bytes: el tipo 8, el valor 0; el 1 sería el tipo 9)."""
+_TIPOS = {0: (8, 9), 1: (1,), 2: (2,), 3: (3,), 4: (4,)}
+"""Bytes de un entero en un registro → sus tipos posibles (sin bytes: el 8 vale 0 y el 9 vale 1)."""
 
 
-def _tallar(numero: int, pagina: bytes, lectura: Lectura) -> None:
-    """Registros de evento (partida, número, datos) hallados por su texto: ``{"`` y, delante, su cabecera."""
-    inicio = pagina.find(b'{"')
-    while inicio >= 0:
-        for registro in _delante(pagina, inicio):
-            lectura.tallados.append((numero, registro))
-            break
-        inicio = pagina.find(b'{"', inicio + 2)
+def tallar(lectura: Lectura) -> list[tuple[Valor, ...]]:
+    """Registros de evento (partida, número, datos) hallados por su texto (``{"`` y, delante, su cabecera) en
+    cualquier sitio de las páginas: también en su espacio libre, donde quedan las copias viejas de las celdas
+    que un reequilibrio del árbol movió. Solo para rellenar lo que no aparezca en otro sitio."""
+    tallados = []
+    for pagina in lectura.crudas:
+        inicio = pagina.find(b'{"')
+        while inicio >= 0:
+            tallados.extend(_delante(pagina, inicio))
+            inicio = pagina.find(b'{"', inicio + 2)
+    return tallados
 
 
 def _delante(pagina: bytes, texto: int) -> list[tuple[Valor, ...]]:
     for cabecera in (4, 5, 6):
-        for bytes_p in _TAMANOS:
-            for bytes_n in _TAMANOS:
+        for bytes_p, tipos_p in _TIPOS.items():
+            for bytes_n, tipos_n in _TIPOS.items():
                 pos = texto - bytes_n - bytes_p - cabecera
-                if pos < 0 or pagina[pos] != cabecera:
+                # Antes de leerlo entero: su cabecera dice cuánto mide y los tipos de los dos enteros.
+                if pos < 0 or pagina[pos] != cabecera or pagina[pos + 1] not in tipos_p \
+                        or pagina[pos + 2] not in tipos_n:
                     continue
                 try:
-                    registro = _registro(pagina[pos:])
+                    registro = _registro(pagina, pos)
                 except (ValueError, IndexError, UnicodeDecodeError, struct.error):
                     continue
                 if len(registro) != 3:
@@ -286,7 +291,7 @@ def _delante(pagina: bytes, texto: int) -> list[tuple[Valor, ...]]:
                 partida, evento, datos = registro
                 if (isinstance(partida, int) and partida > 0 and isinstance(evento, int) and evento >= 0
                         and isinstance(datos, str) and datos.startswith("{")
-                        and pagina[texto:texto + len(datos.encode("utf-8"))] == datos.encode("utf-8")):
+                        and pagina.startswith(datos.encode("utf-8"), texto)):
                     return [registro]
     return []
 
@@ -334,7 +339,7 @@ def eventos(lectura: Lectura, *, tallados: bool = False) -> dict[tuple[int, int]
     """Los registros que parecen eventos (partida, número, datos en JSON), el primero que se vea de cada clave;
     con ``tallados``, solo los hallados en el espacio libre."""
     encontrados: dict[tuple[int, int], str] = {}
-    for _, registro in lectura.tallados if tallados else lectura.indices:
+    for registro in tallar(lectura) if tallados else (r for _, r in lectura.indices):
         if len(registro) != 3:
             continue
         partida, numero, datos = registro
