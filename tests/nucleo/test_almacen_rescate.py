@@ -134,6 +134,19 @@ def test_el_consejo_de_reparar_la_copia_antes_funciona(tmp_path: Path, copia: tu
         assert len(a.partidas()) == (2 if caso == "version_vacia" else 1)
 
 
+def test_una_copia_con_otro_tamano_de_pagina_se_restaura(tmp_path: Path, copia: tuple[Path, int, int]) -> None:
+    ruta, uno, dos = copia
+    con = sqlite3.connect(ruta, isolation_level=None)
+    con.execute("PRAGMA page_size=1024")
+    con.execute("VACUUM")
+    assert con.execute("PRAGMA page_size").fetchone()[0] == 1024
+    con.close()
+    with Almacen(tmp_path / "datos") as a:
+        _jugar(a, ["Sol", "Mar"], 1)
+        a.restaurar(ruta)
+        assert {p.id: p.eventos for p in a.partidas()} == {uno: 3, dos: 2}
+
+
 def test_sin_carpeta_temporal_no_se_restaura_nada_y_se_dice(
     tmp_path: Path, copia: tuple[Path, int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:

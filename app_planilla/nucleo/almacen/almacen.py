@@ -791,6 +791,7 @@ class Almacen:
         with temporal as carpeta_temporal:
             probada = self._probar_copia(ruta, Path(carpeta_temporal) / ARCHIVO)
             try:
+                self._mismo_tamano_de_pagina(probada)
                 marca = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
                 anterior = nombre_libre(self.carpeta, f"planilla-antes-de-restaurar-{marca}")
                 self.respaldar(anterior)
@@ -848,6 +849,17 @@ class Almacen:
             con.close()
             raise
         return con
+
+    def _mismo_tamano_de_pagina(self, probada: sqlite3.Connection) -> None:
+        """La API de copia no cambia el tamaño de página de un archivo en modo WAL: la copia se rehace antes con
+        el del almacén (una copia hecha en otra máquina puede tenerlo distinto)."""
+        tam = self._con.execute("PRAGMA page_size").fetchone()[0]
+        if probada.execute("PRAGMA page_size").fetchone()[0] != tam:
+            try:
+                probada.execute(f"PRAGMA page_size={int(tam)}")
+                probada.execute("VACUUM")
+            except sqlite3.Error as e:
+                raise ErrorAlmacen(self._sin_temporal(e)) from None
 
     @staticmethod
     def _sin_temporal(error: object) -> str:
