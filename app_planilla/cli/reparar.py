@@ -12,9 +12,10 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     suborden(
         sub, "reparar", _("recupera las partidas de un archivo de partidas dañado"),
         _(
-            "Lee el archivo de partidas dañado sin cambiarlo, recupera cada partida hasta su primer "
-            "evento ilegible (las que se cortan quedan marcadas como incompletas) y pone el archivo reparado en su "
-            "lugar. El dañado se guarda al lado como planilla-danada-FECHA.sqlite3."
+            "Lee el archivo de partidas dañado sin cambiarlo (página a página, con su -wal: también lo que SQLite "
+            "ya no alcanza), recupera cada partida hasta su primer evento ilegible (las que se cortan quedan "
+            "marcadas como incompletas) y pone el archivo reparado en su lugar. El dañado se guarda al lado como "
+            "planilla-danada-FECHA.sqlite3. Un archivo de una versión más reciente de Planilla no se toca."
         ),
         ejecutar, datos=True,
     )

@@ -47,7 +47,7 @@ def test_el_texto_del_informe() -> None:
         "Se han recuperado 4 partidas (1 incompletas) con 30 eventos; se han perdido 2 partidas y 7 eventos. "
         "El archivo dañado se ha guardado aparte como «planilla-danada-1.sqlite3».")
     informe = InformeReparacion(0, 0, 0, 0, 0, True, Path("planilla-danada-2.sqlite3"))
-    assert "se han perdido 0 partidas y 0 o más eventos." in informe.texto()
+    assert "se han perdido 0 partidas y al menos 0 eventos." in informe.texto()
 
 
 def test_un_almacen_sano_se_copia_entero_con_sus_relojes(tmp_path: Path) -> None:
@@ -113,9 +113,10 @@ def test_huecos_eventos_ilegibles_y_partidas_sin_fila(tmp_path: Path) -> None:
          f"UPDATE eventos SET datos = '{{}}' WHERE partida = {sin_inicio} AND numero = 0",
          f"UPDATE partidas SET incompleta = 1 WHERE id = {ya_incompleta}")
     informe = reparar(tmp_path, ahora=_ahora)
-    # hueco: 3 de 6 (pierde 3); ilegible: 2 de 5 (pierde 3); sin_fila: 3; sin_inicio: perdida con sus 4.
+    # hueco: 3 de los 5 que guarda el archivo (pierde 2: el borrado ya no estaba); ilegible: 2 de 5 (pierde 3);
+    # sin_fila: 3; sin_inicio: perdida con sus 4.
     assert (informe.partidas, informe.incompletas, informe.partidas_perdidas) == (4, 3, 1)
-    assert (informe.eventos, informe.eventos_perdidos, informe.sin_contar) == (3 + 2 + 3 + 2, 3 + 3 + 4, False)
+    assert (informe.eventos, informe.eventos_perdidos, informe.sin_contar) == (3 + 2 + 3 + 2, 2 + 3 + 4, False)
     with Almacen(tmp_path) as a:
         resumen = {r.id: r for r in a.partidas()}
         assert sorted(resumen) == [hueco, ilegible, sin_fila, ya_incompleta]
@@ -165,7 +166,7 @@ def test_un_archivo_que_ni_se_lee_no_recupera_nada_y_lo_dice(tmp_path: Path, mon
     (tmp_path / ARCHIVO).write_bytes(b"x" * 4096)
     informe = reparar(tmp_path, ahora=_ahora)
     assert (informe.partidas, informe.eventos, informe.partidas_perdidas, informe.sin_contar) == (0, 0, 0, True)
-    assert "se han perdido 0 partidas y 0 o más eventos" in informe.texto()
+    assert "se han perdido 0 partidas y al menos 0 eventos" in informe.texto()
     assert (tmp_path / "planilla-danada-20260102-030405.sqlite3").read_bytes() == b"x" * 4096
     assert list(trabajo.iterdir()) == []  # ni siquiera un archivo en memoria que acabe en la carpeta de trabajo
 
@@ -259,14 +260,15 @@ def test_los_eventos_cuentan_aunque_falte_el_ultimo_numero(tmp_path: Path) -> No
     assert (informe.partidas, informe.partidas_perdidas, informe.eventos_perdidos) == (0, 1, 7)
 
 
-def test_una_partida_sin_ningun_evento_se_pierde_sin_saber_cuantos(tmp_path: Path) -> None:
+def test_una_partida_sin_ningun_evento_se_pierde_y_no_cuenta_eventos_que_el_archivo_no_tenia(tmp_path: Path) -> None:
     with Almacen(tmp_path) as a:
         vacia = _jugar(a, ["Ana", "Luis"], 2)
         llena = _jugar(a, ["Eva", "Paz"], 1)
     _sql(tmp_path, f"DELETE FROM eventos WHERE partida = {vacia}")
     informe = reparar(tmp_path)
     assert (informe.partidas, informe.partidas_perdidas, informe.eventos, informe.eventos_perdidos) == (1, 1, 2, 0)
-    assert informe.sin_contar and "0 o más eventos" in informe.texto()
+    # El archivo está sano: no tenía ningún evento de esa partida, así que no se ha perdido ninguno de él.
+    assert not informe.sin_contar and "se han perdido 1 partidas y 0 eventos" in informe.texto()
     with Almacen(tmp_path) as a:
         assert [r.id for r in a.partidas()] == [llena]
 

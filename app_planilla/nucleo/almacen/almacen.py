@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from app_planilla.nucleo.almacen.archivos import ARCHIVO, es_del_almacen, nombre_libre
+from app_planilla.nucleo.almacen.archivos import ARCHIVO, es_del_almacen, nombre_libre, recoger_restos
 from app_planilla.nucleo.almacen.migraciones import ID_APLICACION, MIGRACIONES, version_de
 from app_planilla.nucleo.duplicada.temporizador import EstadoTemporizador
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -44,6 +44,10 @@ __all__ = ["ARCHIVO", "Almacen", "AlmacenDanado", "ErrorAlmacen", "PartidaGuarda
 
 ESPERA = 1.0
 """Segundos que se espera a que otro proceso suelte el archivo: más, y la ventana parecería colgada."""
+
+
+PAGINAS_POR_VOLCADO = 16
+"""Páginas del ``-wal`` tras las que SQLite las vuelca al archivo principal (unas pocas jugadas)."""
 
 
 class ErrorAlmacen(ErrorPlanilla):
@@ -157,6 +161,8 @@ class Almacen:
             raise ErrorAlmacen(
                 self._no_se_puede_usar(_("no se puede crear la carpeta ({error})").format(error=e.strerror))
             ) from None
+        # Quien abre para escribir tiene el cerrojo de la carpeta: nadie más está reparando ni restaurando.
+        recoger_restos(self.carpeta)
         try:
             self._con = self._abrir()
         except _Apartable as motivo:
@@ -236,6 +242,9 @@ class Almacen:
             self._comprobar(con, integridad=True)
             con.execute("PRAGMA journal_mode=WAL")
             con.execute("PRAGMA synchronous=FULL")
+            # Volcados al archivo principal cada pocas páginas (no cada 1000): quien copie solo
+            # «planilla.sqlite3» tras un cierre brusco pierde a lo sumo las últimas jugadas, no la partida.
+            con.execute(f"PRAGMA wal_autocheckpoint={PAGINAS_POR_VOLCADO}")
             con.execute("PRAGMA foreign_keys=ON")
             self._migrar(con)
         except sqlite3.Error as e:
@@ -762,30 +771,43 @@ class Almacen:
 
     def restaurar(self, copia: str | Path) -> Path:
         """Pone la copia ``copia`` en lugar de las partidas de ahora, que se guardan antes con fecha en la
-        carpeta de datos (devuelve dónde). La copia se comprueba entera antes de tocar nada."""
+        carpeta de datos (devuelve dónde).
+
+        La copia se comprueba entera en un temporal (abrirla, ponerla al día, ``integrity_check``, rehacer cada
+        partida, claves ajenas) antes de tocar nada: si algo falla, las partidas de ahora siguen intactas."""
         if self.solo_lectura:
             raise ErrorAlmacen(
                 _("No se puede restaurar: el archivo de partidas {motivo}").format(motivo=self._por_que_no_se_escribe)
             )
-        origen = self._abrir_copia(Path(copia).expanduser())
+        ruta = Path(copia).expanduser()
+        if es_del_almacen(ruta, self.carpeta):
+            raise ErrorAlmacen(_("«{copia}» es el propio archivo de partidas, no una copia.").format(copia=ruta))
+        if not ruta.is_file():
+            raise ErrorAlmacen(_("«{copia}» no existe o no es un archivo.").format(copia=ruta))
         try:
-            marca = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-            anterior = nombre_libre(self.carpeta, f"planilla-antes-de-restaurar-{marca}")
-            self.respaldar(anterior)
+            temporal = tempfile.TemporaryDirectory(prefix="planilla-restaurando-", ignore_cleanup_errors=True)
+        except OSError as e:
+            raise ErrorAlmacen(self._sin_temporal(e.strerror or str(e))) from None
+        with temporal as carpeta_temporal:
+            probada = self._probar_copia(ruta, Path(carpeta_temporal) / ARCHIVO)
             try:
-                # La copia entra en una sola transacción sobre el archivo abierto (y su -wal).
-                origen.backup(self._con, progress=self._sin_esperar_de_mas())
-                self._migrar(self._con)
-            except sqlite3.Error as e:
-                if _ocupado(e):
-                    raise ErrorAlmacen(
-                        _("No se puede restaurar: otra Planilla está usando la carpeta «{carpeta}».").format(
-                            carpeta=self.carpeta
-                        )
-                    ) from None
-                raise ErrorAlmacen(_("No se ha podido restaurar la copia: {error}.").format(error=e)) from None
-        finally:
-            origen.close()
+                self._mismo_tamano_de_pagina(probada)
+                marca = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+                anterior = nombre_libre(self.carpeta, f"planilla-antes-de-restaurar-{marca}")
+                self.respaldar(anterior)
+                try:
+                    # La copia ya al día entra en una sola transacción sobre el archivo abierto (y su -wal).
+                    probada.backup(self._con, progress=self._sin_esperar_de_mas())
+                except sqlite3.Error as e:
+                    if _ocupado(e):
+                        raise ErrorAlmacen(
+                            _("No se puede restaurar: otra Planilla está usando la carpeta «{carpeta}».").format(
+                                carpeta=self.carpeta
+                            )
+                        ) from None
+                    raise ErrorAlmacen(_("No se ha podido restaurar la copia: {error}.").format(error=e)) from None
+            finally:
+                probada.close()
         return anterior
 
     def _sin_esperar_de_mas(self) -> Callable[[int, int, int], None]:
@@ -801,42 +823,174 @@ class Almacen:
 
         return progreso
 
-    def _abrir_copia(self, copia: Path) -> sqlite3.Connection:
-        if es_del_almacen(copia, self.carpeta):
-            raise ErrorAlmacen(_("«{copia}» es el propio archivo de partidas, no una copia.").format(copia=copia))
-        if not copia.is_file():
-            raise ErrorAlmacen(_("«{copia}» no existe o no es un archivo.").format(copia=copia))
+    def _probar_copia(self, copia: Path, prueba: Path) -> sqlite3.Connection:
+        """La copia pasada a ``prueba`` (un temporal), puesta al día y comprobada entera; abierta para copiarla."""
         try:
-            con = sqlite3.connect(f"{copia.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None)
+            origen = sqlite3.connect(f"{copia.absolute().as_uri()}?mode=ro", uri=True, isolation_level=None)
         except sqlite3.Error as e:
             raise ErrorAlmacen(_("«{copia}» no se puede abrir: {error}.").format(copia=copia, error=e)) from None
         try:
-            if con.execute("PRAGMA application_id").fetchone()[0] != ID_APLICACION:
+            if origen.execute("PRAGMA application_id").fetchone()[0] != ID_APLICACION:
                 raise ErrorAlmacen(_("«{copia}» no es una copia de las partidas de Planilla.").format(copia=copia))
-            if con.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
+            if origen.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
                 raise ErrorAlmacen(_("«{copia}» está dañada: no se restaura.").format(copia=copia))
-            version = version_de(con)
+            con = self._temporal(origen, prueba)
+        except ErrorAlmacen:
+            raise
+        except sqlite3.Error as e:
+            raise ErrorAlmacen(_("«{copia}» no es una copia válida de las partidas: {error}").format(
+                copia=copia, error=e
+            )) from None
+        finally:
+            origen.close()
+        try:
+            self._comprobar_copia(copia, con)
+        except BaseException:
+            con.close()
+            raise
+        return con
+
+    def _mismo_tamano_de_pagina(self, probada: sqlite3.Connection) -> None:
+        """La API de copia no cambia el tamaño de página de un archivo en modo WAL: la copia se rehace antes con
+        el del almacén (una copia hecha en otra máquina puede tenerlo distinto)."""
+        tam = self._con.execute("PRAGMA page_size").fetchone()[0]
+        if probada.execute("PRAGMA page_size").fetchone()[0] != tam:
+            try:
+                probada.execute(f"PRAGMA page_size={int(tam)}")
+                probada.execute("VACUUM")
+            except sqlite3.Error as e:
+                raise ErrorAlmacen(self._sin_temporal(e)) from None
+
+    @staticmethod
+    def _sin_temporal(error: object) -> str:
+        return _(
+            "No se ha restaurado nada: la copia se comprueba antes en la carpeta temporal, y no se puede usar "
+            "({error})."
+        ).format(error=error)
+
+    def _temporal(self, origen: sqlite3.Connection, prueba: Path) -> sqlite3.Connection:
+        """La copia pasada al temporal; un fallo al escribirlo (disco lleno) no es culpa de la copia."""
+        try:
+            con = sqlite3.connect(prueba, isolation_level=None)
+        except sqlite3.Error as e:
+            raise ErrorAlmacen(self._sin_temporal(e)) from None
+        try:
+            origen.backup(con)
+        except sqlite3.Error as e:
+            con.close()
+            if getattr(e, "sqlite_errorname", "").startswith(("SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN")):
+                raise ErrorAlmacen(self._sin_temporal(e)) from None
+            raise
+        return con
+
+    def _comprobar_copia(self, copia: Path, con: sqlite3.Connection) -> None:
+        reparar_antes = _(
+            "Repárala antes en una copia: pon una copia de «{nombre}» con el nombre {archivo} en una carpeta "
+            "vacía y usa «planilla reparar --datos CARPETA»; luego restaura el {archivo} reparado."
+        ).format(nombre=copia.name, archivo=ARCHIVO)
+        try:
+            try:
+                version = version_de(con)
+            except ValueError:
+                raise ErrorAlmacen(
+                    _("«{copia}» no es una copia válida de las partidas: su versión no es un número.").format(
+                        copia=copia
+                    ) + " " + reparar_antes
+                ) from None
             if version > len(MIGRACIONES):
                 raise ErrorAlmacen(
                     _("«{copia}» es de una versión más reciente de Planilla ({version}).").format(
                         copia=copia, version=version
                     )
                 )
-            ids = [fila[0] for fila in con.execute("SELECT partida FROM eventos WHERE numero = 0")]
-            for ident in ids:
-                filas = con.execute(
-                    "SELECT datos FROM eventos WHERE partida = ? ORDER BY numero", (ident,)
-                ).fetchall()
-                rehacer([leer_evento(json.loads(d)) for (d,) in filas], leidos=True)
-        except ErrorAlmacen:
-            con.close()
-            raise
-        except (sqlite3.Error, ValueError, RecursionError) as e:
-            con.close()
+            tablas = con.execute("SELECT count(*) FROM sqlite_master WHERE name != 'version'").fetchone()[0]
+            if version == 0 and tablas > 0:
+                # Tiene tablas pero no dice de qué versión: ponerla al día a ciegas rompería la copia.
+                raise ErrorAlmacen(
+                    _("«{copia}» no es una copia válida de las partidas: no dice de qué versión es.").format(
+                        copia=copia
+                    ) + " " + reparar_antes
+                )
+            try:
+                self._migrar(con)
+            except sqlite3.Error as e:
+                if not any(t in str(e) for t in ("already exists", "duplicate column", "no such")):
+                    raise ErrorAlmacen(_("No se ha podido restaurar la copia: {error}.").format(error=e)) from None
+                raise ErrorAlmacen(
+                    _(
+                        "«{copia}» no se puede poner al día con esta versión de Planilla: dice ser de la versión "
+                        "{version}, pero sus tablas no son las de esa versión ({error})."
+                    ).format(copia=copia, version=version, error=e) + " " + reparar_antes
+                ) from None
+            if con.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
+                raise ErrorAlmacen(_("«{copia}» está dañada: no se restaura.").format(copia=copia))
+            self._comprobar_partidas(copia, con, reparar_antes)
+            ajena = con.execute("PRAGMA foreign_key_check").fetchone()
+            if ajena is not None:
+                raise ErrorAlmacen(
+                    _(
+                        "«{copia}» no es una copia válida de las partidas: su tabla «{tabla}» tiene datos de una "
+                        "partida que no existe."
+                    ).format(
+                        copia=copia, tabla=ajena[0]
+                    ) + " " + reparar_antes
+                )
+        except sqlite3.Error as e:
             raise ErrorAlmacen(_("«{copia}» no es una copia válida de las partidas: {error}").format(
                 copia=copia, error=e
             )) from None
-        return con
+
+    @staticmethod
+    def _comprobar_partidas(copia: Path, con: sqlite3.Connection, reparar_antes: str) -> None:
+        """Cada partida tiene eventos, empieza en el 0, no le falta ninguno y se rehace; no hay eventos sueltos."""
+        huerfana = con.execute(
+            "SELECT partida FROM eventos WHERE partida NOT IN (SELECT id FROM partidas) LIMIT 1"
+        ).fetchone()
+        if huerfana is not None:
+            raise ErrorAlmacen(
+                _(
+                    "«{copia}» no es una copia válida de las partidas: tiene eventos de la partida {partida}, que "
+                    "no existe."
+                ).format(
+                    copia=copia, partida=huerfana[0]
+                ) + " " + reparar_antes
+            )
+        for (ident,) in con.execute("SELECT id FROM partidas ORDER BY id").fetchall():
+            filas = con.execute(
+                "SELECT numero, datos FROM eventos WHERE partida = ? ORDER BY numero", (ident,)
+            ).fetchall()
+            if not filas:
+                raise ErrorAlmacen(
+                    _(
+                        "«{copia}» no es una copia válida de las partidas: la partida {partida} no tiene ningún "
+                        "evento."
+                    ).format(copia=copia, partida=ident) + " " + reparar_antes
+                )
+            try:
+                eventos = []
+                for esperado, (numero, datos) in enumerate(filas):
+                    if numero != esperado:
+                        raise ErrorAlmacen(
+                            _(
+                                "«{copia}» no es una copia válida de las partidas: a la partida {partida} le falta "
+                                "el evento {numero}."
+                            ).format(
+                                copia=copia, partida=ident, numero=esperado
+                            ) + " " + reparar_antes
+                        )
+                    eventos.append(leer_evento(json.loads(datos)))
+                rehacer(eventos, leidos=True)
+            except (ErrorPlanilla, ValueError, TypeError, RecursionError) as e:
+                if isinstance(e, ErrorAlmacen):
+                    raise
+                raise ErrorAlmacen(
+                    _(
+                        "«{copia}» no es una copia válida de las partidas: la partida {partida} no se puede "
+                        "rehacer: {error}"
+                    ).format(
+                        copia=copia, partida=ident, error=e
+                    ) + " " + reparar_antes
+                ) from None
 
     def borrar(self, partida: int) -> None:
         with self._transaccion() as con:
