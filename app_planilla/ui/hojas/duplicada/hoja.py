@@ -171,9 +171,11 @@ class HojaDuplicada(AccionesDuplicada):
         self.panel.ver_ronda()
 
     def pausa_del_reloj(self) -> Callable[[], None] | None:
-        """El reloj de la ronda no corre mientras un diálogo de la partida está abierto (``Sesion``)."""
+        """En solitario, el reloj de la ronda es el de quien juega, sola ante la pantalla: no corre mientras un
+        diálogo está abierto (``Sesion``). En la mesa es el reloj de la sala: los demás siguen pensando mientras el
+        árbitro imprime o importa, y solo él lo para (Espacio, «Pausa»)."""
         modelo = self.temporizador.modelo
-        if not modelo.en_marcha:
+        if not modelo.en_marcha or not self.solitario.activo:
             return None
         modelo.pausar()
         self.temporizador.actualizar()
