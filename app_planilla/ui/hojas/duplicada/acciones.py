@@ -194,10 +194,16 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         else:
             efecto = self.controlador.anotar_maestra_puntos(r.puntos, "", r.principal.texto)
         if efecto is not None:
-            self.panel.puntos.clear()
             if v.modo == MODO_ESCRITAS:
                 v.limpiar_jugada()
             # La jugada del tablero se queda colocada: en la ronda siguiente ya es parte del tablero.
+            self.a_los_puntos()
+
+    def a_los_puntos(self) -> None:
+        """Anotada la maestra, lo siguiente que se teclea son los puntos de quien va: el foco va a los puntos a
+        mano, vacíos, venga de donde venga (el atril, un botón, la lista de «Buscar la maestra»)."""
+        self.escribir_a_mano()
+        self.panel.puntos.clear()
 
     def escribir_puntos(self) -> None:
         """«Escribir los puntos»: los de la jugada calculada (o a mano) en la siguiente casilla vacía; en
@@ -299,11 +305,12 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
 
         def preparar(dialogo: Any) -> None:
             dialogo.tipo.setCurrentIndex(max(0, dialogo.tipo.findData(DUPLICADA)))
-            if nombres:
-                dialogo.cuantos.setValue(len(nombres))
             if planilla is not None:
                 dialogo.bonificaciones.setChecked(planilla.bonificaciones)
+                # Antes que el número: marcar «en solitario» lo pone a 1, y una en solitario puede tener varios.
                 dialogo.solitario.setChecked(planilla.inicio.arbitro_automatico)
+            if nombres:
+                dialogo.cuantos.setValue(len(nombres))
 
         self.sesion.nueva_partida(nombres, preparar=preparar)
 
