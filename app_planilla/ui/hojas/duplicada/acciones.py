@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu
 
@@ -26,6 +27,7 @@ from app_planilla.ui.hojas.duplicada.modelo import (
     COL_RONDA,
     participante_de,
 )
+from app_planilla.ui.hojas.duplicada.proyector import ProyectorDuplicada
 from app_planilla.ui.hojas.duplicada.tablero import EnlaceTableroDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 from app_planilla.ui.relojes.voz import CLAVE_VOZ
@@ -343,12 +345,25 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
             self.voz.preparar_despues()
 
     def modo_proyector(self) -> None:
-        """El reloj en grande, en otra ventana (a pantalla completa en la segunda pantalla si la hay)."""
-        # El mismo modelo: cada aviso suena una sola vez, lo dé el panel que lo dé.
-        grande = PanelTemporizador(self.temporizador.modelo, self.sonidos, self.voz, grande=True)
-        grande.cambiado.connect(self.temporizador.cambiado)  # también se guarda lo que se pulse allí
-        self.proyector = VentanaProyector(grande, self.tr("Reloj de la ronda"))
-        self.proyector.mostrar()
+        """Lo que la sala necesita ver (el atril, el tablero, la ronda y su reloj) en otra ventana, a pantalla
+        completa en la segunda pantalla si la hay; se sigue al momento lo que se anota. Esc la cierra."""
+        if self.proyector is not None and self.proyector.isVisible():
+            self.proyector.raise_()
+            self.proyector.activateWindow()
+            return
+        # El mismo panel del reloj: cada aviso suena una sola vez y lo que se pulse allí se guarda.
+        contenido = ProyectorDuplicada(lambda: self.planilla, self.temporizador)
+        c = self.controlador
+        for senal in (c.abierta, c.cambiada, c.tablero_cambiado):
+            senal.connect(contenido.update)
+        ventana = self.proyector = VentanaProyector(contenido, self.tr("Duplicada: modo proyector"))
+        ventana.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        ventana.destroyed.connect(self._proyector_cerrado)
+        ventana.mostrar(self.panel.window())
+        contenido.setFocus()
+
+    def _proyector_cerrado(self) -> None:
+        self.proyector = None
 
     def mostrar_error(self, texto: str) -> None:
         self.panel.poner_error(texto)

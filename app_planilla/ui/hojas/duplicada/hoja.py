@@ -229,6 +229,8 @@ class HojaDuplicada(AccionesDuplicada):
         self.guardar_temporizador()
 
     def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
+        if objeto is self.ventana and evento.type() == QEvent.Type.Close and self.proyector is not None:
+            self.proyector.close()  # sin la ventana, el proyector no tiene de dónde leer
         if objeto is self.ventana and evento.type() == QEvent.Type.Close and self.temporizador.modelo.en_marcha:
             # Cerrar no es un cierre brusco: se guarda en pausa y al volver no hay tiempo perdido que contar.
             self.temporizador.modelo.pausar()
