@@ -73,7 +73,10 @@ def comprobar(carpeta: Path | None, datos: Path) -> list[str]:
     dup.sonidos.con_audio = False
     c = dup.controlador
     c.nueva_ronda("ZARELOS")
-    dup.modo_proyector()
+    accion = dup.acciones["proyector"]  # Duplicada ▸ Modo proyector
+    if not accion.isEnabled():
+        return ["Duplicada ▸ Modo proyector no está activo con una duplicada abierta"]
+    accion.trigger()
     ventana = dup.proyector
     if ventana is None:
         return ["el modo proyector no abrió ninguna ventana"]

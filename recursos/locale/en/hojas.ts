@@ -56,6 +56,10 @@
         <translation>Enter points by &amp;hand</translation>
     </message>
     <message>
+        <source>Modo pro&amp;yector</source>
+        <translation>Pro&amp;jector mode</translation>
+    </message>
+    <message>
         <source>Copiar la plan&amp;illa</source>
         <translation>Copy score &amp;sheet</translation>
     </message>

@@ -110,6 +110,8 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
             v, self.menu, self.tr("Decir las llamadas del reloj en &voz alta"), self.poner_voz, None)
         voz.setCheckable(True)
         voz.setChecked(self.voz.activa)
+        # Con el teclado, como todo: la sala ve el atril, el tablero y el reloj en la otra pantalla.
+        accion("proyector", self.tr("Modo pro&yector"), self.modo_proyector)
         self.menu.addSeparator()
         accion("terminar", self.tr("&Terminar la partida"), self.terminar)
         accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)

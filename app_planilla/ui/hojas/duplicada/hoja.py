@@ -258,7 +258,7 @@ class HojaDuplicada(AccionesDuplicada):
         self.acciones["escribir"].setText(
             self.tr("&Confirmar la jugada") if solitario else self.tr("&Escribir los puntos"))
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)
-        for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):
+        for clave in ("otra", "copiar_planilla", "copiar_clasificacion", "proyector"):
             self.acciones[clave].setEnabled(planilla is not None)
         if self._activa:
             # Las maestras no se quitan a mano («Vaciar el tablero»): vuelven y se dice cómo quitarlas.
