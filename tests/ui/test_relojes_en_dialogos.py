@@ -154,8 +154,8 @@ def _duplicada_en_marcha(qtbot, ajustes, tmp_path, solitario: bool = False):
 
 
 def test_duplicada_el_reloj_de_la_ronda_es_el_de_la_sala_y_ningun_dialogo_lo_para(qtbot, ajustes, tmp_path):
-    """Mientras quien arbitra imprime, importa, hace una copia o se lo piensa antes de terminar, los demás siguen
-    pensando: el reloj de la ronda sigue y ese tiempo cuenta. Solo Espacio («Pausa») lo para."""
+    """Mientras quien arbitra imprime, importa, exporta, hace una copia o se lo piensa antes de terminar, los demás
+    siguen pensando: el reloj de la ronda sigue y ese tiempo cuenta. Solo Espacio («Pausa») lo para."""
     v, hoja, modelo, falso = _duplicada_en_marcha(qtbot, ajustes, tmp_path)
     vistos: list[bool] = []
 
@@ -174,6 +174,7 @@ def test_duplicada_el_reloj_de_la_ronda_es_el_de_la_sala_y_ningun_dialogo_lo_par
     v.archivo.importar_json()
     v.archivo.pedir_ruta_guardar = lambda *_: abierto(10)(QDialog()) and ""
     v.archivo.respaldar()
+    v.archivo.exportar_json()
 
     def no_terminar(_pregunta: str) -> bool:
         vistos.append(modelo.en_marcha)
@@ -182,11 +183,11 @@ def test_duplicada_el_reloj_de_la_ronda_es_el_de_la_sala_y_ningun_dialogo_lo_par
 
     v.confirmar = no_terminar
     pulsar(qtbot, hoja, "Terminar la partida")
-    assert vistos == [True] * 5
-    assert modelo.en_marcha and modelo.restante_ms() == 180_000 - 20_000 - 50_000
-    # Espacio en el reloj: lo para quien arbitra.
-    hoja.temporizador.setFocus()
-    qtbot.keyClick(hoja.temporizador, Qt.Key.Key_Space)
+    assert vistos == [True] * 6
+    assert modelo.en_marcha and modelo.restante_ms() == 180_000 - 20_000 - 60_000
+    # «Pausa (Espacio)» en el reloj: lo para quien arbitra.
+    assert hoja.temporizador.boton_empezar.text() == "Pausa (Espacio)"
+    qtbot.mouseClick(hoja.temporizador.boton_empezar, Qt.MouseButton.LeftButton)
     assert not modelo.en_marcha
 
 
