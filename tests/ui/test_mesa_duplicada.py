@@ -74,8 +74,8 @@ def test_tras_anotar_la_maestra_las_cifras_son_los_puntos_de_quien_va(qtbot, abr
     assert p.filas[0].puntos_maestra == maestra
     _teclear(qtbot, v, "28\n")
     assert p.filas[0].puntos == (28, None, None)
-    _teclear(qtbot, v, "\n")  # Intro sin cifras no escribe nada
-    _teclear(qtbot, v, f"{maestra}\n9\n")
+    _teclear(qtbot, v, "\n")  # Intro sin cifras: los de la maestra colocada, como Intro en el tablero
+    _teclear(qtbot, v, "9\n")
     assert p.filas[0].puntos == (28, maestra, 9)
 
     # Ronda 2: el atril escrito en su campo e Intro (el foco se queda allí); la maestra, con la búsqueda.

@@ -205,7 +205,8 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
 
     def a_los_puntos(self) -> None:
         """Anotada la maestra, lo siguiente que se teclea son los puntos de quien va: el foco va a los puntos a
-        mano, vacíos, venga de donde venga (el atril, un botón, la lista de «Buscar la maestra»)."""
+        mano, vacíos, venga de donde venga (el atril, un botón, la lista de «Buscar la maestra»); Intro sin cifras
+        escribe los de la jugada colocada, como en el tablero."""
         self.escribir_a_mano()
         self.panel.puntos.clear()
 
