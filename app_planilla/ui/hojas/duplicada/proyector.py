@@ -209,12 +209,13 @@ class ProyectorDuplicada(QWidget):
             # La letra centrada en lo que deja el valor; si es más ancha que la ficha (W, dígrafos), se estrecha.
             ancho = letra_m.horizontalAdvance(ficha)
             cabe = r.width() * 0.9
-            base = r.top() + (r.height() - valor_m.height() * 0.6 + mayuscula) / 2
+            base = r.top() + (r.height() - valor_m.height() * 0.9 - mayuscula) / 2 + mayuscula
             p.save()
             p.setFont(letra_f)
             p.setPen(dibujo.COLOR_COMODIN if comodin else dibujo.COLOR_LETRA)
             escala = min(1.0, cabe / ancho) if ancho else 1.0
-            p.translate(r.center().x(), base)
+            # Algo a la izquierda, como en el tablero: la cola de la Q no toca el valor.
+            p.translate(r.center().x() - (r.width() * 0.06 if len(ficha) == 1 and not comodin else 0), base)
             p.scale(escala, 1.0)
             p.drawText(QPointF(-ancho / 2, 0), ficha)
             p.restore()
@@ -222,7 +223,7 @@ class ProyectorDuplicada(QWidget):
                 p.setFont(valor_f)
                 p.setPen(dibujo.COLOR_LETRA)
                 valor = planilla.edicion.valores.get(ficha, 0)
-                p.drawText(r.adjusted(0, 0, -d.octavo * 0.1, -d.octavo * 0.04),
+                p.drawText(r.adjusted(0, 0, -d.octavo * 0.08, -d.octavo * 0.03),
                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom, str(valor))
 
     def _pintar_tablero(self, p: QPainter, d: Disposicion, planilla: PlanillaDuplicada) -> int:
