@@ -8,7 +8,8 @@ abierta. Cada hoja registra su controlador (``registrar``): la sesión le da la 
 modalidades y se la retira si no; el controlador solo opera sobre la que recibe. Ninguna hoja conoce otra.
 
 Los diálogos que terminan o cambian la partida se abren dentro de ``relojes_en_pausa()``: mientras están
-abiertos no corre ningún reloj, y al cerrarlos sigue el que corría (si la partida sigue en juego).
+abiertos no corre ningún reloj de quien juega, y al cerrarlos sigue el que corría (si la partida sigue en juego).
+El reloj de la ronda de una duplicada en la mesa es el de la sala y no se para (``HojaDuplicada.pausa_del_reloj``).
 """
 
 from __future__ import annotations
@@ -244,7 +245,8 @@ class Sesion(QObject):
     # --- relojes en pausa mientras se decide ---------------------------------------------------------
 
     def al_pausar(self, pausa: Pausa) -> None:
-        """Un reloj (los de la partida, el de la ronda) que se para en los diálogos de ``relojes_en_pausa``."""
+        """Un reloj (los de la partida, el de la ronda en solitario) que se para en los diálogos de
+        ``relojes_en_pausa``; la pausa da ``None`` si no tiene nada que parar."""
         self._pausas.append(pausa)
 
     @contextmanager

@@ -127,12 +127,12 @@ def test_ida_y_vuelta(n: int, bonos: bool, ops: list[tuple[str, Any]]) -> None:
 
 def test_formato_con_version() -> None:
     p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
-    p.nueva_ronda("A[CH]?")
+    p.nueva_ronda("AJMN[CH]?E")
     p.anotar_maestra("H4", "JAMoN")
     d = a_json(p)
     assert d["formato"] == FORMATO_DUPLICADA == "planilla-duplicada" and d["version"] == VERSION
     assert d["eventos"][0] == {"tipo": "inicio_duplicada", "participantes": ["Ana"], "edicion": "es"}
-    assert d["eventos"][1] == {"tipo": "atril", "ronda": 1, "fichas": ["A", "CH", "?"]}
+    assert d["eventos"][1] == {"tipo": "atril", "ronda": 1, "fichas": ["A", "J", "M", "N", "CH", "?", "E"]}
     assert d["eventos"][2]["fichas"][3] == {"casilla": "H7", "letra": "O", "comodin": True}
     assert vista(leer_json(json.dumps(d).encode("utf-8-sig"))) == vista(p)  # type: ignore[arg-type]
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from app_planilla.nucleo.duplicada.atril import (
     aviso_sorteo,
+    comprobar_completo,
     leer_atril,
     minimo_sorteo,
     ordenar,
@@ -208,14 +211,14 @@ def test_atril_corregido_se_comprueba_con_lo_que_quedaba_en_su_ronda() -> None:
 
 def test_comodines_y_digrafos_cuentan_como_sus_fichas() -> None:
     p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
-    p.nueva_ronda("??CHOZA")
+    p.nueva_ronda("??CHOZAE")
     p.anotar_maestra("H5", "CHoZa")  # los dos comodines, la CH y la Z
     # Sin comodines ni CH por salir; la C y la H sueltas sí quedan, y la O y la A que representaban también.
     with pytest.raises(ErrorPlanilla, match="falta el comodín"):
         p.nueva_ronda("?EOA")
     with pytest.raises(ErrorPlanilla, match="falta la CH"):
         p.nueva_ronda("[CH]EOA")
-    assert p.nueva_ronda("C HOA").linea is not None
+    assert p.nueva_ronda("C HOAEIU").linea is not None
 
 
 def test_un_registro_guardado_con_un_atril_imposible_se_sigue_abriendo_con_su_aviso() -> None:
@@ -229,6 +232,56 @@ def test_un_registro_guardado_con_un_atril_imposible_se_sigue_abriendo_con_su_av
     assert any("fichas de la J" in a for a in e.avisos)
     q = PlanillaDuplicada.desde_eventos(p.eventos)
     assert q.ronda == 2 and any("fichas de la J" in a for a in q.filas[1].avisos)
+
+
+def test_un_atril_incompleto_se_rechaza_con_las_fichas_que_le_faltan_y_nada_cambia() -> None:
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    eventos = p.eventos
+    with pytest.raises(ErrorPlanilla) as e:
+        p.nueva_ronda("chaoser")  # la CH es una ficha: seis
+    assert str(e.value) == ("Al atril le falta 1 ficha: «[CH]AOSER» tiene 6 y aún quedan fichas para 7. "
+                            "La CH es una sola ficha.")
+    with pytest.raises(ErrorPlanilla, match=r"^Al atril le faltan 2 fichas: «EOSAR» tiene 5 y aún quedan fichas "
+                                            r"para 7\.$"):
+        p.nueva_ronda("eosar")
+    assert p.eventos == eventos
+    assert p.nueva_ronda("").nueva  # sin escribir, vale: el atril no se anota
+    with pytest.raises(ErrorPlanilla, match="Al atril le falta 1 ficha"):
+        p.corregir_atril(1, "chaoser")
+    assert p.corregir_atril(1, "chaoser?").linea is not None
+
+
+def test_el_atril_corto_vale_si_la_bolsa_no_da_mas_o_no_se_sabe_que_queda() -> None:
+    # Al final de la partida: en la bolsa quedan tres fichas, y el atril lleva las tres.
+    comprobar_completo(("A", "A", "E"), {"A": 2, "E": 1, "J": 0})
+    with pytest.raises(ErrorPlanilla, match="Al atril le falta 1 ficha: «AE» tiene 2 y aún quedan fichas para 3"):
+        comprobar_completo(("A", "E"), {"A": 2, "E": 1})
+    # Con una maestra anotada solo con puntos no se sabe qué queda: no se pide un atril completo.
+    p = PlanillaDuplicada(nueva_duplicada(["Ana"]))
+    p.nueva_ronda("AJMNOSE")
+    p.anotar_maestra_puntos(30)
+    assert p.nueva_ronda("ZUO").linea is not None
+
+
+def test_una_partida_guardada_con_un_atril_corto_se_sigue_abriendo(tmp_path: Path) -> None:
+    from app_planilla.exportar.json_partida import a_json, leer_json
+    from app_planilla.nucleo.almacen.almacen import Almacen
+    from app_planilla.nucleo.duplicada.eventos import AtrilRonda
+
+    with Almacen(tmp_path) as a:
+        g = a.crear(nueva_duplicada(["Ana", "Bea"]))
+        p = g.planilla
+        assert isinstance(p, PlanillaDuplicada)
+        # Así quedaban las partidas de antes de exigir el atril completo (o una importada): se guarda tal cual.
+        p.aplicar(AtrilRonda(1, ("CH", "A", "O", "S", "E", "R")))
+        p.anotar_maestra("H8", "CHAO")
+        p.escribir_puntos(0, 12)
+    with Almacen(tmp_path) as a:
+        q = a.abrir(g.id).planilla
+        assert isinstance(q, PlanillaDuplicada)
+        assert q.ronda == 1 and q.filas[0].atril == ("CH", "A", "O", "S", "E", "R") and q.filas[0].puntos == (12, None)
+    r = leer_json(json.dumps(a_json(q)).encode("utf-8"))
+    assert isinstance(r, PlanillaDuplicada) and r.filas[0].texto_atril == "[CH]AOSER"
 
 
 def test_maestra_con_fichas_que_no_estan_en_el_atril_avisa() -> None:

@@ -117,10 +117,10 @@ def test_el_atril_corrige_solo_si_ya_habia_uno() -> None:
     p = dos()
     e = p.nueva_ronda()
     assert e.nueva and e.corrige is False and not e.tablero
-    e = p.corregir_atril(1, "ABC")
-    assert not e.corrige and e.antes is not None and p.filas[0].atril == ("A", "B", "C")
-    e = p.corregir_atril(1, "ABD")
-    assert e.corrige and e.antes is not None and e.antes.atril == ("A", "B", "C")
+    e = p.corregir_atril(1, "ABCDEFG")
+    assert not e.corrige and e.antes is not None and p.filas[0].atril == tuple("ABCDEFG")
+    e = p.corregir_atril(1, "ABDDEFG")
+    assert e.corrige and e.antes is not None and e.antes.atril == tuple("ABCDEFG")
     # Corregir el atril no pierde lo ya escrito en la ronda.
     p.escribir_puntos(0, 7)
     p.aplicar(AtrilRonda(1, ("E",), sorteado=True))
@@ -351,7 +351,7 @@ def test_el_atril_escrito_se_comprueba_contra_la_bolsa_y_no_es_sorteado() -> Non
     p = dos()
     with pytest.raises(ErrorPlanilla):
         p.nueva_ronda("ZZ")
-    p.nueva_ronda("ZA")
+    p.nueva_ronda("ZAEIOUS")
     assert p.filas[0].sorteado is False and p.eventos[-1].sorteado is False
     with pytest.raises(ErrorPlanilla):
         p.corregir_atril(1, "ZZ")

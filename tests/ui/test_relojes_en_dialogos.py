@@ -1,6 +1,7 @@
 """Los relojes no corren mientras está abierto un diálogo que termina o cambia la partida («Terminar la
 partida», penalización, nueva partida, «Partidas…», imprimir, importar): al cancelarlo siguen como estaban
-(el que corría sigue, el que estaba en pausa sigue en pausa) y no se cobra el tiempo que estuvo abierto."""
+(el que corría sigue, el que estaba en pausa sigue en pausa) y no se cobra el tiempo que estuvo abierto.
+El reloj de la ronda de una duplicada en la mesa es el de la sala: ningún diálogo lo para (en solitario, sí)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,7 @@ from PySide6.QtWidgets import QDialog
 from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
 from app_planilla.ui.aplicacion import crear_ventana
 from app_planilla.ui.hojas.clasica import dialogos as dialogos
-from tests.ui.ayuda import Dialogos, pulsar
-from tests.ui.test_duplicada_partida import nueva as nueva_duplicada
+from tests.ui.ayuda import Dialogos, pulsar, rellenar_nueva
 from tests.ui.test_relojes_juegos import con_reloj
 from tests.ui.test_relojes_partida import (  # noqa: F401
     TREINTA,
@@ -128,7 +128,7 @@ def test_juegos_partidas_y_terminar_la_serie_paran_los_relojes(qtbot, abrir_hoja
     assert relojes.en_marcha and relojes.restante_ms(0) == 10 * 60_000 - 12_000
 
 
-def test_duplicada_el_reloj_de_la_ronda_para_al_terminar_y_sigue_si_se_cancela(qtbot, ajustes, tmp_path):
+def _duplicada_en_marcha(qtbot, ajustes, tmp_path, solitario: bool = False):
     falso = Tiempo()
     v = crear_ventana(ajustes, datos=tmp_path / "datos", fuente_tiempo=falso.fuente, hora=falso.hora)
     qtbot.addWidget(v)
@@ -136,20 +136,72 @@ def test_duplicada_el_reloj_de_la_ronda_para_al_terminar_y_sigue_si_se_cancela(q
     v.sesion.ejecutar_dialogo = d
     hoja = v.duplicada
     hoja.sonidos.con_audio = False
-    d.cola.append(nueva_duplicada(["Ana", "Bea"]))
+
+    def rellenar(dlg: QDialog) -> bool:
+        dlg = rellenar_nueva(dlg, ["Ana"] if solitario else ["Ana", "Bea"], "duplicada")
+        dlg.solitario.setChecked(solitario)
+        return dlg.aceptar()
+
+    d.cola.append(rellenar)
     qtbot.mouseClick(v.hoja.boton("Nueva partida…"), Qt.MouseButton.LeftButton)
-    hoja.panel.atril.setText("zarelos")
-    pulsar(qtbot, hoja, "Nueva ronda")
+    if not solitario:
+        hoja.panel.atril.setText("zarelos")
+        pulsar(qtbot, hoja, "Nueva ronda")
     modelo: TemporizadorRonda = hoja.temporizador.modelo
-    assert modelo.en_marcha
+    assert modelo.en_marcha and hoja.planilla.ronda == 1
     falso.pasar(20)
+    return v, hoja, modelo, falso
+
+
+def test_duplicada_el_reloj_de_la_ronda_es_el_de_la_sala_y_ningun_dialogo_lo_para(qtbot, ajustes, tmp_path):
+    """Mientras quien arbitra imprime, importa, exporta, hace una copia o se lo piensa antes de terminar, los demás
+    siguen pensando: el reloj de la ronda sigue y ese tiempo cuenta. Solo Espacio («Pausa») lo para."""
+    v, hoja, modelo, falso = _duplicada_en_marcha(qtbot, ajustes, tmp_path)
     vistos: list[bool] = []
+
+    def abierto(segundos: float):
+        def atender(dlg: QDialog) -> bool:
+            vistos.append(modelo.en_marcha)
+            falso.pasar(segundos)
+            dlg.reject()
+            return False
+        return atender
+
+    v.archivo.ejecutar_dialogo = abierto(10)
+    v.archivo.imprimir()
+    v.archivo.pedir_ruta_abrir = lambda *_: abierto(10)(QDialog()) and ""
+    v.archivo.importar_gcg()
+    v.archivo.importar_json()
+    v.archivo.pedir_ruta_guardar = lambda *_: abierto(10)(QDialog()) and ""
+    v.archivo.respaldar()
+    v.archivo.exportar_json()
 
     def no_terminar(_pregunta: str) -> bool:
         vistos.append(modelo.en_marcha)
-        falso.pasar(100)
+        falso.pasar(10)
         return False
 
     v.confirmar = no_terminar
     pulsar(qtbot, hoja, "Terminar la partida")
+    assert vistos == [True] * 6
+    assert modelo.en_marcha and modelo.restante_ms() == 180_000 - 20_000 - 60_000
+    # «Pausa (Espacio)» en el reloj: lo para quien arbitra.
+    assert hoja.temporizador.boton_empezar.text() == "Pausa (Espacio)"
+    qtbot.mouseClick(hoja.temporizador.boton_empezar, Qt.MouseButton.LeftButton)
+    assert not modelo.en_marcha
+
+
+def test_duplicada_en_solitario_el_reloj_de_quien_juega_para_en_los_dialogos(qtbot, ajustes, tmp_path):
+    """En solitario no hay sala: el reloj de la ronda es el de quien juega, que está en el diálogo."""
+    v, _hoja, modelo, falso = _duplicada_en_marcha(qtbot, ajustes, tmp_path, solitario=True)
+    vistos: list[bool] = []
+
+    def imprimir(dlg: QDialog) -> bool:
+        vistos.append(modelo.en_marcha)
+        falso.pasar(100)
+        dlg.reject()
+        return False
+
+    v.archivo.ejecutar_dialogo = imprimir
+    v.archivo.imprimir()
     assert vistos == [False] and modelo.en_marcha and modelo.restante_ms() == 160_000

@@ -24,7 +24,8 @@ def _solitario(nombres: list[str]):
     def rellenar(d: QDialog) -> bool:
         d = rellenar_nueva(d, nombres, "duplicada")
         assert d.solitario.isVisible() or not d.isVisible()
-        d.solitario.setChecked(True)
+        d.solitario.setChecked(True)  # pone 1 participante: con varios, se sube después
+        d.cuantos.setValue(len(nombres))
         return d.aceptar()
 
     return rellenar

@@ -128,6 +128,29 @@ def comprobar_existencias(atril: Sequence[str], por_salir: Mapping[str, int]) ->
     )
 
 
+def comprobar_completo(atril: Sequence[str], por_salir: Mapping[str, int]) -> None:
+    """``ErrorFichas`` si al atril escrito le faltan fichas que la bolsa aún puede dar: mientras quedan, un
+    atril tiene ``MAX_FICHAS_ATRIL`` (al final, las que queden). Un atril sin escribir (vacío) vale.
+
+    ``por_salir``: como en ``comprobar_existencias``; solo vale si se conoce (todas las maestras anteriores
+    en el tablero: una anotada solo con puntos no se descuenta y haría pedir fichas que ya no están).
+    """
+    if not atril:
+        return
+    debe = min(MAX_FICHAS_ATRIL, sum(max(0, n) for n in por_salir.values()))
+    faltan = debe - len(atril)
+    if faltan <= 0:
+        return
+    texto = n_("Al atril le falta {n} ficha: «{atril}» tiene {tiene} y aún quedan fichas para {debe}.",
+               "Al atril le faltan {n} fichas: «{atril}» tiene {tiene} y aún quedan fichas para {debe}.",
+               faltan).format(n=faltan, atril=texto_atril(atril), tiene=len(atril), debe=debe)
+    # «chaoser» son seis fichas, no siete: se dice por qué si el atril lleva un dígrafo.
+    digrafo = next((f for f in atril if len(f) > 1), None)
+    if digrafo is not None:
+        texto += " " + _("La {letra} es una sola ficha.").format(letra=digrafo)
+    raise ErrorFichas(texto)
+
+
 def minimo_sorteo(ronda: int) -> int:
     """Vocales y consonantes mínimas del atril según la ronda (FISE)."""
     return 2 if ronda <= RONDA_ULTIMA_EXIGENTE else 1

@@ -11,7 +11,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
-from app_planilla.nucleo.duplicada.atril import comprobar_existencias, leer_atril, ordenar, sortear
+from app_planilla.nucleo.duplicada.atril import (
+    comprobar_completo,
+    comprobar_existencias,
+    leer_atril,
+    ordenar,
+    sortear,
+)
 from app_planilla.nucleo.duplicada.clasificacion import (
     PARTICIPANTES_PARA_BONIFICACIONES,
     FilaClasificacion,
@@ -202,10 +208,19 @@ class PlanillaDuplicada(
 
     def _atril_escrito(self, ronda: int, fichas: tuple[str, ...], *, sorteado: bool = False) -> EfectoDuplicada:
         """El atril que escribe quien arbitra, comprobado contra las fichas que quedan por salir. Solo aquí: los
-        registros ya guardados (o importados) con un atril imposible se siguen abriendo, con su aviso en la fila."""
+        registros ya guardados (o importados) con un atril imposible o incompleto se siguen abriendo, con su
+        aviso en la fila."""
         if 1 <= ronda <= self.ronda + 1:
-            comprobar_existencias(fichas, self._estado.por_salir(ronda))
+            por_salir = self._estado.por_salir(ronda)
+            comprobar_existencias(fichas, por_salir)
+            if self._bolsa_conocida(ronda):
+                comprobar_completo(fichas, por_salir)
         return self.aplicar(AtrilRonda(ronda, fichas, sorteado=sorteado))
+
+    def _bolsa_conocida(self, ronda: int) -> bool:
+        """Si se sabe qué queda por salir al empezar ``ronda``: las maestras de las rondas anteriores, todas en
+        el tablero (una anotada solo con puntos, o ninguna, no se descuenta)."""
+        return all(f.maestra is not None and f.maestra.fichas for f in self._estado.filas[: ronda - 1])
 
     def sortear_ronda(self, azar: random.Random | None = None, *, quedan: str | None = None) -> EfectoDuplicada:
         """Abre la ronda siguiente: lo que quedó en el atril más fichas al azar de las que no han salido.

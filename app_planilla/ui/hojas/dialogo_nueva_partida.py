@@ -181,6 +181,9 @@ class DialogoNuevaPartida(QDialog):
         self.cuantos.valueChanged.connect(self._actualizar)
         self.tipo.currentIndexChanged.connect(self._tipo_elegido)
         self.bonificaciones.toggled.connect(self._actualizar)
+        self.solitario.toggled.connect(self._solitario_elegido)
+        self._antes_del_solitario: int | None = None
+        """Cuántos participantes había antes de marcar «en solitario»: desmarcarlo los devuelve."""
         for campo in self.nombres:
             campo.textChanged.connect(self._actualizar_abre)
         self.reglas.currentIndexChanged.connect(self._actualizar)
@@ -251,6 +254,17 @@ class DialogoNuevaPartida(QDialog):
         else:
             self.cuantos.setRange(2, 4)
         self._actualizar()
+
+    def _solitario_elegido(self, solitario: bool) -> None:
+        """«En solitario» es para una persona: pone 1 participante; desmarcarlo devuelve los que había (si nadie
+        cambió el número entretanto). Con más, cada uno sigue pudiendo escribir sus puntos."""
+        if solitario:
+            self._antes_del_solitario = self.cuantos.value()
+            self.cuantos.setValue(1)
+        elif self._antes_del_solitario is not None:
+            if self.cuantos.value() == 1:
+                self.cuantos.setValue(self._antes_del_solitario)
+            self._antes_del_solitario = None
 
     def _actualizar_duplicada(self) -> None:
         """En duplicada no hay quién abre, reglas de la clásica ni empate; sí las bonificaciones FISE."""

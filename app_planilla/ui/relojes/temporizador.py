@@ -227,11 +227,14 @@ class VentanaProyector(QWidget):
         self.salida.setStyleSheet("color: #777; font-size: 14pt;")
         caja.addWidget(self.salida)
 
-    def mostrar(self) -> None:
-        pantallas = QGuiApplication.screens()
-        if len(pantallas) > 1:
-            self.setScreen(pantallas[1])
-            self.setGeometry(pantallas[1].geometry())
+    def mostrar(self, lejos_de: QWidget | None = None) -> None:
+        """A pantalla completa en otra pantalla que la de ``lejos_de`` (la ventana principal; sin ella, la
+        principal del sistema), si la hay: la lista de pantallas no siempre empieza por la principal."""
+        propia = lejos_de.screen() if lejos_de is not None else QGuiApplication.primaryScreen()
+        otras = [p for p in QGuiApplication.screens() if p is not propia]
+        if otras:
+            self.setScreen(otras[0])
+            self.setGeometry(otras[0].geometry())
         self.showFullScreen()
 
     def keyPressEvent(self, e: QKeyEvent) -> None:

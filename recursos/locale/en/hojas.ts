@@ -56,6 +56,10 @@
         <translation>Enter points by &amp;hand</translation>
     </message>
     <message>
+        <source>Modo pro&amp;yector</source>
+        <translation>Pro&amp;jector mode</translation>
+    </message>
+    <message>
         <source>Copiar la plan&amp;illa</source>
         <translation>Copy score &amp;sheet</translation>
     </message>
@@ -115,8 +119,8 @@
         <translation>Score sheet copied to the clipboard.</translation>
     </message>
     <message>
-        <source>Reloj de la ronda</source>
-        <translation>Round timer</translation>
+        <source>Duplicada: modo proyector</source>
+        <translation>Duplicate: projector mode</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1518,45 @@
     <message>
         <source>&amp;Línea y circuito:</source>
         <translation>&amp;Line and loop:</translation>
+    </message>
+</context>
+<context>
+    <name>ProyectorDuplicada</name>
+    <message>
+        <source>No hay ninguna partida duplicada abierta</source>
+        <translation>No duplicate game is open</translation>
+    </message>
+    <message>
+        <source>Maestra: {0}, {1}</source>
+        <translation>Master move: {0}, {1}</translation>
+    </message>
+    <message>
+        <source>Maestra: {0}</source>
+        <translation>Master move: {0}</translation>
+    </message>
+    <message>
+        <source>Ronda {0}: atril sin anotar</source>
+        <translation>Round {0}: rack not recorded</translation>
+    </message>
+    <message>
+        <source>Esperando el primer atril</source>
+        <translation>Waiting for the first rack</translation>
+    </message>
+    <message>
+        <source>Partida terminada</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Ronda {0}</source>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <source>Primera ronda</source>
+        <translation>First round</translation>
+    </message>
+    <message>
+        <source>En pausa</source>
+        <translation>Paused</translation>
     </message>
 </context>
 <context>

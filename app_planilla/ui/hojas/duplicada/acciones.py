@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu
 
@@ -26,6 +27,7 @@ from app_planilla.ui.hojas.duplicada.modelo import (
     COL_RONDA,
     participante_de,
 )
+from app_planilla.ui.hojas.duplicada.proyector import ProyectorDuplicada
 from app_planilla.ui.hojas.duplicada.tablero import EnlaceTableroDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 from app_planilla.ui.relojes.voz import CLAVE_VOZ
@@ -108,6 +110,8 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
             v, self.menu, self.tr("Decir las llamadas del reloj en &voz alta"), self.poner_voz, None)
         voz.setCheckable(True)
         voz.setChecked(self.voz.activa)
+        # Con el teclado, como todo: la sala ve el atril, el tablero y el reloj en la otra pantalla.
+        accion("proyector", self.tr("Modo pro&yector"), self.modo_proyector)
         self.menu.addSeparator()
         accion("terminar", self.tr("&Terminar la partida"), self.terminar)
         accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)
@@ -194,10 +198,17 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         else:
             efecto = self.controlador.anotar_maestra_puntos(r.puntos, "", r.principal.texto)
         if efecto is not None:
-            self.panel.puntos.clear()
             if v.modo == MODO_ESCRITAS:
                 v.limpiar_jugada()
             # La jugada del tablero se queda colocada: en la ronda siguiente ya es parte del tablero.
+            self.a_los_puntos()
+
+    def a_los_puntos(self) -> None:
+        """Anotada la maestra, lo siguiente que se teclea son los puntos de quien va: el foco va a los puntos a
+        mano, vacíos, venga de donde venga (el atril, un botón, la lista de «Buscar la maestra»); Intro sin cifras
+        escribe los de la jugada colocada, como en el tablero."""
+        self.escribir_a_mano()
+        self.panel.puntos.clear()
 
     def escribir_puntos(self) -> None:
         """«Escribir los puntos»: los de la jugada calculada (o a mano) en la siguiente casilla vacía; en
@@ -299,11 +310,12 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
 
         def preparar(dialogo: Any) -> None:
             dialogo.tipo.setCurrentIndex(max(0, dialogo.tipo.findData(DUPLICADA)))
-            if nombres:
-                dialogo.cuantos.setValue(len(nombres))
             if planilla is not None:
                 dialogo.bonificaciones.setChecked(planilla.bonificaciones)
+                # Antes que el número: marcar «en solitario» lo pone a 1, y una en solitario puede tener varios.
                 dialogo.solitario.setChecked(planilla.inicio.arbitro_automatico)
+            if nombres:
+                dialogo.cuantos.setValue(len(nombres))
 
         self.sesion.nueva_partida(nombres, preparar=preparar)
 
@@ -336,12 +348,25 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
             self.voz.preparar_despues()
 
     def modo_proyector(self) -> None:
-        """El reloj en grande, en otra ventana (a pantalla completa en la segunda pantalla si la hay)."""
-        # El mismo modelo: cada aviso suena una sola vez, lo dé el panel que lo dé.
-        grande = PanelTemporizador(self.temporizador.modelo, self.sonidos, self.voz, grande=True)
-        grande.cambiado.connect(self.temporizador.cambiado)  # también se guarda lo que se pulse allí
-        self.proyector = VentanaProyector(grande, self.tr("Reloj de la ronda"))
-        self.proyector.mostrar()
+        """Lo que la sala necesita ver (el atril, el tablero, la ronda y su reloj) en otra ventana, a pantalla
+        completa en la segunda pantalla si la hay; se sigue al momento lo que se anota. Esc la cierra."""
+        if self.proyector is not None and self.proyector.isVisible():
+            self.proyector.raise_()
+            self.proyector.activateWindow()
+            return
+        # El mismo panel del reloj: cada aviso suena una sola vez y lo que se pulse allí se guarda.
+        contenido = ProyectorDuplicada(lambda: self.planilla, self.temporizador)
+        c = self.controlador
+        for senal in (c.abierta, c.cambiada, c.tablero_cambiado):
+            senal.connect(contenido.update)
+        ventana = self.proyector = VentanaProyector(contenido, self.tr("Duplicada: modo proyector"))
+        ventana.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        ventana.destroyed.connect(self._proyector_cerrado)
+        ventana.mostrar(self.panel.window())
+        contenido.setFocus()
+
+    def _proyector_cerrado(self) -> None:
+        self.proyector = None
 
     def mostrar_error(self, texto: str) -> None:
         self.panel.poner_error(texto)

@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton
 
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
@@ -92,6 +93,7 @@ class HojaDuplicada(AccionesDuplicada):
         p.boton_buscar.clicked.connect(self.buscar_maestra)
         p.boton_escribir.clicked.connect(self.escribir_puntos)
         p.puntos.returnPressed.connect(self.escribir_puntos)
+        p.puntos.installEventFilter(self)  # Intro con el campo vacío: los de la jugada calculada (``eventFilter``)
         p.boton_deshacer.clicked.connect(self.deshacer)
         p.boton_terminar.clicked.connect(self.terminar)
         p.boton_otra.clicked.connect(self.otra_partida)
@@ -171,9 +173,11 @@ class HojaDuplicada(AccionesDuplicada):
         self.panel.ver_ronda()
 
     def pausa_del_reloj(self) -> Callable[[], None] | None:
-        """El reloj de la ronda no corre mientras un diálogo de la partida está abierto (``Sesion``)."""
+        """En solitario, el reloj de la ronda es el de quien juega, sola ante la pantalla: no corre mientras un
+        diálogo está abierto (``Sesion``). En la mesa es el reloj de la sala: los demás siguen pensando mientras el
+        árbitro imprime o importa, y solo él lo para (Espacio, «Pausa»)."""
         modelo = self.temporizador.modelo
-        if not modelo.en_marcha:
+        if not modelo.en_marcha or not self.solitario.activo:
             return None
         modelo.pausar()
         self.temporizador.actualizar()
@@ -227,6 +231,14 @@ class HojaDuplicada(AccionesDuplicada):
         self.guardar_temporizador()
 
     def eventFilter(self, objeto: QObject, evento: QEvent) -> bool:
+        if (objeto is self.panel.puntos and isinstance(evento, QKeyEvent) and evento.type() == QEvent.Type.KeyPress
+                and evento.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.panel.puntos.text().strip()):
+            # Vacío, el campo no avisa de Intro (no es un número): como Intro en el tablero, se escriben los de la
+            # jugada calculada (la maestra colocada, p. ej.) en la casilla siguiente, que la hoja ya señala.
+            self.escribir_puntos()
+            return True
+        if objeto is self.ventana and evento.type() == QEvent.Type.Close and self.proyector is not None:
+            self.proyector.close()  # sin la ventana, el proyector no tiene de dónde leer
         if objeto is self.ventana and evento.type() == QEvent.Type.Close and self.temporizador.modelo.en_marcha:
             # Cerrar no es un cierre brusco: se guarda en pausa y al volver no hay tiempo perdido que contar.
             self.temporizador.modelo.pausar()
@@ -254,7 +266,7 @@ class HojaDuplicada(AccionesDuplicada):
         self.acciones["escribir"].setText(
             self.tr("&Confirmar la jugada") if solitario else self.tr("&Escribir los puntos"))
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)
-        for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):
+        for clave in ("otra", "copiar_planilla", "copiar_clasificacion", "proyector"):
             self.acciones[clave].setEnabled(planilla is not None)
         if self._activa:
             # Las maestras no se quitan a mano («Vaciar el tablero»): vuelven y se dice cómo quitarlas.

@@ -304,8 +304,8 @@ class BusquedaMaestra(QObject):
 
     def _anotar(self) -> None:
         d = self.dialogo
-        if d is not None and d.elegida is not None:
-            self.anotar(d.encargo, d.elegida, d.lista)
+        if d is not None and d.elegida is not None and self.anotar(d.encargo, d.elegida, d.lista):
+            self.hoja.a_los_puntos()  # al cerrarse la lista, los puntos de cada uno se teclean sin más
 
     def anotar(self, encargo: Encargo, jugada: Jugada, lista: str) -> bool:
         """La jugada, colocada en el tablero y anotada como maestra (como una colocada a mano)."""
