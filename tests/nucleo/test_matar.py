@@ -166,8 +166,9 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
     copia = tmp_path / "copia.sqlite3"
     with Almacen(tmp_path / "otra") as otra:  # una copia buena, sin ninguna de las partidas del hijo
         otra.respaldar(copia)
-    # Con el hijo escribiendo: en una vuelta (la cuarta o después), restaurar; en otra (la octava o después), reparar.
-    ordenes = [(3, ["restaurar", str(copia)]), (7, ["reparar"])]
+    # Con el hijo escribiendo, en una vuelta (la cuarta o después): restaurar en dos modalidades, reparar en las
+    # otras dos (cada orden lanzada cuesta un arranque de Python).
+    orden: list[str] | None = ["restaurar", str(copia)] if MODALIDADES.index(modalidad) % 2 == 0 else ["reparar"]
     reconocidos: set[int] = set()
     ident: int | None = None
     # Un número fijo de muertes, no un tiempo: con la máquina cargada cada hijo tarda más en arrancar y la
@@ -188,8 +189,9 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
                 nuevas, resto = _leer_lineas(proceso, resto)
                 lineas += nuevas
                 vistos += sum(1 for x in nuevas if not x.startswith("partida"))
-            if ordenes and vuelta >= ordenes[0][0]:
-                _orden_que_se_niega(entorno, *ordenes.pop(0)[1], "--datos", str(datos))
+            if orden is not None and vuelta >= 3:
+                _orden_que_se_niega(entorno, *orden, "--datos", str(datos))
+                orden = None
             time.sleep(azar.uniform(0, 0.004))
         proceso.send_signal(signal.SIGKILL)
         proceso.wait(timeout=10)
@@ -224,7 +226,7 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
         for numero in range(1, guardados + 1):
             assert eventos[numero] == evento_numero(modalidad, numero)
     assert len(reconocidos) > 60
-    assert not ordenes, "las dos órdenes tenían que correr con el hijo escribiendo"
+    assert orden is None, "la orden tenía que correr con el hijo escribiendo"
     # Ni copias de antes de restaurar ni archivos dañados apartados: solo el almacén (y el cerrojo del muerto).
     assert {p.name for p in datos.iterdir()} - {CERROJO} == {ARCHIVO}
 
