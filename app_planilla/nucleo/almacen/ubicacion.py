@@ -95,7 +95,7 @@ def unidad_de_red(carpeta: str | Path, *, mountinfo: Path | None = None) -> str 
             tipo = _tipo_macos(ruta)
         else:
             tipo = _tipo_linux(ruta, mountinfo or MOUNTINFO)
-    except (OSError, ValueError, AttributeError):
+    except (OSError, ValueError, AttributeError, TypeError):
         return None
     return tipo if tipo is not None and tipo in _DE_RED else None
 
