@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app_planilla.nucleo.almacen.almacen import Almacen, AlmacenDanado
+from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen, AlmacenDanado
 from app_planilla.nucleo.almacen.cerrojo import VENTANA, CarpetaOcupada, Cerrojo, ErrorCerrojo, tomar
 from app_planilla.nucleo.almacen.ubicacion import aviso_ubicacion
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -55,7 +55,7 @@ def _abrir(ventana: VentanaPrincipal, datos: Path) -> tuple[Almacen | None, str 
         return _solo_para_leer(datos, ocupada, sin_almacen)
     except ErrorCerrojo as e:
         # Ni el archivo del cerrojo se puede crear: tampoco se podrá guardar nada, pero lo guardado se ve.
-        return _solo_para_leer(datos, _sin_escribir(e), sin_almacen)
+        return _lo_guardado(datos, e, sin_almacen)
     aviso: str | None = None
     try:
         almacen = Almacen(datos)
@@ -75,18 +75,27 @@ def _abrir(ventana: VentanaPrincipal, datos: Path) -> tuple[Almacen | None, str 
         # Medio de solo lectura, disco lleno, sin permiso…: lo guardado se abre para verlo, como en una segunda
         # ventana. Sin escribir no hace falta el cerrojo: queda libre para quien pueda arreglarlo.
         cerrojo.soltar()
-        return _solo_para_leer(datos, _sin_escribir(e), sin_almacen)
+        return _lo_guardado(datos, e, sin_almacen)
     return almacen, almacen.aviso or aviso, cerrojo
 
 
-def _sin_escribir(e: ErrorPlanilla) -> str:
-    return translate("CarpetaDatos", "No se pueden guardar partidas: {0} Las guardadas se pueden ver, exportar e "
-                     "imprimir.").format(e)
+def _lo_guardado(datos: Path, e: ErrorPlanilla, sin_almacen: str) -> tuple[Almacen | None, str | None, None]:
+    """Sin poder escribir: las partidas guardadas, solo para verlas. Si no hay ninguna que ver (ni archivo, o
+    en su sitio una carpeta, un enlace roto…), sin almacén: el contador funciona igual."""
+    if not (datos / ARCHIVO).is_file():
+        return None, sin_almacen.format(e), None
+    sin_escribir = translate("CarpetaDatos", "No se pueden guardar partidas: {0} Las guardadas se pueden ver, "
+                             "exportar e imprimir.").format(e)
+    return _solo_para_leer(datos, sin_escribir, sin_almacen, e)
 
 
-def _solo_para_leer(datos: Path, aviso: str, sin_almacen: str) -> tuple[Almacen | None, str | None, None]:
+def _solo_para_leer(
+    datos: Path, aviso: str, sin_almacen: str, motivo: ErrorPlanilla | None = None
+) -> tuple[Almacen | None, str | None, None]:
+    """Las partidas para verlas, con ``aviso``; si ni así se pueden leer, sin almacén, diciendo por qué (lo que
+    impidió escribir, ``motivo``, si lo hubo)."""
     try:
         almacen = Almacen(datos, solo_lectura=True)
     except ErrorPlanilla as e:
-        return None, sin_almacen.format(e), None
+        return None, sin_almacen.format(motivo or e), None
     return almacen, f"{aviso} {almacen.aviso}" if almacen.aviso else aviso, None
