@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import signal
@@ -206,3 +207,16 @@ def test_sin_poder_crearlo_lo_dice(tmp_path: Path) -> None:
     with pytest.raises(ErrorCerrojo, match="no es una carpeta, sino un archivo") as e:
         tomar(archivo, VENTANA)
     assert not isinstance(e.value, CarpetaOcupada)
+
+
+def test_sin_cerrojos_en_el_sistema_de_archivos_se_sigue_sin_el(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def sin_cerrojos(fd: int) -> bool:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(modulo, "_bloquear_fd", sin_cerrojos)
+    monkeypatch.setattr(modulo, "_desbloquear_fd", lambda fd: None)
+    with tomar(tmp_path, VENTANA):  # nunca una carpeta en solo lectura para siempre
+        assert ocupante(tmp_path) == Ocupante(os.getpid(), socket.gethostname(), VENTANA)
+    assert not (tmp_path / CERROJO).exists()

@@ -38,6 +38,7 @@ _INTENTOS = 20
 _BYTE_WINDOWS = 1 << 30
 """En Windows el bloqueo impide leer lo bloqueado: se bloquea un byte lejos de lo escrito, que sí se lee."""
 _MAX_INFO = 4096
+_SIN_CERROJOS = frozenset({errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS})
 
 
 class ErrorCerrojo(ErrorPlanilla):
@@ -178,6 +179,11 @@ def _bloquear(carpeta: Path, ruta: Path, quien: str) -> int:
         try:
             libre = _bloquear_fd(fd)
         except OSError as e:
+            if e.errno in _SIN_CERROJOS:
+                # El sistema de archivos no tiene cerrojos (una unidad de red sin ellos): se sigue sin él antes
+                # que dejar la carpeta para siempre en solo lectura; el aviso de la unidad de red lo explica.
+                _escribir_ocupante(fd, quien)
+                return fd
             os.close(fd)
             raise ErrorCerrojo(_no_se_puede(carpeta, e)) from None
         if not libre:
