@@ -46,7 +46,11 @@ def ejecutar(args: argparse.Namespace) -> int:
         planilla, informe = importacion.planilla, importacion.informe
     else:
         planilla = leer_json(contenido)
-    with almacen_abierto(args) as almacen:
+    abierta = _(
+        "Planilla está abierta con la carpeta de datos «{carpeta}»: ciérrala para importar, o usa Archivo ▸ "
+        "Importar GCG… o Importar partida en JSON… en su ventana."
+    )
+    with almacen_abierto(args, abierta=abierta) as almacen:
         ident = almacen.importar(planilla)
     print(_("Partida importada con el número {numero}.").format(numero=ident))
     if informe is not None:

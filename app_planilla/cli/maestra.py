@@ -119,7 +119,8 @@ def _posicion(args: argparse.Namespace) -> tuple[Tablero, Edicion]:
         return _posicion_planilla(leer_json(contenido), args.jugada)
     from app_planilla.nucleo.almacen.almacen import Almacen
 
-    with Almacen(carpeta_datos(getattr(args, "datos", None))) as almacen:
+    # Solo se lee: no hace falta el cerrojo de la carpeta, y vale aunque haya una ventana abierta.
+    with Almacen(carpeta_datos(getattr(args, "datos", None)), solo_lectura=True) as almacen:
         if almacen.aviso:
             sys.stderr.write(f"planilla maestra: {almacen.aviso}\n")
         planilla = almacen.cargar(args.partida)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from app_planilla.cli.comun import suborden
+from app_planilla.cli.comun import carpeta_tomada, suborden
 from app_planilla.nucleo.idioma import _
 
 
@@ -25,5 +25,13 @@ def ejecutar(args: argparse.Namespace) -> int:
     from app_planilla.datos import carpeta_datos
     from app_planilla.nucleo.almacen.reparacion import reparar
 
-    print(reparar(carpeta_datos(args.datos)).texto())
+    if not carpeta_datos(args.datos).is_dir():
+        reparar(carpeta_datos(args.datos))  # no hay nada que reparar: lo dice, sin crear la carpeta para el cerrojo
+
+    abierta = _(
+        "Planilla está abierta con la carpeta de datos «{carpeta}»: ciérrala para reparar el archivo de partidas "
+        "(al abrirla otra vez, si está dañado, ofrece repararlo)."
+    )
+    with carpeta_tomada(args, abierta) as carpeta:
+        print(reparar(carpeta).texto())
     return 0

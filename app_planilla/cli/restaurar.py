@@ -22,7 +22,11 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def ejecutar(args: argparse.Namespace) -> int:
-    with almacen_abierto(args) as almacen:
+    abierta = _(
+        "Planilla está abierta con la carpeta de datos «{carpeta}»: ciérrala para restaurar, o usa Archivo ▸ "
+        "Restaurar una copia… en su ventana."
+    )
+    with almacen_abierto(args, abierta=abierta) as almacen:
         anterior = almacen.restaurar(args.archivo)
         partidas = len(almacen.partidas())
     print(

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -28,6 +28,7 @@ from app_planilla.nucleo.modalidades import CLASICA, de_planilla, modalidad
 from app_planilla.ui.hojas.dialogo_comun import Ejecutar, ejecutar_modal
 
 if TYPE_CHECKING:
+    from app_planilla.nucleo.almacen.cerrojo import Cerrojo
     from app_planilla.nucleo.modalidades import InicioPartida
     from app_planilla.nucleo.relojes import ConfigReloj
     from app_planilla.ui.contexto import Contexto
@@ -68,7 +69,7 @@ class Sesion(QObject):
     error = Signal(str)
 
     def __init__(self, contexto: Contexto, almacen: Almacen | None, aviso: str | None = None,
-                 cerrojo: QLockFile | None = None, parent: QObject | None = None) -> None:
+                 cerrojo: Cerrojo | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.contexto = contexto
         self.almacen = almacen
@@ -76,7 +77,8 @@ class Sesion(QObject):
         self.aviso = aviso
         """El aviso del almacén (reparado, solo para leer, o sin almacén), para la barra de estado."""
         self.cerrojo = cerrojo
-        """El de la carpeta de datos (una sola Planilla por carpeta): se suelta al cerrar."""
+        """El de la carpeta de datos (una sola Planilla por carpeta, y ninguna orden que la cambie mientras):
+        se suelta al cerrar, después del almacén."""
         self.ejecutar_dialogo: Ejecutar = ejecutar_modal
         """Abre un diálogo y dice si se aceptó; las pruebas lo sustituyen para no bloquear."""
         self.actual: PartidaGuardada | None = None
@@ -239,7 +241,7 @@ class Sesion(QObject):
         if self.almacen is not None:
             self.almacen.cerrar()
         if self.cerrojo is not None:
-            self.cerrojo.unlock()
+            self.cerrojo.soltar()
             self.cerrojo = None
 
     # --- relojes en pausa mientras se decide ---------------------------------------------------------

@@ -5,6 +5,9 @@ todo número leído tiene que estar en el almacén. En vuelo puede haber a lo su
 pero muerto el hijo antes de escribir su número. Nada más puede aparecer, y lo guardado tiene que ser
 exactamente lo que el hijo quiso escribir (cada evento es función de su número) y repasarse sin error.
 
+El hijo tiene el cerrojo de la carpeta, como una ventana: mientras escribe, ``planilla restaurar`` y ``planilla
+reparar`` lanzados desde otro proceso se niegan sin cambiar nada (issue 23), y la cuenta sigue cuadrando.
+
 Con relojes, además: una partida terminada lleva siempre su tiempo extra (nunca el final sin él) y la foto
 de los relojes del último evento guardado (van en la misma transacción).
 """
@@ -21,7 +24,8 @@ from pathlib import Path
 
 import pytest
 
-from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen
+from app_planilla.nucleo.almacen.cerrojo import CERROJO
 from app_planilla.nucleo.clasica.eventos import Cambio, Evento, Fin, Jugada, Pase, Penalizacion, TiempoExtra
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 from app_planilla.nucleo.duplicada.eventos import MAX_RONDAS, AtrilRonda, JugadaMaestra, PuntosRonda
@@ -40,9 +44,11 @@ MODALIDADES = [CLASICA, DUPLICADA, TANTRIX, CUATRO_LETRAS]
 HIJO = r"""
 import sys
 from app_planilla.nucleo.almacen.almacen import Almacen
+from app_planilla.nucleo.almacen.cerrojo import tomar
 from tests.nucleo.test_matar import evento_numero, inicio
 
 modalidad = sys.argv[2]
+cerrojo = tomar(sys.argv[1], "ventana")  # como la ventana: nadie más escribe en la carpeta mientras tanto
 almacen = Almacen(sys.argv[1])
 ident = almacen.sin_terminar()
 partida = almacen.abrir(ident) if ident is not None else almacen.crear(inicio(modalidad))
@@ -145,17 +151,31 @@ def _leer_lineas(proceso: subprocess.Popen[bytes], resto: bytes) -> tuple[list[s
     return [linea.decode() for linea in completas], resto
 
 
+def _orden_que_se_niega(entorno: dict[str, str], *argv: str) -> None:
+    """``planilla ARGV`` desde otro proceso mientras el hijo tiene la carpeta: se niega sin tocar nada."""
+    r = subprocess.run([sys.executable, "-m", "app_planilla", *argv], capture_output=True, text=True, timeout=60,
+                       env=entorno, cwd=RAIZ)
+    assert r.returncode == 1 and "Planilla está abierta con la carpeta de datos" in r.stderr, r.stderr
+
+
 @pytest.mark.parametrize("modalidad", MODALIDADES)
 def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> None:
     azar = random.Random(20261129 + MODALIDADES.index(modalidad))
     entorno = {**os.environ, "PYTHONPATH": str(RAIZ) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    datos = tmp_path / "datos"
+    copia = tmp_path / "copia.sqlite3"
+    with Almacen(tmp_path / "otra") as otra:  # una copia buena, sin ninguna de las partidas del hijo
+        otra.respaldar(copia)
+    # Con el hijo escribiendo, en una vuelta (la cuarta o después): restaurar en dos modalidades, reparar en las
+    # otras dos (cada orden lanzada cuesta un arranque de Python).
+    orden: list[str] | None = ["restaurar", str(copia)] if MODALIDADES.index(modalidad) % 2 == 0 else ["reparar"]
     reconocidos: set[int] = set()
     ident: int | None = None
     # Un número fijo de muertes, no un tiempo: con la máquina cargada cada hijo tarda más en arrancar y la
     # prueba tiene que mirar lo mismo.
-    for _ in range(12):
+    for vuelta in range(12):
         proceso = subprocess.Popen(
-            [sys.executable, "-c", HIJO, str(tmp_path), modalidad], stdout=subprocess.PIPE, env=entorno, cwd=RAIZ
+            [sys.executable, "-c", HIJO, str(datos), modalidad], stdout=subprocess.PIPE, env=entorno, cwd=RAIZ
         )
         objetivo = azar.randint(0, 40)
         vistos = 0
@@ -169,6 +189,9 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
                 nuevas, resto = _leer_lineas(proceso, resto)
                 lineas += nuevas
                 vistos += sum(1 for x in nuevas if not x.startswith("partida"))
+            if orden is not None and vuelta >= 3:
+                _orden_que_se_niega(entorno, *orden, "--datos", str(datos))
+                orden = None
             time.sleep(azar.uniform(0, 0.004))
         proceso.send_signal(signal.SIGKILL)
         proceso.wait(timeout=10)
@@ -187,7 +210,7 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
             else:
                 reconocidos.add(int(partes[0]))
 
-        with Almacen(tmp_path) as almacen:
+        with Almacen(datos) as almacen:
             assert almacen.aviso is None
             partidas = almacen.partidas()
             if ident is None:
@@ -203,6 +226,9 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
         for numero in range(1, guardados + 1):
             assert eventos[numero] == evento_numero(modalidad, numero)
     assert len(reconocidos) > 60
+    assert orden is None, "la orden tenía que correr con el hijo escribiendo"
+    # Ni copias de antes de restaurar ni archivos dañados apartados: solo el almacén (y el cerrojo del muerto).
+    assert {p.name for p in datos.iterdir()} - {CERROJO} == {ARCHIVO}
 
 
 def test_kill_9_no_separa_el_final_de_su_tiempo_extra(tmp_path: Path) -> None:

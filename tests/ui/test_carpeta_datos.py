@@ -16,17 +16,15 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen
+from app_planilla.nucleo.almacen.cerrojo import CERROJO
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 from app_planilla.ui.aplicacion import crear_ventana
-from app_planilla.ui.carpeta_datos import CERROJO
 from app_planilla.ui.ventana import VentanaPrincipal
 
 HIJO = (
     "import sys\n"
-    "from PySide6.QtCore import QLockFile\n"
-    "c = QLockFile(sys.argv[1])\n"
-    "c.setStaleLockTime(0)\n"
-    "assert c.tryLock(0)\n"
+    "from app_planilla.nucleo.almacen.cerrojo import tomar\n"
+    "c = tomar(sys.argv[1], 'ventana')\n"
     "print('listo', flush=True)\n"
     "sys.stdin.read()\n"
 )
@@ -101,8 +99,8 @@ def test_archivo_danado_sin_reparar_no_se_toca(qtbot, ajustes, datos, preguntas)
 
 @pytest.fixture
 def otra_planilla(datos: Path):
-    hijo = subprocess.Popen([sys.executable, "-c", HIJO, str(datos / CERROJO)], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, text=True)
+    hijo = subprocess.Popen([sys.executable, "-c", HIJO, str(datos)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[2])
     assert hijo.stdout is not None and hijo.stdout.readline().strip() == "listo"
     yield hijo
     assert hijo.stdin is not None

@@ -524,6 +524,10 @@
         <translation>{0} Repair it now?</translation>
     </message>
     <message>
+        <source>No se pueden guardar partidas: {0} Las guardadas se pueden ver, exportar e imprimir.</source>
+        <translation>Games cannot be saved: {0} The saved ones can be viewed, exported and printed.</translation>
+    </message>
+    <message>
         <source>Otra Planilla está usando la carpeta de datos «{0}»: aquí sus partidas solo se pueden ver, exportar e imprimir.</source>
         <translation>Another Planilla is using the data folder “{0}”: here its games can only be viewed, exported and printed.</translation>
     </message>
