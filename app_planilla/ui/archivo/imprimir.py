@@ -6,7 +6,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QSettings, QStandardPaths, QUrl
+from PySide6.QtCore import QLocale, QSettings, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -137,10 +137,8 @@ class DialogoImprimir(QDialog):
 
     def pedir_ruta(self) -> str:
         """Dónde guardar; las pruebas lo sustituyen para no abrir el diálogo de ficheros."""
-        carpeta = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return pedir_para_guardar(
-            self, self.tr("Guardar el PDF"), str(Path(carpeta) / self.nombre_propuesto()), self.tr("PDF (*.pdf)")
-        )
+        return pedir_para_guardar(self, self.tr("Guardar el PDF"), self.nombre_propuesto(), self.tr("PDF (*.pdf)"),
+                                  self._ajustes)
 
     def abrir_pdf(self, ruta: Path) -> bool:
         """Abre el PDF en el visor del sistema; ``False`` si no hay ninguno que lo abra."""

@@ -12,7 +12,7 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QFontDatabase, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -146,9 +146,6 @@ class MenuArchivo(QObject):
 
     # --- diálogos (las pruebas los sustituyen) -------------------------------------------------------
 
-    def _carpeta(self) -> str:
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-
     def _filtro_gcg(self) -> str:
         return self.tr("GCG (*.gcg);;Todos los ficheros (*)")
 
@@ -159,10 +156,10 @@ class MenuArchivo(QObject):
         return self.tr("Partida de Planilla (*.json);;Todos los ficheros (*)")
 
     def pedir_ruta_abrir(self, titulo: str, filtro: str) -> str:
-        return pedir_para_abrir(self.ventana, titulo, self._carpeta(), filtro)
+        return pedir_para_abrir(self.ventana, titulo, filtro, self.ventana.ajustes)
 
     def pedir_ruta_guardar(self, titulo: str, nombre: str, filtro: str) -> str:
-        return pedir_para_guardar(self.ventana, titulo, str(Path(self._carpeta()) / nombre), filtro)
+        return pedir_para_guardar(self.ventana, titulo, nombre, filtro, self.ventana.ajustes)
 
     def mostrar_error(self, texto: str) -> None:
         """El mensaje en español, en un aviso y en la barra de estado. Nada ha cambiado."""
