@@ -20,15 +20,15 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(APP_STAMP): pyproject.toml | $(BIN)/python
+$(APP_STAMP): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(TEST_STAMP): pyproject.toml | $(BIN)/python
+$(TEST_STAMP): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[pruebas]'
 	touch $@ $(APP_STAMP)
 
-$(PAQUETE_STAMP): pyproject.toml | $(BIN)/python
+$(PAQUETE_STAMP): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[paquete]'
 	touch $@ $(APP_STAMP)
 
@@ -41,7 +41,7 @@ test: $(TEST_STAMP) ## ruff, mypy --strict del núcleo, contratos de importació
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest -q
 
-$(MUTANTES_STAMP): pyproject.toml | $(TEST_STAMP)
+$(MUTANTES_STAMP): pyproject.toml setup.py | $(TEST_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[pruebas,mutantes]'
 	touch $@
 

@@ -34,14 +34,18 @@ def test_recursos_desde_la_instalacion_editable() -> None:
     assert icono.read_text(encoding="utf-8").lstrip().startswith("<")
 
 
-def _pip(orden: str, *argumentos: str) -> None:
-    """``pip orden -q argumentos`` con el pip de este intérprete."""
+def _pip(orden: str, *argumentos: str) -> str:
+    """``pip orden -q argumentos`` con el pip de este intérprete; devuelve lo que escribió en la salida de errores
+    (ahí van los avisos de setuptools)."""
     orden_entera = [sys.executable, "-m", "pip", orden, "-q", *argumentos]
-    subprocess.run(orden_entera, check=True, capture_output=True, timeout=300)
+    return subprocess.run(orden_entera, check=True, capture_output=True, text=True, timeout=300).stderr
 
 
 def test_la_rueda_lleva_los_recursos_y_se_leen_instalada(tmp_path: Path) -> None:
-    _pip("wheel", "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(RAIZ))
+    avisos = _pip("wheel", "--no-deps", "--no-build-isolation", "-w", str(tmp_path), str(RAIZ))
+    # Sin avisos de setuptools: ni la licencia como tabla ni carpetas de recursos que faltan en los paquetes.
+    for aviso in ("Deprecat", "deprecat", "BuildBackendWarning", "absent from the `packages`"):
+        assert aviso not in avisos, avisos
     (rueda,) = tmp_path.glob("app_planilla-*.whl")
     with zipfile.ZipFile(rueda) as z:
         nombres = z.namelist()
@@ -52,6 +56,8 @@ def test_la_rueda_lleva_los_recursos_y_se_leen_instalada(tmp_path: Path) -> None
     assert "app_planilla/recursos/planilla.desktop" in nombres  # la usa planilla instalar-escritorio
     assert "app_planilla/recursos/fuentes/DejaVuSans.ttf" in nombres
     assert "app_planilla/recursos/fuentes/LICENSE-DejaVu.txt" in nombres
+    assert "app_planilla/recursos/locale/en/LC_MESSAGES/nucleo.mo" in nombres
+    assert "app_planilla/recursos/locale/en/ui.qm" in nombres and "app_planilla/recursos/locale/es/teclas.qm" in nombres
     # Todos los módulos del proyecto van en la rueda (una lista de paquetes incompleta los perdería).
     fuentes = {p.relative_to(RAIZ).as_posix() for p in (RAIZ / "app_planilla").rglob("*.py")}
     assert fuentes <= set(nombres), sorted(fuentes - set(nombres))

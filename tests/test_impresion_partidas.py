@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pdfplumber
@@ -251,3 +252,42 @@ def test_duplicada_con_un_nombre_que_es_un_codigo(tmp_path: Path) -> None:
     planilla_duplicada(ruta, p)
     (texto,) = _paginas(ruta)
     assert "Acum. P1 P2" in texto and "P2: P1" in texto
+
+
+def _sin_desbordes(ruta: Path) -> None:
+    """Ningún carácter se sale de la página ni pisa a otro de su línea (lo que pasa si un texto no cabe en su
+    celda y se mete en la de al lado)."""
+    with pdfplumber.open(ruta) as pdf:
+        for pagina in pdf.pages:
+            letras = [c for c in pagina.chars if c["text"].strip()]
+            assert letras
+            for c in letras:
+                assert 0 <= c["x0"] and c["x1"] <= pagina.width and 0 <= c["top"] and c["bottom"] <= pagina.height
+            lineas: dict[float, list[tuple[float, float]]] = {}
+            for c in letras:
+                lineas.setdefault(round(c["top"], 1), []).append((c["x0"], c["x1"]))
+            for tramos in lineas.values():
+                tramos.sort()
+                for (_a, fin), (inicio, _b) in pairwise(tramos):
+                    assert inicio >= fin - 0.5, (fin, inicio)
+
+
+def test_nombres_de_100_caracteres_caben_en_sus_celdas(tmp_path: Path) -> None:
+    from app_planilla.exportar.pdf.duplicada import planilla_duplicada
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+    from app_planilla.nucleo.registro.eventos import MAX_NOMBRE
+
+    largo = ("Maximiliano Alejandro de la Santísima Trinidad Fernández-Villaverde y Montenegro de los Caballeros "
+             "Sanz")[:MAX_NOMBRE]
+    assert MAX_NOMBRE == len(largo) == 100
+    nombres = [largo, "W" * MAX_NOMBRE]
+    clasica = Planilla(nueva_partida(nombres))
+    clasica.sumar("H4", "JAMON")
+    clasica.terminar(["", "XA"])
+    planilla_clasica(tmp_path / "clasica.pdf", clasica)
+    duplicada = PlanillaDuplicada(nueva_duplicada([*nombres, "Eva"]))
+    duplicada.nueva_ronda("AEIOUST")
+    duplicada.anotar_maestra_puntos(30)
+    planilla_duplicada(tmp_path / "duplicada.pdf", duplicada)
+    for hoja in ("clasica", "duplicada"):
+        _sin_desbordes(tmp_path / f"{hoja}.pdf")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from app_planilla.cli.causas import causa
 from app_planilla.cli.comun import almacen_abierto, partida_elegida, suborden
+from app_planilla.exportar.papel import PAPELES, papel_del_entorno
 from app_planilla.exportar.pdf import HOJAS_EN_BLANCO, hoja_en_blanco, pdf_de_partida
 from app_planilla.nucleo.almacen.archivos import es_del_almacen
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -30,7 +31,9 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--edicion", choices=sorted(EDICIONES), default="es", help=_("edición de fichas (es por defecto)"))
     p.add_argument("--participantes", type=int, metavar="N", help=_("participantes de la planilla en blanco"))
     p.add_argument("--partida", type=int, metavar="ID", help=_("partida guardada (por omisión, la más reciente)"))
-    p.add_argument("--papel", choices=("a4", "carta"), default="a4", help=_("tamaño del papel (a4 por defecto)"))
+    p.add_argument("--papel", choices=PAPELES, help=_(
+        "tamaño del papel; por omisión, el del país del locale (LC_PAPER, LC_ALL o LANG): carta en EE. UU., "
+        "Canadá, México y los demás países que lo usan, a4 en el resto"))
     p.add_argument("-o", "--salida", metavar="FILE.pdf", required=True, help=_("fichero PDF que se escribe"))
 
 
@@ -67,6 +70,8 @@ def ejecutar(args: argparse.Namespace) -> int:
     from app_planilla.datos import carpeta_datos
 
     args.carpeta = carpeta_datos(args.datos)
+    if args.papel is None:
+        args.papel = papel_del_entorno(os.environ)
     if es_del_almacen(args.salida, args.carpeta):
         mensaje = _("«{archivo}» es un archivo de las partidas guardadas: el PDF va en otro archivo.")
         sys.stderr.write(f"planilla imprimir: {mensaje.format(archivo=args.salida)}\n")

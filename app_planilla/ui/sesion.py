@@ -272,7 +272,8 @@ class Sesion(QObject):
         from app_planilla.ui.hojas.dialogo_nueva_partida import DialogoNuevaPartida
 
         v = self.contexto
-        dialogo = DialogoNuevaPartida(v, nombres=nombres, codigo_edicion=v.edicion.codigo,
+        ofrecida = v.edicion.codigo
+        dialogo = DialogoNuevaPartida(v, nombres=nombres, codigo_edicion=ofrecida,
                                       ejecutar=self.ejecutar_dialogo)
         if preparar is not None:
             preparar(dialogo)
@@ -280,6 +281,9 @@ class Sesion(QObject):
         with self.relojes_en_pausa():
             if self.ejecutar_dialogo(dialogo) and dialogo.inicio is not None:
                 empezada = self.nueva(dialogo.inicio, dialogo.opciones_reloj.config())
+        elegida = str(dialogo.edicion.currentData())
+        if empezada and dialogo.juego is None and elegida != ofrecida:
+            v.recordar_edicion(elegida)  # otra que la ofrecida: la elige quien juega y vale para las siguientes
         if empezada and dialogo.tipo.currentData() in (CLASICA, DUPLICADA):
             v.ir_al_tablero()  # lista para teclear la primera jugada (Tantrix y «4 en letras» no usan el tablero)
 

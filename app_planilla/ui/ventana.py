@@ -13,8 +13,9 @@ from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
 
+from app_planilla.nucleo import idioma
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.juego.ediciones import ESPANOL, Edicion, edicion
+from app_planilla.nucleo.juego.ediciones import EDICIONES, ESPANOL, Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.historial_tablero import FotoTablero, HistorialTablero
 from app_planilla.nucleo.juego.jugada_en_curso import Calculo, Dejada, JugadaEnCurso
@@ -45,8 +46,26 @@ ZONAS = (Qt.DockWidgetArea.RightDockWidgetArea | Qt.DockWidgetArea.BottomDockWid
          | Qt.DockWidgetArea.LeftDockWidgetArea)
 
 
+EDICION_ELEGIDA = "edicion_elegida"
+"""La edición que eligió quien usa Planilla («Edición» en el menú o junto al tablero, o otra en «Nueva partida»).
+Mientras no elija ninguna, la del idioma de la interfaz: en inglés, las fichas y premios en inglés (TW/DW)."""
+
+_EDICION_ANTIGUA = "edicion"
+"""Donde se guardaba antes la edición de la ventana, elegida o no, con el español por omisión: otra que el
+español la eligió alguien y se respeta."""
+
+
 def ajustes_por_defecto() -> QSettings:
     return QSettings("Planilla", "Planilla")
+
+
+def edicion_por_omision(ajustes: QSettings) -> Edicion:
+    """La edición con que abre la ventana: la elegida o, si no se eligió ninguna, la del idioma de la interfaz."""
+    for clave in (EDICION_ELEGIDA, _EDICION_ANTIGUA):
+        codigo = ajustes.value(clave)
+        if codigo in EDICIONES and (clave == EDICION_ELEGIDA or codigo != ESPANOL.codigo):
+            return EDICIONES[str(codigo)]
+    return EDICIONES.get(idioma.actual(), ESPANOL)
 
 
 class VentanaPrincipal(QMainWindow):
@@ -84,11 +103,7 @@ class VentanaPrincipal(QMainWindow):
         if self.ajustes.value(DISPOSICION, self.disposicion) != self.disposicion:
             self.ajustes.remove("ventana/estado")
 
-        codigo = str(self.ajustes.value("edicion", ESPANOL.codigo))
-        try:
-            ed = edicion(codigo)
-        except ErrorPlanilla:
-            ed = ESPANOL
+        ed = edicion_por_omision(self.ajustes)
         self.tablero = Tablero()
         self.jugada = JugadaEnCurso(self.tablero, ed)
         self._base: dict[Casilla, Ficha] = {}
@@ -253,7 +268,7 @@ class VentanaPrincipal(QMainWindow):
         cambia = codigo != self.edicion.codigo
         if cambia:
             self.mostrar_partida({})
-            self.poner_edicion(codigo)
+            self._cambiar_edicion(codigo)
         self.edicion_fija = codigo if fija else None
         return cambia
 
@@ -293,6 +308,16 @@ class VentanaPrincipal(QMainWindow):
         self.actualizar_jugada()
 
     def poner_edicion(self, codigo: str) -> None:
+        """La edición que elige quien usa Planilla (menú o desplegable): si la ventana pasa a ella, se recuerda."""
+        self._cambiar_edicion(codigo)
+        if self.edicion.codigo == codigo:
+            self.recordar_edicion(codigo)
+
+    def recordar_edicion(self, codigo: str) -> None:
+        """``codigo`` es la edición elegida: la de la ventana al volver a abrirla, sea cual sea el idioma."""
+        self.ajustes.setValue(EDICION_ELEGIDA, codigo)
+
+    def _cambiar_edicion(self, codigo: str) -> None:
         nueva = edicion(codigo)
         if nueva is self.edicion:
             return
@@ -314,7 +339,6 @@ class VentanaPrincipal(QMainWindow):
         self.vista_tablero.establecer_jugada(self.jugada)
         self.panel.establecer_edicion(nueva)
         self.acciones.edicion[nueva.codigo].setChecked(True)
-        self.ajustes.setValue("edicion", nueva.codigo)
         self.mensaje(self.tr("Edición: {0}.").format(self.panel.edicion.currentText()))
         self.edicion_cambiada.emit(nueva)
         self.tablero_cambiado.emit()
@@ -500,7 +524,6 @@ class VentanaPrincipal(QMainWindow):
         self.ajustes.setValue("ventana/estado", self.saveState())
         self.ajustes.setValue("ventana/divisor", self.divisor.saveState())
         self.ajustes.setValue(DISPOSICION, self.disposicion)
-        self.ajustes.setValue("edicion", self.edicion.codigo)
         self.ajustes.setValue("modo", self._modo)
         self.ajustes.setValue("ventana/apilados", self.panel.apilados)
         # También los vacíos: son los de hojas que esta vez no hizo falta montar (y siguen en su sitio).

@@ -252,14 +252,14 @@ def test_los_textos_del_gcg_en_el_inicio_tienen_su_largo_maximo() -> None:
 
 
 def test_los_apodos_uno_por_participante_distintos_y_sin_espacios() -> None:
-    assert leer(inicio(apodos=["ana", "l" * 40])).apodos == ("ana", "l" * 40)
+    assert leer(inicio(apodos=["ana", "l" * 100])).apodos == ("ana", "l" * 100)
     uno_por = "«apodos» tiene que llevar un apodo por participante."
     assert leer_mal(inicio(apodos=["ana"])) == uno_por
     assert leer_mal(inicio(apodos=["a", "b", "c"])) == uno_por
     assert leer_mal(inicio(apodos="ab")) == uno_por
     assert leer_mal(inicio(apodos=None)) == uno_por
-    palabra = "Cada apodo es una palabra sin espacios ni «:» de hasta 40 caracteres."
-    for malo in (["ana", "l" * 41], ["ana", "a b"], ["ana", "a:b"], ["ana", ""], ["ana", 7]):
+    palabra = "Cada apodo es una palabra sin espacios ni «:» de hasta 100 caracteres."
+    for malo in (["ana", "l" * 101], ["ana", "a b"], ["ana", "a:b"], ["ana", ""], ["ana", 7]):
         assert leer_mal(inicio(apodos=malo)) == palabra
     assert leer_mal(inicio(apodos=["ana", "ana"])) == "Los apodos tienen que ser distintos."
     trio = leer(inicio(participantes=["a", "b", "c"], apodos=["x", "y", "z"]))

@@ -247,8 +247,8 @@ def test_los_nombres_que_no_valen() -> None:
     assert _error(limpiar_nombres, ["Ana", 7], 2, 4, "Tantrix") == (
         "Cada nombre de participante tiene que ser un texto (vacío si no tiene nombre)."
     )
-    assert _error(limpiar_nombres, ["Ana", "x" * 41], 2, 4, "Tantrix") == (
-        "Un nombre de participante tiene como mucho 40 caracteres."
+    assert _error(limpiar_nombres, ["Ana", "x" * 101], 2, 4, "Tantrix") == (
+        "Un nombre de participante tiene como mucho 100 caracteres."
     )
     assert _error(limpiar_nombres, ["Ana", "\u2800"], 2, 4, "Tantrix").startswith(
         "Un nombre de participante solo lleva caracteres invisibles"

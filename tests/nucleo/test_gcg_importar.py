@@ -77,6 +77,23 @@ def test_ida_y_vuelta_de_las_partidas_reales(compartido: Path, nombre: str) -> N
     assert texto_gcg(otra.planilla) == texto
 
 
+def test_apodos_y_nombres_largos_de_woogles(compartido: Path) -> None:
+    # Un apodo real de Woogles tiene 42 caracteres; los nombres completos pasan de 40. Hasta 100 se guardan enteros
+    # y vuelven iguales al exportar; más allá se acortan con un aviso (el tope solo frena el abuso).
+    apodo = "Grab_em_by_the_Short_and_(James)_Curley(s)"
+    nombre = ("Maximiliano Alejandro de la Santísima Trinidad Fernández-Villaverde y Montenegro de los "
+              "Caballeros Sanz")[:100]
+    original = _gcg(compartido, "en/liwords_vs_josh_time_penalty.gcg").decode("utf-8")
+    assert original.startswith("#player1 cesar Cesar\n#player2 josh Josh\n")
+    texto = original.replace("cesar", apodo).replace(f"#player1 {apodo} Cesar", f"#player1 {apodo} {nombre}")
+    texto = texto.replace("#player2 josh Josh", "#player2 josh " + "J" * 101)
+    importacion = leer_planilla_gcg(texto.encode("utf-8"))
+    assert importacion.informe.diferencias == ()
+    assert importacion.planilla.nombres == (nombre, "J" * 100)
+    assert importacion.informe.avisos[0] == "El nombre de «josh» se ha acortado a 100 caracteres."
+    assert f"#player1 {apodo} {nombre}\n" in texto_gcg(importacion.planilla)
+
+
 def test_partida_espanola(compartido: Path) -> None:
     importacion = leer_planilla_gcg(_gcg(compartido, "es/ropita_sample2.gcg"))
     planilla = importacion.planilla

@@ -129,7 +129,7 @@ HOSTILES: list[tuple[str, Any]] = [
     ("fichas en diagonal", _con(_jug(_f("H8"), _f("I9")))),
     ("ficha con campo raro", _con(_jug(_f("H8", valor=50)))),
     ("cinco participantes", {**_con(), "eventos": [{"tipo": "inicio", "participantes": list("abcde")}]}),
-    ("nombre larguísimo", {**_con(), "eventos": [{"tipo": "inicio", "participantes": ["a" * 41, "b"]}]}),
+    ("nombre larguísimo", {**_con(), "eventos": [{"tipo": "inicio", "participantes": ["a" * 101, "b"]}]}),
     ("nombre con control", {**_con(), "eventos": [{"tipo": "inicio", "participantes": ["a\x1b[31m", "b"]}]}),
     ("nombre no texto", {**_con(), "eventos": [{"tipo": "inicio", "participantes": [1, 2]}]}),
     ("abre fuera", {**_con(), "eventos": [{"tipo": "inicio", "participantes": ["a", "b"], "abre": 2}]}),

@@ -108,8 +108,8 @@ def test_participantes_y_nombres() -> None:
         nueva_tantrix(["Ana"])
     with pytest.raises(ErrorPlanilla, match="2 a 4"):
         nueva_tantrix(["a", "b", "c", "d", "e"])
-    with pytest.raises(ErrorPlanilla, match="40"):
-        nueva_tantrix(["a" * 41, "b"])
+    with pytest.raises(ErrorPlanilla, match="100"):
+        nueva_tantrix(["a" * 101, "b"])
     p = PlanillaTantrix(nueva_tantrix(["  Ana   María ", ""]))
     assert p.nombres == ("Ana María", "Participante 2")
     with pytest.raises(ErrorPlanilla, match="no existe"):

@@ -190,7 +190,7 @@ def imprimir_partida(ruta: Path, vistos: list[DialogoImprimir]) -> Callable[[QDi
         vistos.append(d)
         assert d.hoja.currentData() == HOJA_PARTIDA  # la partida abierta viene elegida
         d.pedir_ruta = lambda: str(ruta)
-        d.abrir_pdf = lambda ruta: None
+        d.abrir_pdf = lambda ruta: True
         d.guardar()
         return d.result() == QDialog.DialogCode.Accepted
 

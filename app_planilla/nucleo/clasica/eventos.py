@@ -47,7 +47,9 @@ MAX_PALABRA = 40
 MAX_NOTA = 4000
 """Nota de un turno (los ``#note`` de un GCG): un comentario de la partida, con saltos de línea."""
 MAX_FICHAS_ATRIL = 7
-MAX_APODO = 40
+MAX_APODO = 100
+"""Apodo GCG (``#player1 apodo Nombre``): los de Woogles pasan de 40 (``Grab_em_by_the_Short_and_(James)_Curley(s)``,
+42); el tope solo frena el abuso."""
 
 
 @dataclass(frozen=True)

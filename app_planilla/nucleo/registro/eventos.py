@@ -24,7 +24,9 @@ class ErrorEvento(ErrorPlanilla):
     """Evento mal formado o que no se puede aplicar en este momento de la partida."""
 
 
-MAX_NOMBRE = 40
+MAX_NOMBRE = 100
+"""Nombre de un participante: los programas que escriben GCG (Woogles, Quackle) no ponen tope; este solo
+frena el abuso (un archivo con un nombre de megas)."""
 MAX_TEXTO = 200
 
 

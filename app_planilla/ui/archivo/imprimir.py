@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, QUrl
+from PySide6.QtCore import QLocale, QSettings, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app_planilla.exportar.papel import PAPELES, papel_de_locale, papel_del_entorno, territorio
 from app_planilla.nucleo.juego.ediciones import EDICIONES
 from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_guardar
 
@@ -32,12 +34,33 @@ HOJA_CUATRO_LETRAS = "cuatro-letras-en-blanco"
 Preparar = Callable[[Path, str], None]
 """Escribe la hoja de la partida en curso en la ruta dada, con el papel dado."""
 
+AJUSTE_PAPEL = "imprimir/papel"
+"""El papel elegido en el diálogo (``a4`` o ``carta``); sin elegir, el del país del sistema."""
+
+
+def papel_del_sistema() -> str:
+    """El papel del país del sistema: el de ``LC_PAPER`` si lo hay (Linux permite un país para el papel); si no,
+    el del locale de Qt (el de la configuración regional en Windows y macOS), y si este no dice el país, el de
+    ``LC_ALL`` o ``LANG``."""
+    papel = os.environ.get("LC_PAPER", "")
+    if territorio(papel) is not None:
+        return papel_de_locale(papel)
+    sistema = QLocale.system().name()
+    if territorio(sistema) is not None:
+        return papel_de_locale(sistema)
+    return papel_del_entorno(os.environ, sistema="")
+
 
 class DialogoImprimir(QDialog):
     """Las hojas que se pueden imprimir. ``partida`` prepara la de la partida en curso (si la hay)."""
 
-    def __init__(self, partida: Preparar | None = None, codigo_edicion: str = "es", parent: QWidget | None = None):
+    def __init__(self, partida: Preparar | None = None, codigo_edicion: str = "es", parent: QWidget | None = None,
+                 ajustes: QSettings | None = None):
         super().__init__(parent)
+        self._ajustes = ajustes
+        self.ruta: Path | None = None
+        self.abierto = False
+        """Si el PDF se abrió en un visor al terminar (sin visor, quien abrió el diálogo dice dónde quedó)."""
         self.setWindowTitle(self.tr("Imprimir"))
         self._partida = partida
         self.hoja = QComboBox()
@@ -59,6 +82,11 @@ class DialogoImprimir(QDialog):
         self.papel = QComboBox()
         self.papel.addItem("A4", "a4")
         self.papel.addItem(self.tr("Carta (EE. UU.)"), "carta")
+        recordado = ajustes.value(AJUSTE_PAPEL) if ajustes is not None else None
+        papel = str(recordado) if recordado in PAPELES else papel_del_sistema()
+        self.papel.setCurrentIndex(max(0, self.papel.findData(papel)))
+        self._papel_elegido = False
+        self.papel.activated.connect(self._elegir_papel)
         self.abrir = QCheckBox(self.tr("Abrir el PDF al terminar"))
         self.abrir.setChecked(True)
         self.error = QLabel("")
@@ -79,6 +107,9 @@ class DialogoImprimir(QDialog):
         botones.accepted.connect(self.guardar)
         botones.rejected.connect(self.reject)
         self._hoja_cambiada()
+
+    def _elegir_papel(self) -> None:
+        self._papel_elegido = True
 
     def _hoja_cambiada(self) -> None:
         hoja = self.hoja.currentData()
@@ -106,13 +137,12 @@ class DialogoImprimir(QDialog):
 
     def pedir_ruta(self) -> str:
         """Dónde guardar; las pruebas lo sustituyen para no abrir el diálogo de ficheros."""
-        carpeta = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return pedir_para_guardar(
-            self, self.tr("Guardar el PDF"), str(Path(carpeta) / self.nombre_propuesto()), self.tr("PDF (*.pdf)")
-        )
+        return pedir_para_guardar(self, self.tr("Guardar el PDF"), self.nombre_propuesto(), self.tr("PDF (*.pdf)"),
+                                  self._ajustes)
 
-    def abrir_pdf(self, ruta: Path) -> None:
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(ruta)))
+    def abrir_pdf(self, ruta: Path) -> bool:
+        """Abre el PDF en el visor del sistema; ``False`` si no hay ninguno que lo abra."""
+        return bool(QDesktopServices.openUrl(QUrl.fromLocalFile(str(ruta))))
 
     def escribir(self, ruta: Path) -> None:
         hoja = self.hoja.currentData()
@@ -138,6 +168,7 @@ class DialogoImprimir(QDialog):
             self.error.setText(self.tr("No se pudo guardar «%1»: %2").replace("%1", ruta.name).replace("%2", motivo))
             return
         self.ruta = ruta
-        if self.abrir.isChecked():
-            self.abrir_pdf(ruta)
+        if self._papel_elegido and self._ajustes is not None:
+            self._ajustes.setValue(AJUSTE_PAPEL, str(self.papel.currentData()))
+        self.abierto = self.abrir.isChecked() and self.abrir_pdf(ruta)
         self.accept()

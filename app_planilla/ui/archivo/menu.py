@@ -12,7 +12,7 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QFontDatabase, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -146,9 +146,6 @@ class MenuArchivo(QObject):
 
     # --- diálogos (las pruebas los sustituyen) -------------------------------------------------------
 
-    def _carpeta(self) -> str:
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-
     def _filtro_gcg(self) -> str:
         return self.tr("GCG (*.gcg);;Todos los ficheros (*)")
 
@@ -159,10 +156,10 @@ class MenuArchivo(QObject):
         return self.tr("Partida de Planilla (*.json);;Todos los ficheros (*)")
 
     def pedir_ruta_abrir(self, titulo: str, filtro: str) -> str:
-        return pedir_para_abrir(self.ventana, titulo, self._carpeta(), filtro)
+        return pedir_para_abrir(self.ventana, titulo, filtro, self.ventana.ajustes)
 
     def pedir_ruta_guardar(self, titulo: str, nombre: str, filtro: str) -> str:
-        return pedir_para_guardar(self.ventana, titulo, str(Path(self._carpeta()) / nombre), filtro)
+        return pedir_para_guardar(self.ventana, titulo, nombre, filtro, self.ventana.ajustes)
 
     def mostrar_error(self, texto: str) -> None:
         """El mensaje en español, en un aviso y en la barra de estado. Nada ha cambiado."""
@@ -390,17 +387,32 @@ class MenuArchivo(QObject):
     def dialogo_imprimir(self) -> DialogoImprimir:
         from app_planilla.ui.archivo.imprimir import DialogoImprimir
 
-        return DialogoImprimir(self.preparar_partida(), self.ventana.edicion.codigo, self.ventana)
+        return DialogoImprimir(self.preparar_partida(), self.ventana.edicion.codigo, self.ventana,
+                               ajustes=self.ventana.ajustes)
 
     def imprimir(self) -> bool:
         """«Imprimir…»: el diálogo con la partida abierta (si la hay) y la edición de la ventana."""
         dialogo = self.dialogo_imprimir()
         with self._en_pausa():
             hecho = self.ejecutar_dialogo(dialogo)
-        ruta = getattr(dialogo, "ruta", None)
+        ruta = dialogo.ruta
         if hecho and ruta is not None:
             self.ventana.mensaje(self.tr("PDF guardado en «{0}».").format(ruta))
+            if dialogo.abrir.isChecked() and not dialogo.abierto:
+                self.sin_visor(ruta)
         return hecho
+
+    def sin_visor(self, ruta: Path) -> None:
+        """Se pidió abrir el PDF y el sistema no tiene con qué: se dice dónde quedó (en la barra de estado y en un
+        aviso, con la ruta para copiarla)."""
+        texto = self.tr("El PDF está guardado en «{0}», pero no se ha podido abrir: no hay ningún programa para "
+                        "ver PDF. Ábrelo desde esa carpeta con el que uses.").format(ruta)
+        self.ventana.mensaje(texto)
+        caja = QMessageBox(QMessageBox.Icon.Information, self.tr("Imprimir"), texto, QMessageBox.StandardButton.Ok,
+                           self.ventana)
+        caja.setObjectName("sin_visor")
+        caja.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.ejecutar_dialogo(caja)
 
 
 __all__ = ["DialogoInforme", "MenuArchivo"]

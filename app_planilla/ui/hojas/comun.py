@@ -3,6 +3,9 @@ igual: botones, el título y la nota de arriba, los recuadros de avisos y errore
 
 from __future__ import annotations
 
+import re
+import unicodedata
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication, QIntValidator, QKeySequence
 from PySide6.QtWidgets import (
@@ -187,6 +190,37 @@ class TextosHojas(QObject):
             ", ".join(nombres[:-1]), nombres[-1])
 
 
+_PALABRA_LARGA = re.compile(r"\S{25,}")
+
+
+def partible(texto: str, tramo: int = 12) -> str:
+    """``texto`` con un espacio de anchura cero cada ``tramo`` letras en las palabras largas: una etiqueta que parte
+    líneas parte así también un nombre sin espacios (un apodo de GCG de 42 letras, un nombre de 100) en vez de
+    ensanchar el panel y la ventana. Nunca entre una letra y su acento o marca (que van detrás)."""
+
+    def partir(m: re.Match[str]) -> str:
+        palabra, trozos, desde = m[0], [], 0
+        for i in range(tramo, len(palabra)):
+            # Las marcas (acentos sueltos, selectores de variante) y los de formato (unión de anchura cero) se
+            # quedan pegados a la letra de antes.
+            if i - desde >= tramo and unicodedata.category(palabra[i])[0] != "M" and unicodedata.category(
+                    palabra[i]) != "Cf":
+                trozos.append(palabra[desde:i])
+                desde = i
+        trozos.append(palabra[desde:])
+        return "\u200b".join(trozos)
+
+    return _PALABRA_LARGA.sub(partir, texto)
+
+
+def nombre_en_etiqueta(nombre: str, maximo: int = 32) -> str:
+    """Un nombre en un título o un marcador: hasta ``maximo`` caracteres (si no, recortado con «…»; entero queda
+    en la planilla y en la barra de estado) y :func:`partible`, para que un nombre de 100 no se coma el panel."""
+    if len(nombre) > maximo:
+        nombre = nombre[: maximo - 1].rstrip() + "…"
+    return partible(nombre)
+
+
 def al_portapapeles(texto: str) -> None:
     """Copia el texto (planilla, clasificación) al portapapeles, si el sistema tiene uno."""
     portapapeles = QGuiApplication.clipboard()
@@ -209,5 +243,7 @@ __all__ = [
     "etiqueta_aviso",
     "etiqueta_nota",
     "etiqueta_titulo",
+    "nombre_en_etiqueta",
+    "partible",
     "rejilla_botones",
 ]

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QThreadPool, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QCheckBox, QLabel, QVBoxLayout, QWidget
 
@@ -341,10 +341,9 @@ class MontajeComprobacion(QObject):
 
     def pedir_ruta_lista(self) -> str:
         """Qué fichero cargar; las pruebas lo sustituyen para no abrir el diálogo de ficheros."""
-        carpeta = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         return pedir_para_abrir(
-            self.ventana, self.tr("Cargar una lista propia"), carpeta,
-            self.tr("Listas de palabras (*.txt *.lst *.dic);;Todos los ficheros (*)"))
+            self.ventana, self.tr("Cargar una lista propia"),
+            self.tr("Listas de palabras (*.txt *.lst *.dic);;Todos los ficheros (*)"), self.ventana.ajustes)
 
     def elegir_lista_propia(self) -> None:
         ruta = self.pedir_ruta_lista()

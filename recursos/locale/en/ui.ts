@@ -929,6 +929,14 @@
         <source>PDF guardado en «{0}».</source>
         <translation>PDF saved in “{0}”.</translation>
     </message>
+    <message>
+        <source>El PDF está guardado en «{0}», pero no se ha podido abrir: no hay ningún programa para ver PDF. Ábrelo desde esa carpeta con el que uses.</source>
+        <translation>The PDF is saved in “{0}”, but it could not be opened: there is no program to view PDF files. Open it from that folder with the one you use.</translation>
+    </message>
+    <message>
+        <source>Imprimir</source>
+        <translation>Print</translation>
+    </message>
 </context>
 <context>
     <name>MontajeComprobacion</name>

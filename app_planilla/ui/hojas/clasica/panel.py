@@ -36,6 +36,7 @@ from app_planilla.ui.hojas.comun import (
     campo_puntos_a_mano,
     etiqueta_aviso,
     mostrar_texto,
+    nombre_en_etiqueta,
     rejilla_botones,
 )
 from app_planilla.ui.hojas.dialogo_comun import tabla
@@ -156,14 +157,15 @@ class PanelPlanilla(QWidget):
         if planilla.terminada:
             self.turno.setText(self.tr("Partida terminada"))
         else:
-            self.turno.setText(self.tr("Turno de {0} · ronda {1}").format(nombres[planilla.turno], planilla.ronda))
+            self.turno.setText(self.tr("Turno de {0} · ronda {1}").format(nombre_en_etiqueta(nombres[planilla.turno]),
+                                                                       planilla.ronda))
         self.reglas.setText(planilla.nota_reglas)
         final = planilla.final
         if final is None:
             partes = []
             for i, (n, t) in enumerate(zip(nombres, planilla.totales, strict=True)):
                 marca = "▶ " if i == planilla.turno else ""
-                partes.append(f"{marca}{escape(n)} <b style='font-size:15px'>{t}</b>")
+                partes.append(f"{marca}{escape(nombre_en_etiqueta(n))} <b style='font-size:15px'>{t}</b>")
             self.totales.setText("&nbsp;&nbsp;·&nbsp;&nbsp;".join(partes))
             self.totales.show()
             self.tabla_final.hide()

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QWidget
 
 from app_planilla.nucleo.juegos.cuatro_letras import MAX_LETRAS, MIN_LETRAS, PlanillaCuatroLetras
-from app_planilla.ui.hojas.comun import TextosHojas
+from app_planilla.ui.hojas.comun import TextosHojas, nombre_en_etiqueta
 from app_planilla.ui.hojas.juegos.hoja_juego import HojaJuego, PanelJuego, boton, vista_tabla
 
 if TYPE_CHECKING:
@@ -208,7 +208,7 @@ class HojaCuatroLetras(HojaJuego):
         vencedores = planilla.vencedores
         if not vencedores:
             return self.tr("Serie terminada: nadie ha ganado ninguna partida.")
-        quien = TextosHojas.enumerar([planilla.nombres[i] for i in vencedores])
+        quien = TextosHojas.enumerar([nombre_en_etiqueta(planilla.nombres[i]) for i in vencedores])
         if len(vencedores) > 1:
             return self.tr("Serie terminada. Vencedores absolutos: {0}.").format(quien)
         return self.tr("Serie terminada. Vencedor absoluto: {0}.").format(quien)
@@ -254,7 +254,7 @@ class HojaCuatroLetras(HojaJuego):
         lideres = set(planilla.vencedores)
         partes = []
         for c in planilla.clasificacion():
-            nombre = escape(c.nombre)
+            nombre = escape(nombre_en_etiqueta(c.nombre))
             if c.participante in lideres:
                 nombre = f"<b>{nombre}</b>"
             partes.append(f"{TextosHojas.puesto_y_nombre(c.puesto, nombre)} <b style='font-size:15px'>{c.ganadas}</b>")

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QWidget
 
 from app_planilla.nucleo.juegos.tantrix import FICHAS_TANTRIX, PlanillaTantrix
-from app_planilla.ui.hojas.comun import TextosHojas, campo_numero
+from app_planilla.ui.hojas.comun import TextosHojas, campo_numero, nombre_en_etiqueta
 from app_planilla.ui.hojas.juegos.hoja_juego import HojaJuego, PanelJuego, boton, vista_tabla
 
 if TYPE_CHECKING:
@@ -175,7 +175,7 @@ class HojaTantrix(HojaJuego):
         planilla = self.planilla
         if planilla is None:
             return ""
-        ganadores = TextosHojas.enumerar([planilla.nombres[i] for i in planilla.ganadores])
+        ganadores = TextosHojas.enumerar([nombre_en_etiqueta(planilla.nombres[i]) for i in planilla.ganadores])
         if len(planilla.ganadores) > 1:
             return self.tr("Partida terminada. Ganan: {0}.").format(ganadores)
         return self.tr("Partida terminada. Gana: {0}.").format(ganadores)
