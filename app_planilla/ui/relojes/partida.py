@@ -98,6 +98,14 @@ class RelojesPartida(QObject):
         self.sin_reloj.setWordWrap(True)
         self.sin_reloj.setStyleSheet("color: #5a5a5a;")
         self._caja.addWidget(self.sin_reloj)
+        self.aviso = QLabel()
+        """Cuando los relojes y la hoja no cuentan lo mismo: nunca parados ni desacordados en silencio."""
+        self.aviso.setObjectName("aviso_relojes")
+        self.aviso.setWordWrap(True)
+        self.aviso.setStyleSheet("QLabel#aviso_relojes { background: #fff3c4; color: #5d4300; font-weight: bold; "
+                                 "border: 1px solid #e0b000; border-radius: 4px; padding: 3px 6px; }")
+        self.aviso.hide()
+        self._caja.addWidget(self.aviso)
         self.dock: QDockWidget = ventana.agregar_panel("relojes", self.tr("Relojes"), self.contenedor)
         hoja = sitio.primero
         if hoja is not None and ventana.ajustes.value("ventana/estado") is None:
@@ -300,6 +308,7 @@ class RelojesPartida(QObject):
         self.panel.pulsado.connect(self._pulsado)
         self.panel.pausa_cambiada.connect(self._pausa_cambiada)
         self.panel.proyector_pedido.connect(self.abrir_proyector)
+        self.panel.descontar_pedido.connect(self.descontar)
         self.panel.poner_teclas(*self._teclas())
         self.panel.setToolTip(self.tr("Con el foco en los relojes: Espacio pulsa, P pausa y 1–4 pulsa el reloj de "
                                       "ese participante si es su turno."))
@@ -324,12 +333,51 @@ class RelojesPartida(QObject):
         self.dock.toggleViewAction().setEnabled(False)
         self.repintar()
 
+    def texto_aviso(self) -> str | None:
+        """Lo que no debe pasar en silencio en una partida con turnos en la hoja (la clásica): relojes que
+        nunca se pusieron en marcha aunque ya hay turnos anotados, o un reloj que corre para quien no tiene
+        el turno en la hoja (se pulsó a mano); con cómo resolverlo."""
+        relojes, planilla, panel = self.relojes, self._planilla, self.panel
+        turno = getattr(planilla, "turno", None)
+        if relojes is None or panel is None or planilla is None or planilla.terminada or not isinstance(turno, int):
+            return None
+        pulsar, pausa = self._teclas()
+        if not relojes.en_marcha and not panel.empezado():
+            if any(linea.es_turno for linea in getattr(planilla, "lineas", ())):
+                return self.tr("Relojes parados — {0} para empezar").format(pausa)
+            return None
+        activo = relojes.activo
+        if activo is None or activo == turno:
+            return None
+        nombres = planilla.nombres
+        return self.tr("El reloj es el de {0} y en la hoja es el turno de {1}: anota el turno de {1} (el reloj no "
+                       "se vuelve a pulsar) o, si se pulsó por error, pulsa {2} hasta que sea el de {1}.").format(
+            nombres[activo], nombres[turno], pulsar)
+
+    def descontar(self, participante: int, ms: int) -> None:
+        """«Descontar» el tiempo que corrió sin contarse antes de un cierre brusco: un ajuste del árbitro (queda en
+        la hoja y se deshace con «Deshacer la última línea»)."""
+        relojes, planilla = self.relojes, self._ajustable()
+        if relojes is None or planilla is None or not 0 <= participante < relojes.participantes:
+            return
+        nuevo = relojes.restante_ms(participante) - ms
+
+        def ajustar(p: Registro[Any, Any, Any]) -> Any:
+            return p.ajustar_relojes(relojes, {participante: nuevo})[-1]  # ms > 0: el reloj cambia
+
+        if self.sesion.operar(ajustar) is not None and self.panel is not None:
+            self.panel.mostrar_tiempo_perdido(0)
+            self.repintar()
+
     def repintar(self) -> None:
         planilla = self._planilla
         en_juego = self.panel is not None and planilla is not None and not planilla.terminada
         if self.panel is not None:
             self.panel.setEnabled(en_juego)
             self.panel.actualizar()
+        aviso = self.texto_aviso()
+        self.aviso.setText(aviso or "")
+        self.aviso.setVisible(aviso is not None)
         for clave in ("pulsar", "pausar"):
             self.acciones[clave].setEnabled(en_juego)
         self.acciones["ajustar"].setEnabled(self._ajustable() is not None)

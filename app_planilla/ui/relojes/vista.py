@@ -79,6 +79,8 @@ class PanelRelojes(QWidget):
     pulsado = Signal(int)
     pausa_cambiada = Signal(bool)
     proyector_pedido = Signal()
+    descontar_pedido = Signal(int, int)
+    """«Descontar» el tiempo perdido tras un cierre brusco: participante y milisegundos."""
 
     def __init__(
         self,
@@ -104,6 +106,18 @@ class PanelRelojes(QWidget):
         self.perdido.setWordWrap(True)
         self.perdido.setStyleSheet("color: #8d6e00; font-weight: bold;")
         self.perdido.hide()
+        self.boton_descontar = QPushButton()
+        self.boton_descontar.setObjectName("descontar_perdido")
+        self.boton_descontar.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # el Espacio del panel pulsa el reloj
+        self._perdido: tuple[int, int] | None = None
+        """Participante y milisegundos del tiempo perdido que se muestra."""
+        # La nota y su botón van juntos en la rejilla (debajo de los relojes o a su lado).
+        self.caja_perdido = QWidget()
+        caja_nota = QVBoxLayout(self.caja_perdido)
+        caja_nota.setContentsMargins(0, 0, 0, 0)
+        caja_nota.addWidget(self.perdido)
+        caja_nota.addWidget(self.boton_descontar, alignment=Qt.AlignmentFlag.AlignLeft)
+        self.caja_perdido.hide()
         self._nota_al_lado = False
         self._colocar(self._columnas, al_lado=False)
         self._teclas = (self.tr("Espacio"), "P")
@@ -137,6 +151,7 @@ class PanelRelojes(QWidget):
         self.boton_pulsar.clicked.connect(self.pulsar)
         self.boton_pausa.clicked.connect(self.alternar_pausa)
         self.boton_proyector.clicked.connect(self.proyector_pedido)
+        self.boton_descontar.clicked.connect(self._descontar)
         self._temporizador.timeout.connect(self.actualizar)
         # Las teclas van en keyPressEvent (con el foco en el panel): el Espacio del tablero es otra cosa.
         # Los botones no toman el foco para que el Espacio no los pulse dos veces.
@@ -153,16 +168,16 @@ class PanelRelojes(QWidget):
         """Los relojes en ``columnas`` columnas, y la nota del tiempo perdido debajo o, si el panel es ancho
         (abajo, en una pantalla baja), a su lado: así no le quita alto a las cifras ni al tablero."""
         rejilla = self._rejilla
-        for w in (*self.vistas, self.perdido):
+        for w in (*self.vistas, self.caja_perdido):
             rejilla.removeWidget(w)
         self._columnas, self._nota_al_lado = columnas, al_lado
         for i, vista in enumerate(self.vistas):
             rejilla.addWidget(vista, i // columnas, i % columnas)
         filas = (len(self.vistas) + columnas - 1) // columnas
         if al_lado:
-            rejilla.addWidget(self.perdido, 0, columnas, filas, 1)
+            rejilla.addWidget(self.caja_perdido, 0, columnas, filas, 1)
         else:
-            rejilla.addWidget(self.perdido, filas, 0, 1, columnas)
+            rejilla.addWidget(self.caja_perdido, filas, 0, 1, columnas)
         self._estirar()
 
     def _estirar(self) -> None:
@@ -242,7 +257,9 @@ class PanelRelojes(QWidget):
         """Tras un cierre brusco: cuánto corría el reloj sin contarse, para que se pongan de acuerdo. Sin
         ``exacto`` (la máquina se reinició: solo queda la hora de pared, que pudo cambiar) se dice que es aproximado."""
         if ms <= 0:
+            self._perdido = None
             self.perdido.hide()
+            self.caja_perdido.hide()
             self._estirar()
             return
         if exacto:
@@ -255,7 +272,23 @@ class PanelRelojes(QWidget):
                 "guardado pasaron unos %1 con el reloj en marcha: acordad si se descuentan antes de seguir.")
         self.perdido.setText(texto.replace("%1", formato_tiempo(ms)))
         self.perdido.show()
+        # Un botón lo descuenta del reloj que corría (un ajuste del árbitro: queda en la hoja y se deshace).
+        quien = self.relojes.activo
+        self._perdido = (quien, ms) if quien is not None else None
+        if quien is not None:
+            self.boton_descontar.setText(self.tr("Descontar %1 a %2").replace("%1", formato_tiempo(ms))
+                                         .replace("%2", self.vistas[quien].nombre.text()))
+        self.boton_descontar.setVisible(quien is not None and not self._grande)
+        self.caja_perdido.show()
         self._recolocar(self.width())
+
+    def _descontar(self) -> None:
+        if self._perdido is not None:
+            self.descontar_pedido.emit(*self._perdido)
+
+    def empezado(self) -> bool:
+        """Alguno de los relojes ya corrió (o lo ajustó el árbitro): ya no están como al empezar."""
+        return self._empezado()
 
     def _empezado(self) -> bool:
         total = round(self.relojes.config.minutos * 60_000)
