@@ -20,7 +20,7 @@ def test_relojes_parados_con_turnos_anotados_lo_dice_y_f6_los_pone_en_marcha(qtb
     empezar(qtbot, v, d, ["Ana", "Bea"], reglas="fise")
     r = relojes_de(v)
     assert r.relojes is not None and not r.relojes.en_marcha
-    assert not r.aviso.isVisibleTo(r.contenedor)  # sin turnos aún: nada que avisar
+    assert r.aviso is not None and not r.aviso.isVisibleTo(r.contenedor)  # sin turnos aún: nada que avisar
     colocar(v, "H4", "JAMON")
     pulsar(qtbot, v.hoja, "Sumar")  # anotar no los pone en marcha
     assert not r.relojes.en_marcha and r.relojes.activo == 1
@@ -34,18 +34,22 @@ def test_el_reloj_de_otro_tras_f5_se_avisa_con_como_arreglarlo(qtbot, abrir_hoja
     v, d = abrir_hoja()
     hoja = empezar(qtbot, v, d, ["Ana", "Beto"], reglas="fise")
     r = relojes_de(v)
-    assert r.relojes is not None
+    assert r.relojes is not None and r.aviso is not None
     tecla(qtbot, v, Qt.Key.Key_F6)  # empieza Ana
     tiempo.pasar(30)
     tecla(qtbot, v, Qt.Key.Key_F5)  # Ana pulsa su reloj antes de que se anote su jugada
     assert r.relojes.activo == 1 and "Turno de Ana" in hoja.panel.turno.text()
     assert r.aviso.isVisibleTo(r.contenedor)
-    assert "El reloj es el de Beto y en la hoja es el turno de Ana" in r.aviso.text() and "F5" in r.aviso.text()
+    assert "Corre el reloj de Beto, pero en la hoja es el turno de Ana" in r.aviso.text() and "F5" in r.aviso.text()
     # Se pulsó por error: F5 otra vez y vuelve a ser el de Ana.
     tecla(qtbot, v, Qt.Key.Key_F5)
     assert r.relojes.activo == 0 and not r.aviso.isVisibleTo(r.contenedor)
-    # O se anota el turno de Ana: el reloj ya pulsado no se vuelve a pulsar y todo cuadra.
+    # En pausa tampoco pasa en silencio.
     tecla(qtbot, v, Qt.Key.Key_F5)
+    tecla(qtbot, v, Qt.Key.Key_F6)
+    assert "El reloj en pausa es el de Beto" in r.aviso.text() and r.aviso.isVisibleTo(r.contenedor)
+    tecla(qtbot, v, Qt.Key.Key_F6)
+    # O se anota el turno de Ana: el reloj ya pulsado no se vuelve a pulsar y todo cuadra.
     assert r.aviso.isVisibleTo(r.contenedor)
     colocar(v, "H4", "JAMON")
     pulsar(qtbot, v.hoja, "Sumar")
@@ -131,5 +135,8 @@ def test_impugnacion_fallida_con_premio_desde_la_hoja_y_el_teclado(qtbot, abrir_
     qtbot.keyClick(v.vista_tablero, Qt.Key.Key_I, control_mayusculas)  # Ctrl+Shift+I
     assert p.totales == (antes[0] + 5, antes[1]) and p.turno == 1
     assert p.lineas[-1].descripcion == "Premio: impugnación"
+    modelo = hoja.panel.modelo
+    fila = next(f for f in range(modelo.rowCount()) if modelo.data(modelo.index(f, 0)) == "Premio")
+    assert "impugnación" in [modelo.data(modelo.index(fila, c)) for c in range(modelo.columnCount())]
     pulsar(qtbot, hoja, "Deshacer la última línea")
     assert p.totales == antes

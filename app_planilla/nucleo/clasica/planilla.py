@@ -135,9 +135,9 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
         return self.inicio.premio_impugnacion
 
     @property
-    def nota_final(self) -> str:
+    def notas_final(self) -> tuple[str, ...]:
         """Para el texto y el PDF: el ajuste final y el premio por impugnación fallida, si no son los de la
-        semilla (``""`` si lo son: la hoja de siempre no cambia)."""
+        semilla (ninguna si lo son: la hoja de siempre no cambia)."""
         partes = [self.ajuste_final.descripcion] if self.ajuste_final is not AjusteFinal.RESTAN else []
         if self.premio_impugnacion:
             partes.append(
@@ -145,7 +145,12 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
                     puntos=self.premio_impugnacion
                 )
             )
-        return " ".join(partes)
+        return tuple(partes)
+
+    @property
+    def nota_final(self) -> str:
+        """``notas_final`` en una línea (``""`` si no hay ninguna)."""
+        return " ".join(self.notas_final)
 
     @property
     def turno(self) -> int:

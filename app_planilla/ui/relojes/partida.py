@@ -98,14 +98,6 @@ class RelojesPartida(QObject):
         self.sin_reloj.setWordWrap(True)
         self.sin_reloj.setStyleSheet("color: #5a5a5a;")
         self._caja.addWidget(self.sin_reloj)
-        self.aviso = QLabel()
-        """Cuando los relojes y la hoja no cuentan lo mismo: nunca parados ni desacordados en silencio."""
-        self.aviso.setObjectName("aviso_relojes")
-        self.aviso.setWordWrap(True)
-        self.aviso.setStyleSheet("QLabel#aviso_relojes { background: #fff3c4; color: #5d4300; font-weight: bold; "
-                                 "border: 1px solid #e0b000; border-radius: 4px; padding: 3px 6px; }")
-        self.aviso.hide()
-        self._caja.addWidget(self.aviso)
         self.dock: QDockWidget = ventana.agregar_panel("relojes", self.tr("Relojes"), self.contenedor)
         hoja = sitio.primero
         if hoja is not None and ventana.ajustes.value("ventana/estado") is None:
@@ -127,6 +119,11 @@ class RelojesPartida(QObject):
     def planilla(self) -> Any:
         """La partida cuyos relojes se llevan (``None``: ninguna con relojes)."""
         return self._planilla
+
+    @property
+    def aviso(self) -> QLabel | None:
+        """El aviso junto a los relojes (``texto_aviso``), si hay relojes."""
+        return self.panel.aviso if self.panel is not None else None
 
     @property
     def con_reloj(self) -> bool:
@@ -350,9 +347,13 @@ class RelojesPartida(QObject):
         if activo is None or activo == turno:
             return None
         nombres = planilla.nombres
-        return self.tr("El reloj es el de {0} y en la hoja es el turno de {1}: anota el turno de {1} (el reloj no "
-                       "se vuelve a pulsar) o, si se pulsó por error, pulsa {2} hasta que sea el de {1}.").format(
-            nombres[activo], nombres[turno], pulsar)
+        if relojes.en_marcha:
+            texto = self.tr("Corre el reloj de {0}, pero en la hoja es el turno de {1}: anota su turno o, si se pulsó "
+                            "por error, pulsa {2}.")
+        else:
+            texto = self.tr("El reloj en pausa es el de {0}, pero en la hoja es el turno de {1}: anota su turno o, si "
+                            "se pulsó por error, pulsa {2}.")
+        return texto.format(nombres[activo], nombres[turno], pulsar)
 
     def descontar(self, participante: int, ms: int) -> None:
         """«Descontar» el tiempo que corrió sin contarse antes de un cierre brusco: un ajuste del árbitro (queda en
@@ -375,9 +376,9 @@ class RelojesPartida(QObject):
         if self.panel is not None:
             self.panel.setEnabled(en_juego)
             self.panel.actualizar()
-        aviso = self.texto_aviso()
-        self.aviso.setText(aviso or "")
-        self.aviso.setVisible(aviso is not None)
+        if self.panel is not None:
+            # Relojes y hoja nunca en desacuerdo en silencio: el aviso va junto a los relojes.
+            self.panel.mostrar_aviso(self.texto_aviso())
         for clave in ("pulsar", "pausar"):
             self.acciones[clave].setEnabled(en_juego)
         self.acciones["ajustar"].setEnabled(self._ajustable() is not None)

@@ -111,13 +111,22 @@ class PanelRelojes(QWidget):
         self.boton_descontar.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # el Espacio del panel pulsa el reloj
         self._perdido: tuple[int, int] | None = None
         """Participante y milisegundos del tiempo perdido que se muestra."""
-        # La nota y su botón van juntos en la rejilla (debajo de los relojes o a su lado).
-        self.caja_perdido = QWidget()
-        caja_nota = QVBoxLayout(self.caja_perdido)
-        caja_nota.setContentsMargins(0, 0, 0, 0)
-        caja_nota.addWidget(self.perdido)
-        caja_nota.addWidget(self.boton_descontar, alignment=Qt.AlignmentFlag.AlignLeft)
-        self.caja_perdido.hide()
+        self.aviso = QLabel("")
+        """Lo que la partida dice de sus relojes (parados, o el de otro): ``mostrar_aviso``."""
+        self.aviso.setObjectName("aviso_relojes")
+        self.aviso.setWordWrap(True)
+        self.aviso.setStyleSheet("QLabel#aviso_relojes { background: #fff3c4; color: #5d4300; font-weight: bold; "
+                                 "border: 1px solid #e0b000; border-radius: 4px; padding: 3px 6px; }")
+        self.aviso.hide()
+        # Las notas van juntas en la rejilla, a un lado de los relojes o debajo: así no le quitan alto al tablero.
+        self.notas = QWidget()
+        caja_notas = QVBoxLayout(self.notas)
+        caja_notas.setContentsMargins(0, 0, 0, 0)
+        caja_notas.addWidget(self.aviso)
+        caja_notas.addWidget(self.perdido)
+        caja_notas.addWidget(self.boton_descontar, alignment=Qt.AlignmentFlag.AlignLeft)
+        caja_notas.addStretch(1)
+        self.notas.hide()
         self._nota_al_lado = False
         self._colocar(self._columnas, al_lado=False)
         self._teclas = (self.tr("Espacio"), "P")
@@ -168,16 +177,16 @@ class PanelRelojes(QWidget):
         """Los relojes en ``columnas`` columnas, y la nota del tiempo perdido debajo o, si el panel es ancho
         (abajo, en una pantalla baja), a su lado: así no le quita alto a las cifras ni al tablero."""
         rejilla = self._rejilla
-        for w in (*self.vistas, self.caja_perdido):
+        for w in (*self.vistas, self.notas):
             rejilla.removeWidget(w)
         self._columnas, self._nota_al_lado = columnas, al_lado
         for i, vista in enumerate(self.vistas):
             rejilla.addWidget(vista, i // columnas, i % columnas)
         filas = (len(self.vistas) + columnas - 1) // columnas
         if al_lado:
-            rejilla.addWidget(self.caja_perdido, 0, columnas, filas, 1)
+            rejilla.addWidget(self.notas, 0, columnas, filas, 1)
         else:
-            rejilla.addWidget(self.caja_perdido, filas, 0, 1, columnas)
+            rejilla.addWidget(self.notas, filas, 0, 1, columnas)
         self._estirar()
 
     def _estirar(self) -> None:
@@ -185,7 +194,7 @@ class PanelRelojes(QWidget):
         columna vacía con estiramiento se quedaría con la mitad del panel, también en el proyector)."""
         for c in range(self._rejilla.columnCount()):
             self._rejilla.setColumnStretch(c, 1 if c < self._columnas else 0)
-        nota = self._nota_al_lado and not self.perdido.isHidden()
+        nota = self._nota_al_lado and not self.notas.isHidden()
         self._rejilla.setColumnStretch(self._columnas, 1 if nota else 0)
 
     def _columnas_que_caben(self, ancho: int) -> int:
@@ -193,7 +202,7 @@ class PanelRelojes(QWidget):
         if self._grande or len(self.vistas) <= 2:
             return self._columnas
         espacio = self._rejilla.horizontalSpacing()
-        if not self.perdido.isHidden() and ancho >= ANCHO_NOTA_AL_LADO:
+        if not self.notas.isHidden() and ancho >= ANCHO_NOTA_AL_LADO:
             ancho -= ANCHO_NOTA  # el sitio de la nota, a su lado
         # Sin los márgenes del panel ni la barra de desplazamiento, que aparece si no caben de alto.
         ancho -= 4 + self.area.verticalScrollBar().sizeHint().width()
@@ -259,8 +268,8 @@ class PanelRelojes(QWidget):
         if ms <= 0:
             self._perdido = None
             self.perdido.hide()
-            self.caja_perdido.hide()
-            self._estirar()
+            self.boton_descontar.hide()
+            self._notas_cambiadas()
             return
         if exacto:
             texto = self.tr(
@@ -279,7 +288,18 @@ class PanelRelojes(QWidget):
             self.boton_descontar.setText(self.tr("Descontar %1 a %2").replace("%1", formato_tiempo(ms))
                                          .replace("%2", self.vistas[quien].nombre.text()))
         self.boton_descontar.setVisible(quien is not None and not self._grande)
-        self.caja_perdido.show()
+        self._notas_cambiadas()
+
+    def mostrar_aviso(self, texto: str | None) -> None:
+        """Un aviso sobre los relojes junto a ellos (``None``: ninguno)."""
+        if (texto or "") == self.aviso.text() and self.aviso.isHidden() == (not texto):
+            return
+        self.aviso.setText(texto or "")
+        self.aviso.setVisible(bool(texto))
+        self._notas_cambiadas()
+
+    def _notas_cambiadas(self) -> None:
+        self.notas.setVisible(not self.aviso.isHidden() or not self.perdido.isHidden())
         self._recolocar(self.width())
 
     def _descontar(self) -> None:

@@ -1046,6 +1046,10 @@
         <translation>Overtime</translation>
     </message>
     <message>
+        <source>Premio</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
         <source>Ajuste final</source>
         <translation>Adjustment</translation>
     </message>

@@ -1364,8 +1364,12 @@
         <translation>Clocks stopped — {0} to start</translation>
     </message>
     <message>
-        <source>El reloj es el de {0} y en la hoja es el turno de {1}: anota el turno de {1} (el reloj no se vuelve a pulsar) o, si se pulsó por error, pulsa {2} hasta que sea el de {1}.</source>
-        <translation>The running clock is {0}&apos;s but the sheet says it is {1}&apos;s turn: record {1}&apos;s turn (the clock is not pressed again) or, if it was pressed by mistake, press {2} until it is {1}&apos;s.</translation>
+        <source>Corre el reloj de {0}, pero en la hoja es el turno de {1}: anota su turno o, si se pulsó por error, pulsa {2}.</source>
+        <translation>{0}&apos;s clock is running, but the sheet says it is {1}&apos;s turn: record that turn or, if the clock was pressed by mistake, press {2}.</translation>
+    </message>
+    <message>
+        <source>El reloj en pausa es el de {0}, pero en la hoja es el turno de {1}: anota su turno o, si se pulsó por error, pulsa {2}.</source>
+        <translation>The paused clock is {0}&apos;s, but the sheet says it is {1}&apos;s turn: record that turn or, if the clock was pressed by mistake, press {2}.</translation>
     </message>
     <message>
         <source>No se ha guardado el estado de los relojes: {0}</source>
