@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from app_planilla.exportar.gcg.escritura import texto_gcg
+from app_planilla.exportar.gcg.estricto import comprobar_estricto
 from app_planilla.exportar.gcg.importar import leer_planilla_gcg
 from app_planilla.exportar.gcg.lectura import leer_gcg
 from app_planilla.exportar.json_partida import leer_json, texto_json
@@ -87,6 +88,7 @@ def test_gcg_de_ida_y_vuelta_con_el_final_doble() -> None:
     p = _partida("ingles")
     p.terminar(["", "XA"])
     texto = texto_gcg(p)
+    comprobar_estricto(texto)  # lo que leen Quackle, Macondo, MAGPIE y Woogles
     lineas = texto.splitlines()
     assert "#note planilla-ajuste-final: doble" in lineas
     # Los puntos a mano no tienen forma GCG (van en notas): el total del archivo es solo el del final.
@@ -169,14 +171,19 @@ def test_premio_en_gcg_y_json_de_ida_y_vuelta() -> None:
     p = Planilla(nueva_partida(["Ana", "Beto"], edicion="en", reglas="ingles", premio_impugnacion=10))
     p.sumar("H6", "JAM", "AJMQIXZ")
     p.impugnacion_fallida()
+    # Otra palabra de la jugada impugnada sin razón: los lectores de GCG solo aceptan un «(challenge)» tras la
+    # jugada, así que el segundo premio va en una nota de Planilla (los totales del archivo no lo cuentan).
+    p.impugnacion_fallida()
     p.pasar()
     texto = texto_gcg(p)
+    comprobar_estricto(texto)
     lineas = texto.splitlines()
     assert "#note planilla-premio-impugnacion: 10" in lineas
-    assert any(x.startswith(">Ana: ") and "(challenge) +10 " in x for x in lineas)
+    assert [x.split(" (challenge) ")[1] for x in lineas if "(challenge)" in x] == ["+10 34"]
+    assert any(x.startswith("#note planilla-evento:") and '"puntos":-10' in x for x in lineas)
     otra = leer_planilla_gcg(texto).planilla
     assert otra.eventos == p.eventos and otra.premio_impugnacion == 10
-    assert isinstance(otra.eventos[2], Penalizacion) and otra.eventos[2].puntos == -10
+    assert isinstance(otra.eventos[3], Penalizacion) and otra.eventos[3].puntos == -10
     copia = leer_json(texto_json(p))
     assert isinstance(copia, Planilla) and copia.eventos == p.eventos
 
