@@ -291,3 +291,20 @@ def test_nombres_de_100_caracteres_caben_en_sus_celdas(tmp_path: Path) -> None:
     planilla_duplicada(tmp_path / "duplicada.pdf", duplicada)
     for hoja in ("clasica", "duplicada"):
         _sin_desbordes(tmp_path / f"{hoja}.pdf")
+
+
+def test_final_naspa_y_premio_por_impugnacion_en_la_planilla_impresa(tmp_path: Path) -> None:
+    """Torneo en inglés: quien cierra suma el doble (el otro, ajuste 0), el premio en su fila y las dos reglas dichas
+    bajo la tabla final."""
+    p = Planilla(nueva_partida(["Ana", "Beto"], edicion="en", reglas="ingles", premio_impugnacion=5))
+    p.sumar("H6", "JAM", "AJMQIXZ")
+    p.impugnacion_fallida()
+    p.anotar(34)
+    p.terminar(["", "XA"])
+    ruta = tmp_path / "naspa.pdf"
+    planilla_clasica(ruta, p)
+    (texto,) = _paginas(ruta)
+    for fragmento in ("Premio impugnación 5 29", "Cerró +18 47", "Atril: XA 0 34",
+                      "quien se queda sin fichas suma el doble de lo que queda a los demás",
+                      "Cada impugnación fallida da 5 puntos a quien fue impugnado."):
+        assert fragmento in texto, fragmento

@@ -87,7 +87,8 @@ def test_la_planilla_clasica_en_ingles(ingles: None, tmp_path: Path) -> None:
     texto = _texto(ruta)
     for fragmento in ("Classic game: Alice – Bob", "2026-12-01", "Edition:", "Round Coord. Word Score Total",
                       "1. Alice (goes first)", "Pass 0", "Exchange 0", "Pen. Penalty -10", "(by hand) 25",
-                      "End Rack: XA -9", "Went out +9", "Overtime -20", "Final standings",
+                      # NASPA/WESPA: Bob went out and adds twice Alice's rack; Alice loses nothing.
+                      "End Rack: XA 0", "Went out +18", "the others lose nothing", "Overtime -20", "Final standings",
                       "Rank Player Before adjustment Rack Adjustment Overtime Total", "Bob (went out)", "Page 1"):
         assert fragmento in texto, fragmento
     for espanol in ("Partida clásica", "Ronda", "Palabra", "Puntos", "(abre)", "Pase", "Cambio", "Penalización",

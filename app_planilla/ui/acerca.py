@@ -106,6 +106,8 @@ ATAJOS = (
      QT_TRANSLATE_NOOP("Atajos", "Deshacer la última línea")),
     (QT_TRANSLATE_NOOP("Atajos", "Ctrl+Mayús+N"),
      QT_TRANSLATE_NOOP("Atajos", "Penalización")),
+    (QT_TRANSLATE_NOOP("Atajos", "Ctrl+Mayús+I"),
+     QT_TRANSLATE_NOOP("Atajos", "Impugnación fallida: premio a quien jugó (si la partida lo lleva)")),
     (QT_TRANSLATE_NOOP("Atajos", "Ctrl+Mayús+F"),
      QT_TRANSLATE_NOOP("Atajos", "Terminar la partida")),
     (QT_TRANSLATE_NOOP("Atajos", "Ctrl+M"),

@@ -60,7 +60,8 @@ def _ida_y_vuelta(p: Planilla) -> str:
 
 
 def test_cada_forma_de_linea_con_su_atril() -> None:
-    p = Planilla(nueva_partida(["Ana", "Bea"], edicion="en", reglas="ingles"))
+    # El ajuste final de antes (quien cierra suma una vez y los demás restan): va en su nota.
+    p = Planilla(nueva_partida(["Ana", "Bea"], edicion="en", reglas="ingles", ajuste_final="restan"))
     p.sumar("H4", "JAMON", "AJMNOXY")  # Ana: atril anotado
     p.sumar("6F", "ZUMOS")  # Bea: sin atril, las fichas jugadas
     p.pasar("AEIRT")  # Ana: pase con su atril

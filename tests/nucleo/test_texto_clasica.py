@@ -105,6 +105,7 @@ def test_la_hoja_con_aviso_reloj_a_cero_y_premio() -> None:
     assert texto_clasica(inglesa_terminada()) == (
         "Planilla — English\n"
         "Reglas: Torneo en inglés (NASPA/WESPA).\n"
+        "Al terminar, quien se queda sin fichas suma el doble de lo que queda a los demás, que no restan nada.\n"
         "Abre: Ana.\n"
         "\n"
         "Ronda  Ana             Luis\n"
@@ -129,13 +130,14 @@ def test_la_hoja_terminada_lleva_la_clasificacion_final_con_sus_marcas() -> None
     clasificacion = (
         "Clasificación final\n"
         "Puesto  Participante          Antes  Ajuste  Tiempo  Total\n"
-        "     1  Luis                     5      -4     -10     -9\n"
-        "     2  Ana                     24      +4    -110    -82 (cerró) — superó el tiempo extra máximo\n"
+        "     1  Luis                     5      +0     -10     -5\n"
+        "     2  Ana                     24      +8    -110    -78 (cerró) — superó el tiempo extra máximo\n"
     )
     assert texto_clasificacion_clasica(p) == clasificacion
     assert texto_clasica(p) == (
         "Planilla — English\n"
         "Reglas: Torneo en inglés (NASPA/WESPA).\n"
+        "Al terminar, quien se queda sin fichas suma el doble de lo que queda a los demás, que no restan nada.\n"
         "Abre: Ana.\n"
         "\n"
         "Ronda  Ana             Luis\n"
@@ -145,8 +147,8 @@ def test_la_hoja_terminada_lleva_la_clasificacion_final_con_sus_marcas() -> None
         "\n"
         "Premio: challenge — Luis: 5 (5)\n"
         "Reloj de Ana ajustado a 0:00 (árbitro)\n"
-        "Tiempo extra — Ana: -110 (-82)\n"
-        "Tiempo extra — Luis: -10 (-9)\n"
+        "Tiempo extra — Ana: -110 (-78)\n"
+        "Tiempo extra — Luis: -10 (-5)\n"
         "\n"
         "Totales antes del ajuste: Ana 24, Luis 5\n"
         "\n" + clasificacion

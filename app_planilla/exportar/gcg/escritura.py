@@ -17,8 +17,10 @@ tiene forma se lista en el informe de la exportación. ``estricto.comprobar_estr
   el atril que le queda (el de su siguiente turno); si no se sabe, vacío: ``>Ana:  (challenge) +5 49``.
   Las penalizaciones (impugnación fallida) no tienen forma GCG.
 - Final, con dos participantes: quien cierra, ``>Ana: (ATRIL) +2×valor``; si nadie cierra, cada uno
-  ``>Ana: ATRIL (ATRIL) -valor``. Si el ajuste de la hoja es otro (el de las reglas de la casa: quien cierra
-  suma una vez y los demás restan), una nota ``planilla-ajuste`` lleva el de la hoja.
+  ``>Ana: ATRIL (ATRIL) -valor``. Es el ajuste de la partida que lo guarda como ``doble`` (NASPA/WESPA, nota
+  ``planilla-ajuste-final``); si el de la hoja es otro (``restan``: quien cierra suma una vez y los demás
+  restan), una nota ``planilla-ajuste`` lleva el de la hoja.
+- Premio por impugnación fallida de la partida (5 o 10): nota ``planilla-premio-impugnacion``.
 - Tiempo extra: ``>Ana:  (time) -10 total`` (atril vacío: dos espacios) y los segundos en ``planilla-segundos``.
 - Ajuste de un reloj por el árbitro: sin forma GCG, en su nota ``planilla-evento``; no tiene puntos, así que
   no cuenta como perdido en el informe.
@@ -50,17 +52,15 @@ from app_planilla.nucleo.clasica.eventos import (
 from app_planilla.nucleo.clasica.final import FilaFinal, valor_atril
 from app_planilla.nucleo.clasica.lineas import Linea
 from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.clasica.reglas import MOTIVO_IMPUGNACION, AjusteFinal
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.idioma import N_, _, n_
+from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.ediciones import Edicion
 from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
 from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import Resultado, colocar, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Posicion, Tablero
 from app_planilla.nucleo.registro.eventos import nombres_mostrados
-
-MOTIVO_IMPUGNACION = N_("impugnación")
-"""Motivo que se da por supuesto a un ``(challenge)`` sin nota ``planilla-motivo``, en el idioma en uso."""
 
 
 class ErrorExportacion(ErrorPlanilla):
@@ -447,6 +447,11 @@ def exportar_gcg_texto(planilla: Planilla) -> ExportacionGcg:
         nota("empate", inicio.empate),
         nota("abre", e.apodos[inicio.abre]),
     ]
+    # Solo si no son los de omisión: lo que se exportaba antes se sigue escribiendo igual.
+    if planilla.ajuste_final is not AjusteFinal.RESTAN:
+        e.pendientes.append(nota("ajuste-final", planilla.ajuste_final.value))
+    if inicio.premio_impugnacion:
+        e.pendientes.append(nota("premio-impugnacion", str(inicio.premio_impugnacion)))
     fin = next((ev for ev in reversed(planilla.eventos) if isinstance(ev, Fin)), None)
     con_final: bool | None = None
     lineas = planilla.lineas

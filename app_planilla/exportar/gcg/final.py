@@ -163,7 +163,7 @@ def _fin(lector: LectorFinal, finales: Sequence[EventoGcg]) -> None:
         if f.puntos != valor or not any(g.propio for g in finales):
             _comprobar(lector, f, 2 * valor)
     completos: tuple[Atril, ...] = tuple(0 if a is None else a for a in atriles)
-    _restos, calculados, _cerro = ajustes(completos, ed)
+    _restos, calculados, _cerro = ajustes(completos, ed, planilla.ajuste_final)
     notas = marcas([nota for f in finales for nota in f.notas])
     hoja = _ajuste_anotado(notas.get("ajuste", ""), n, finales[-1])
     propios = hoja if hoja is not None else anotados

@@ -11,7 +11,8 @@ apodos y ``#title``, ``#description``, ``#lexicon`` e ``#id``. Y con cada línea
 
 - ``--`` (retirada tras impugnación, también ``-- +0`` de Quackle antiguo): la jugada anterior de esa
   persona pasa a palabra retirada y sus fichas salen del tablero.
-- ``(challenge) +5``: premio fuera de turno (una penalización negativa); ``(challenge) -10``: penalización.
+- ``(challenge) +5``: premio fuera de turno (una penalización negativa); ``(challenge) -10``: penalización. Si
+  todos los premios son de 5 (o todos de 10), la partida lleva ese premio por impugnación fallida.
 - ``(ATRIL) +pts`` / ``ATRIL (ATRIL) -pts``: el final (ver ``final``).
 - ``(time) -10``: tiempo extra tras el final si las reglas le ponen precio y la cifra cuadra; si no, una
   penalización con motivo «tiempo extra».
@@ -33,7 +34,6 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
-from app_planilla.exportar.gcg.escritura import MOTIVO_IMPUGNACION
 from app_planilla.exportar.gcg.escritura import apodos as apodos_de
 from app_planilla.exportar.gcg.final import nota_ajena, terminar
 from app_planilla.exportar.gcg.lectura import (
@@ -61,6 +61,7 @@ from app_planilla.nucleo.clasica.eventos import (
     fichas_gcg,
 )
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
+from app_planilla.nucleo.clasica.reglas import MOTIVO_IMPUGNACION, PREMIOS_IMPUGNACION, AjusteFinal
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.control_fichas import recuento
@@ -291,6 +292,26 @@ def _reglas(notas: dict[str, str], reglas: str | None, n: int, edicion: Edicion)
     return "fise" if edicion.codigo == "es" else "ingles"
 
 
+def _ajuste_final(notas: dict[str, str]) -> str | None:
+    """El de la nota ``planilla-ajuste-final``; en un archivo de Planilla sin ella, ``restan`` (el de antes);
+    en el de otro programa, el de las reglas (``doble`` en inglés, como lo anotan Quackle, Macondo y Woogles)."""
+    if "ajuste-final" in notas:
+        return notas["ajuste-final"].strip()
+    return AjusteFinal.RESTAN.value if "reglas" in notas else None
+
+
+def _premio(notas: dict[str, str], partida: PartidaGcg) -> int:
+    """El premio por impugnación fallida: el de la nota de Planilla o, en el archivo de otro programa, el de sus
+    ``(challenge) +5`` si todos dan lo mismo (5 o 10)."""
+    if "premio-impugnacion" in notas:
+        texto = notas["premio-impugnacion"].strip()
+        return int(texto) if texto.isdigit() and texto.isascii() and len(texto) < 4 else -1
+    if "reglas" in notas:
+        return 0
+    premios = {ev.puntos for ev in partida.eventos if ev.tipo is TipoGcg.IMPUGNACION and ev.puntos > 0}
+    return premios.pop() if len(premios) == 1 and premios <= set(PREMIOS_IMPUGNACION) else 0
+
+
 def _nombres(partida: PartidaGcg, avisos: list[str]) -> list[str]:
     nombres = []
     for i, (apodo, nombre) in enumerate(partida.jugadores.items(), start=1):
@@ -344,6 +365,8 @@ def _inicio(partida: PartidaGcg, reglas: str | None, avisos: list[str]) -> Plani
             edicion=edicion.codigo,
             reglas=_reglas(notas, reglas, len(apodos), edicion),
             empate=notas["empate"].strip() if "empate" in notas else None,
+            ajuste_final=_ajuste_final(notas),
+            premio_impugnacion=_premio(notas, partida),
         )
         # Los apodos, solo si no son los que sacaría Planilla de los nombres.
         propios = tuple(apodos) if apodos != apodos_de(nombres_mostrados(inicio.participantes)) else ()

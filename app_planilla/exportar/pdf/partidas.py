@@ -196,5 +196,11 @@ def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None
                 [puesto(f.puesto), nombre, str(f.antes), str(f.resto), ajuste, str(f.tiempo), str(f.total)]
             )
         y = tabla(h, h.izquierda, y - 18, cols, filas_final, ALTO_FILA + 2, negritas=[0])
+    notas = planilla.notas_final
+    if notas:
+        # El ajuste NASPA/WESPA (quien no cerró tiene ajuste 0) y el premio por impugnación, dichos.
+        y, pagina = _nueva_pagina_si(h, y, 12 * len(notas) + 12, pagina)
+        for k, nota in enumerate(notas):
+            texto(h, h.izquierda, y - 14 - 12 * k, nota, 9, ancho=h.util)
     pie(h, pagina)
     h.guardar()

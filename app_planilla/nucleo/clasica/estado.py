@@ -26,7 +26,14 @@ from app_planilla.nucleo.clasica.eventos import (
 )
 from app_planilla.nucleo.clasica.final import FilaFinal, tabla_final
 from app_planilla.nucleo.clasica.lineas import Aviso, EfectoClasica, Linea
-from app_planilla.nucleo.clasica.reglas import Empate, Reglas, reglas, reglas_en_juego
+from app_planilla.nucleo.clasica.reglas import (
+    PREMIOS_IMPUGNACION,
+    AjusteFinal,
+    Empate,
+    Reglas,
+    reglas,
+    reglas_en_juego,
+)
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion, edicion
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -67,6 +74,13 @@ class Estado:
         self.elegidas: Reglas = reglas(inicio.reglas)
         self.reglas: Reglas = reglas_en_juego(self.elegidas, n)
         self.empate = Empate.desde_texto(inicio.empate)
+        self.ajuste_final = AjusteFinal.desde_texto(inicio.ajuste_final)
+        if inicio.premio_impugnacion not in PREMIOS_IMPUGNACION:
+            raise ErrorEvento(
+                _("El premio por impugnación fallida es de 0, 5 o 10 puntos, no de {puntos}.").format(
+                    puntos=inicio.premio_impugnacion
+                )
+            )
         self.n = n
         self.lineas: list[Linea] = []
         self.totales = [0] * n
@@ -281,7 +295,14 @@ class Estado:
         if len(evento.atriles) != self.n:
             raise ErrorEvento(_("Hacen falta los atriles de los {n} participantes.").format(n=self.n))
         final = tabla_final(
-            self.totales, evento.atriles, self.tiempo, [False] * self.n, self.edicion, self.empate, evento.ajustes
+            self.totales,
+            evento.atriles,
+            self.tiempo,
+            [False] * self.n,
+            self.edicion,
+            self.empate,
+            evento.ajustes,
+            self.ajuste_final,
         )
 
         def hacer() -> Hechos:
@@ -354,7 +375,9 @@ class Estado:
     def _recalcular_final(self, fin: Fin) -> None:
         maximo = self.reglas.max_minutos_extra
         pierde = [maximo is not None and s > maximo * 60 for s in self.segundos]
-        self.final = tabla_final(self.totales, fin.atriles, self.tiempo, pierde, self.edicion, self.empate, fin.ajustes)
+        self.final = tabla_final(
+            self.totales, fin.atriles, self.tiempo, pierde, self.edicion, self.empate, fin.ajustes, self.ajuste_final
+        )
 
 
 def comprobar_fichas(

@@ -73,6 +73,12 @@ class Inicio(ConTipo, tipo="inicio"):
     descripcion: str = ""
     lexico: str = ""
     identificador: str = ""
+    ajuste_final: str = "restan"
+    """``restan`` (cada uno resta su atril y quien cierra suma lo de los demás) o ``doble`` (NASPA/WESPA:
+    quien cierra suma el doble y nadie resta). Sin él, el de las partidas de antes: ``restan``."""
+    premio_impugnacion: int = 0
+    """Puntos para quien fue impugnado sin razón (5 o 10, práctica WESPA/NASPA en CSW); 0 = quien impugna
+    solo pierde el turno."""
 
 
 @dataclass(frozen=True)
@@ -199,6 +205,11 @@ def a_dict(evento: Evento) -> dict[str, Any]:
         for clave in ("titulo", "descripcion", "lexico", "identificador"):
             if getattr(evento, clave):
                 d[clave] = getattr(evento, clave)
+        # Solo si no son los de omisión: un inicio de antes se escribe igual que entonces.
+        if evento.ajuste_final != "restan":
+            d["ajuste_final"] = evento.ajuste_final
+        if evento.premio_impugnacion:
+            d["premio_impugnacion"] = evento.premio_impugnacion
         return d
     if isinstance(evento, Jugada):
         d["puntos"] = evento.puntos
@@ -313,7 +324,8 @@ def evento_desde_dict(d: Any) -> Evento:
             d,
             tipo,
             {"participantes"},
-            {"abre", "edicion", "reglas", "empate", "apodos", "titulo", "descripcion", "lexico", "identificador"},
+            {"abre", "edicion", "reglas", "empate", "apodos", "titulo", "descripcion", "lexico", "identificador",
+             "ajuste_final", "premio_impugnacion"},
         )
         nombres = d["participantes"]
         if not isinstance(nombres, list) or not MIN_PARTICIPANTES <= len(nombres) <= MAX_PARTICIPANTES:
@@ -330,6 +342,8 @@ def evento_desde_dict(d: Any) -> Evento:
             texto(d, "descripcion", MAX_NOTA),
             texto(d, "lexico", MAX_PALABRA),
             texto(d, "identificador", MAX_TEXTO),
+            texto(d, "ajuste_final", 20) if "ajuste_final" in d else "restan",
+            entero(d, "premio_impugnacion", 0, MAX_PENALIZACION, 0),
         )
     if tipo == "anulacion":
         campos(d, tipo, set(), set())

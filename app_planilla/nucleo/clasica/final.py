@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app_planilla.nucleo.clasica.eventos import Atril
-from app_planilla.nucleo.clasica.reglas import Empate
+from app_planilla.nucleo.clasica.reglas import AjusteFinal, Empate
 from app_planilla.nucleo.errores import ErrorFichas
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
@@ -65,15 +65,21 @@ class FilaFinal:
     """Superó el tiempo extra máximo de las reglas."""
 
 
-def ajustes(atriles: Sequence[Atril], edicion: Edicion) -> tuple[list[int], list[int], int | None]:
-    """Valor de cada atril, ajuste de cada participante e índice de quien cerró (o ``None``)."""
+def ajustes(
+    atriles: Sequence[Atril], edicion: Edicion, regla: AjusteFinal = AjusteFinal.RESTAN
+) -> tuple[list[int], list[int], int | None]:
+    """Valor de cada atril, ajuste de cada participante según ``regla`` e índice de quien cerró (o ``None``)."""
     vacios = [i for i, a in enumerate(atriles) if sin_fichas(a)]
     if len(vacios) > 1:
         raise ErrorEvento(_("Solo un participante puede haberse quedado sin fichas: deja vacía una sola casilla."))
     restos = [0 if sin_fichas(a) else valor_atril(a, edicion) for a in atriles]
     cerro = vacios[0] if vacios else None
     ajuste = [-r for r in restos]
-    if cerro is not None:
+    if cerro is not None and regla is AjusteFinal.DOBLE:
+        # NASPA/WESPA: los demás no restan y quien cierra suma el doble (la misma diferencia, otros totales).
+        ajuste = [0] * len(restos)
+        ajuste[cerro] = 2 * sum(restos)
+    elif cerro is not None:
         # Quien cierra suma lo que les queda a los demás.
         ajuste[cerro] = sum(restos)
     return restos, ajuste, cerro
@@ -96,9 +102,10 @@ def tabla_final(
     edicion: Edicion,
     empate: Empate,
     anotados: Sequence[int] | None = None,
+    regla: AjusteFinal = AjusteFinal.RESTAN,
 ) -> tuple[FilaFinal, ...]:
-    """La tabla final; ``anotados`` sustituye al ajuste de las reglas (el de un GCG importado)."""
-    restos, ajuste, cerro = ajustes(atriles, edicion)
+    """La tabla final; ``anotados`` sustituye al ajuste de ``regla`` (el de un GCG importado)."""
+    restos, ajuste, cerro = ajustes(atriles, edicion, regla)
     if anotados is not None:
         if len(anotados) != len(antes):
             raise ErrorEvento(_("Hace falta un ajuste anotado por participante."))

@@ -25,7 +25,16 @@ from app_planilla.nucleo.clasica.eventos import (
 )
 from app_planilla.nucleo.clasica.final import FilaFinal
 from app_planilla.nucleo.clasica.lineas import Aviso, EfectoClasica, Linea
-from app_planilla.nucleo.clasica.reglas import Empate, Reglas, empate_por_defecto, reglas, reglas_por_defecto
+from app_planilla.nucleo.clasica.reglas import (
+    MOTIVO_IMPUGNACION,
+    AjusteFinal,
+    Empate,
+    Reglas,
+    empate_por_defecto,
+    reglas,
+    reglas_en_juego,
+    reglas_por_defecto,
+)
 from app_planilla.nucleo.errores import ErrorFichas
 from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.ediciones import Edicion
@@ -36,6 +45,9 @@ from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tabl
 from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento
 from app_planilla.nucleo.registro.registro import Aplicar, Registro
 from app_planilla.nucleo.relojes import QUIETOS, Movimiento, Relojes, segundos_extra
+
+_reglas = reglas
+"""El preajuste por su clave (``nueva_partida`` tiene un parámetro que se llama igual)."""
 
 
 @dataclass(frozen=True)
@@ -53,16 +65,24 @@ def nueva_partida(
     edicion: str = "es",
     reglas: str | None = None,
     empate: Empate | str | None = None,
+    ajuste_final: AjusteFinal | str | None = None,
+    premio_impugnacion: int = 0,
 ) -> Inicio:
-    """El evento de inicio, con los nombres limpios y las reglas y el empate por omisión de la edición."""
+    """El evento de inicio, con los nombres limpios y las reglas, el empate y el ajuste final por omisión de la
+    edición y las reglas (el ajuste, el de las reglas que se aplican con esos participantes)."""
     if reglas is None:
         reglas = reglas_por_defecto(edicion).clave
     if empate is None:
         empate = empate_por_defecto(edicion)
+    if ajuste_final is None:
+        ajuste_final = reglas_en_juego(_reglas(reglas), len(participantes)).ajuste_final
     texto_empate = empate.value if isinstance(empate, Empate) else empate
+    texto_final = ajuste_final.value if isinstance(ajuste_final, AjusteFinal) else ajuste_final
     nombres = tuple(" ".join(n.split()) for n in participantes)
-    # La planilla comprueba la forma, la edición, las reglas y el empate.
-    return Planilla(Inicio(nombres, abre, edicion, reglas, texto_empate)).inicio
+    # La planilla comprueba la forma, la edición, las reglas, el empate, el ajuste final y el premio.
+    inicio = Inicio(nombres, abre, edicion, reglas, texto_empate, ajuste_final=texto_final,
+                    premio_impugnacion=premio_impugnacion)
+    return Planilla(inicio).inicio
 
 
 class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, fin=Fin, partida=N_("partida")):
@@ -103,6 +123,34 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
     @property
     def empate(self) -> Empate:
         return self._estado.empate
+
+    @property
+    def ajuste_final(self) -> AjusteFinal:
+        """El ajuste al terminar que guarda la partida (las de antes: ``RESTAN``)."""
+        return self._estado.ajuste_final
+
+    @property
+    def premio_impugnacion(self) -> int:
+        """Puntos por impugnación fallida para quien fue impugnado; 0 = quien impugna pierde el turno."""
+        return self.inicio.premio_impugnacion
+
+    @property
+    def notas_final(self) -> tuple[str, ...]:
+        """Para el texto y el PDF: el ajuste final y el premio por impugnación fallida, si no son los de la
+        semilla (ninguna si lo son: la hoja de siempre no cambia)."""
+        partes = [self.ajuste_final.descripcion] if self.ajuste_final is not AjusteFinal.RESTAN else []
+        if self.premio_impugnacion:
+            partes.append(
+                _("Cada impugnación fallida da {puntos} puntos a quien fue impugnado.").format(
+                    puntos=self.premio_impugnacion
+                )
+            )
+        return tuple(partes)
+
+    @property
+    def nota_final(self) -> str:
+        """``notas_final`` en una línea (``""`` si no hay ninguna)."""
+        return " ".join(self.notas_final)
 
     @property
     def turno(self) -> int:
@@ -236,6 +284,24 @@ class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, 
         if ultima is None or ultima.clase != "jugada":
             raise ErrorEvento(_("La última línea no es una jugada: no hay palabra que retirar."))
         return self.aplicar(PalabraRetirada(ultima.coordenada, ultima.palabra, retira=ultima.numero))
+
+    def impugnacion_fallida(self) -> EfectoClasica:
+        """«Impugnación fallida» con premio (``premio_impugnacion``): la última jugada era válida y quien la
+        jugó suma el premio, sin gastar turno (se deshace como cualquier línea). Es el ``(challenge) +5`` de un
+        GCG. Cada palabra impugnada sin razón es otra línea."""
+        premio = self.premio_impugnacion
+        if not premio:
+            raise ErrorEvento(
+                _("En esta partida la impugnación fallida no da puntos: quien impugna pierde el turno (pulsa «Pasar»).")
+            )
+        if self.terminada:
+            raise ErrorEvento(_("La partida ha terminado."))
+        turnos = [linea for linea in self._estado.lineas if linea.es_turno]
+        if not turnos or turnos[-1].clase != "jugada":
+            raise ErrorEvento(
+                _("La impugnación fallida es de la última jugada anotada, y el último turno no es una jugada.")
+            )
+        return self.aplicar(Penalizacion(turnos[-1].participante, -premio, _(MOTIVO_IMPUGNACION)))
 
     def penalizar(self, participante: int, puntos: int | None = None, motivo: str = "") -> EfectoClasica:
         """Resta puntos a cualquier participante sin gastar turno; por omisión, la cifra propuesta."""

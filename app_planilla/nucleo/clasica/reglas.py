@@ -36,6 +36,41 @@ class Empate(enum.Enum):
             ) from None
 
 
+class AjusteFinal(enum.Enum):
+    """Cómo se ajustan los puntos al terminar cuando alguien se quedó sin fichas."""
+
+    RESTAN = "restan"
+    """Semilla 002 (casa y FISE): cada uno resta lo de su atril y quien cerró suma lo de los demás."""
+    DOBLE = "doble"
+    """NASPA y WESPA: quien cerró suma el doble de lo de los demás y ellos no restan nada (si nadie cerró,
+    cada uno resta lo suyo). Es lo que escriben los GCG de Quackle, Macondo y Woogles: ``>Ana: (QI) +22``."""
+
+    @classmethod
+    def desde_texto(cls, texto: str) -> AjusteFinal:
+        try:
+            return cls(texto)
+        except ValueError:
+            raise ErrorReglas(
+                _("«{texto}» no es un ajuste final: usa «restan» o «doble».").format(texto=texto)
+            ) from None
+
+    @property
+    def descripcion(self) -> str:
+        """La regla en una frase, para la hoja, el texto y el PDF."""
+        if self is AjusteFinal.DOBLE:
+            return _("Al terminar, quien se queda sin fichas suma el doble de lo que queda a los demás, "
+                     "que no restan nada.")
+        return _("Al terminar, cada uno resta lo que le queda y quien se queda sin fichas suma lo de los demás.")
+
+
+MOTIVO_IMPUGNACION = N_("impugnación")
+"""Motivo de la línea de premio por impugnación fallida (el ``(challenge)`` de un GCG), en el idioma en uso."""
+
+PREMIOS_IMPUGNACION = (0, 5, 10)
+"""Lo que gana quien fue impugnado sin razón: 0 = quien impugna solo pierde el turno (doble impugnación);
+5 o 10 puntos por cada impugnación fallida (práctica WESPA y NASPA en CSW)."""
+
+
 @dataclass(frozen=True)
 class Reglas:
     """Un preajuste de reglas de la partida clásica."""
@@ -65,6 +100,8 @@ class Reglas:
     """Turnos seguidos sin puntos que se señalan (12 en torneo FISE, art. 45.3); ``None`` = sin aviso."""
     empate: Empate = Empate.COMPARTIDO
     """Regla de empate que se propone al empezar (se puede cambiar)."""
+    ajuste_final: AjusteFinal = AjusteFinal.RESTAN
+    """Ajuste al terminar; cada partida guarda el suyo en su inicio (sin él, ``RESTAN``)."""
 
     @property
     def nombre(self) -> str:
@@ -114,7 +151,8 @@ TORNEO_FISE = replace(
 )
 
 # Como el torneo FISE, con la práctica común NASPA/WESPA: la impugnación fallida cuesta el turno (doble
-# impugnación), no puntos; seis turnos seguidos sin puntos terminan la partida.
+# impugnación), no puntos, salvo que la partida elija premio (``PREMIOS_IMPUGNACION``); seis turnos seguidos
+# sin puntos terminan la partida; quien cierra suma el doble de lo que queda a los demás.
 TORNEO_INGLES = replace(
     TORNEO_FISE,
     clave="ingles",
@@ -123,6 +161,7 @@ TORNEO_INGLES = replace(
     max_minutos_extra=10,
     min_bolsa_para_cambiar=7,
     turnos_sin_puntos=6,
+    ajuste_final=AjusteFinal.DOBLE,
 )
 
 PREAJUSTES: Mapping[str, Reglas] = {r.clave: r for r in (CASA, TORNEO_FISE, TORNEO_INGLES)}

@@ -19,6 +19,7 @@ def texto_clasica(planilla: Planilla) -> str:
     lineas = [
         _("Planilla — {edicion}").format(edicion=planilla.edicion.nombre),
         planilla.nota_reglas,
+        *([planilla.nota_final] if planilla.nota_final else []),
         _("Abre: {nombre}.").format(nombre=nombres[planilla.inicio.abre]),
         "",
         # La cabecera de la columna de rondas ocupa lo que el número de ronda (5 caracteres).

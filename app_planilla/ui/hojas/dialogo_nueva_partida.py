@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app_planilla.nucleo.clasica.planilla import nueva_partida, reglas_disponibles
-from app_planilla.nucleo.clasica.reglas import Empate, empate_por_defecto, reglas_por_defecto
+from app_planilla.nucleo.clasica.reglas import PREMIOS_IMPUGNACION, Empate, empate_por_defecto, reglas_por_defecto
 from app_planilla.nucleo.duplicada.clasificacion import PARTICIPANTES_PARA_BONIFICACIONES
 from app_planilla.nucleo.duplicada.eventos import MAX_PARTICIPANTES_DUPLICADA, MIN_PARTICIPANTES_DUPLICADA
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
@@ -154,6 +154,15 @@ class DialogoNuevaPartida(QDialog):
         self.empate.addItem(self.tr("Los empatados comparten puesto"), Empate.COMPARTIDO.value)
         self.empate.addItem(self.tr("Gana quien tenía más puntos antes del ajuste"), Empate.ANTES_DEL_AJUSTE.value)
         formulario.addRow(self.tr("E&mpate:"), self.empate)
+        self.impugnacion = QComboBox()
+        self.impugnacion.setObjectName("impugnacion")
+        self.impugnacion.addItem(self.tr("Quien impugna pierde el turno"), 0)
+        for puntos in PREMIOS_IMPUGNACION[1:]:
+            self.impugnacion.addItem(self.tr("+{0} a quien fue impugnado, por cada palabra").format(puntos), puntos)
+        self.impugnacion.setToolTip(self.tr(
+            "Qué pasa cuando se impugna una palabra válida. Con premio, quien impugna sigue con su turno y "
+            "«Impugnación fallida» (menú «Partida») suma el premio a quien jugó (práctica WESPA y NASPA en CSW)."))
+        formulario.addRow(self.tr("Impugnación &fallida:"), self.impugnacion)
         self.opciones_reloj = OpcionesReloj()
         """Sin reloj, el de las reglas de torneo o a medida (``opciones_reloj``); ``config()`` al aceptar."""
         formulario.addRow(self.tr("Re&loj:"), self.opciones_reloj)
@@ -277,6 +286,8 @@ class DialogoNuevaPartida(QDialog):
         self._formulario.setRowVisible(self._mas_nombres, self.cuantos.value() > 4)
         # Tantrix y «4 en letras» no usan fichas de ninguna edición.
         self._formulario.setRowVisible(self.edicion, self.juego is None)
+        # El premio por impugnación fallida es de los torneos en inglés (en los demás, la de sus reglas).
+        self._formulario.setRowVisible(self.impugnacion, self._con_premio())
         if self.juego is not None:
             self.nota.setText(QCoreApplication.translate("DialogoNuevaPartida", self.juego.nota))
             return
@@ -289,6 +300,12 @@ class DialogoNuevaPartida(QDialog):
             partes.append(self.tr("La FISE recomienda las bonificaciones solo desde {0} participantes.")
                           .format(PARTICIPANTES_PARA_BONIFICACIONES))
         self.nota.setText(" ".join(partes))
+
+    def _con_premio(self) -> bool:
+        """La partida puede llevar premio por impugnación fallida: clásica, torneo en inglés y dos participantes."""
+        elegidas = reglas_disponibles()[max(0, self.reglas.currentIndex())]
+        return (not self.duplicada and self.juego is None and elegidas.clave == "ingles"
+                and self.cuantos.value() <= elegidas.max_participantes)
 
     def _actualizar_abre(self) -> None:
         actual = max(0, self.abre.currentIndex())
@@ -322,6 +339,7 @@ class DialogoNuevaPartida(QDialog):
                 edicion=str(self.edicion.currentData()),
                 reglas=str(self.reglas.currentData()),
                 empate=str(self.empate.currentData()),
+                premio_impugnacion=int(self.impugnacion.currentData()) if self._con_premio() else 0,
             )
         except ErrorPlanilla as e:
             self.error.setText(str(e))

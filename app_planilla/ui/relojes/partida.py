@@ -121,6 +121,11 @@ class RelojesPartida(QObject):
         return self._planilla
 
     @property
+    def aviso(self) -> QLabel | None:
+        """El aviso junto a los relojes (``texto_aviso``), si hay relojes."""
+        return self.panel.aviso if self.panel is not None else None
+
+    @property
     def con_reloj(self) -> bool:
         return self.relojes is not None
 
@@ -300,6 +305,7 @@ class RelojesPartida(QObject):
         self.panel.pulsado.connect(self._pulsado)
         self.panel.pausa_cambiada.connect(self._pausa_cambiada)
         self.panel.proyector_pedido.connect(self.abrir_proyector)
+        self.panel.descontar_pedido.connect(self.descontar)
         self.panel.poner_teclas(*self._teclas())
         self.panel.setToolTip(self.tr("Con el foco en los relojes: Espacio pulsa, P pausa y 1–4 pulsa el reloj de "
                                       "ese participante si es su turno."))
@@ -324,12 +330,55 @@ class RelojesPartida(QObject):
         self.dock.toggleViewAction().setEnabled(False)
         self.repintar()
 
+    def texto_aviso(self) -> str | None:
+        """Lo que no debe pasar en silencio en una partida con turnos en la hoja (la clásica): relojes que
+        nunca se pusieron en marcha aunque ya hay turnos anotados, o un reloj que corre para quien no tiene
+        el turno en la hoja (se pulsó a mano); con cómo resolverlo."""
+        relojes, planilla, panel = self.relojes, self._planilla, self.panel
+        turno = getattr(planilla, "turno", None)
+        if relojes is None or panel is None or planilla is None or planilla.terminada or not isinstance(turno, int):
+            return None
+        pulsar, pausa = self._teclas()
+        if not relojes.en_marcha and not panel.empezado():
+            if any(linea.es_turno for linea in getattr(planilla, "lineas", ())):
+                return self.tr("Relojes parados — {0} para empezar").format(pausa)
+            return None
+        activo = relojes.activo
+        if activo is None or activo == turno:
+            return None
+        nombres = planilla.nombres
+        if relojes.en_marcha:
+            texto = self.tr("Corre el reloj de {0}, pero en la hoja es el turno de {1}: anota su turno o, si se pulsó "
+                            "por error, pulsa {2}.")
+        else:
+            texto = self.tr("El reloj en pausa es el de {0}, pero en la hoja es el turno de {1}: anota su turno o, si "
+                            "se pulsó por error, pulsa {2}.")
+        return texto.format(nombres[activo], nombres[turno], pulsar)
+
+    def descontar(self, participante: int, ms: int) -> None:
+        """«Descontar» el tiempo que corrió sin contarse antes de un cierre brusco: un ajuste del árbitro (queda en
+        la hoja y se deshace con «Deshacer la última línea»)."""
+        relojes, planilla = self.relojes, self._ajustable()
+        if relojes is None or planilla is None or not 0 <= participante < relojes.participantes:
+            return
+        nuevo = relojes.restante_ms(participante) - ms
+
+        def ajustar(p: Registro[Any, Any, Any]) -> Any:
+            return p.ajustar_relojes(relojes, {participante: nuevo})[-1]  # ms > 0: el reloj cambia
+
+        if self.sesion.operar(ajustar) is not None and self.panel is not None:
+            self.panel.mostrar_tiempo_perdido(0)
+            self.repintar()
+
     def repintar(self) -> None:
         planilla = self._planilla
         en_juego = self.panel is not None and planilla is not None and not planilla.terminada
         if self.panel is not None:
             self.panel.setEnabled(en_juego)
             self.panel.actualizar()
+        if self.panel is not None:
+            # Relojes y hoja nunca en desacuerdo en silencio: el aviso va junto a los relojes.
+            self.panel.mostrar_aviso(self.texto_aviso())
         for clave in ("pulsar", "pausar"):
             self.acciones[clave].setEnabled(en_juego)
         self.acciones["ajustar"].setEnabled(self._ajustable() is not None)

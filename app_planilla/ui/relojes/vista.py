@@ -79,6 +79,8 @@ class PanelRelojes(QWidget):
     pulsado = Signal(int)
     pausa_cambiada = Signal(bool)
     proyector_pedido = Signal()
+    descontar_pedido = Signal(int, int)
+    """«Descontar» el tiempo perdido tras un cierre brusco: participante y milisegundos."""
 
     def __init__(
         self,
@@ -104,6 +106,27 @@ class PanelRelojes(QWidget):
         self.perdido.setWordWrap(True)
         self.perdido.setStyleSheet("color: #8d6e00; font-weight: bold;")
         self.perdido.hide()
+        self.boton_descontar = QPushButton()
+        self.boton_descontar.setObjectName("descontar_perdido")
+        self.boton_descontar.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # el Espacio del panel pulsa el reloj
+        self._perdido: tuple[int, int] | None = None
+        """Participante y milisegundos del tiempo perdido que se muestra."""
+        self.aviso = QLabel("")
+        """Lo que la partida dice de sus relojes (parados, o el de otro): ``mostrar_aviso``."""
+        self.aviso.setObjectName("aviso_relojes")
+        self.aviso.setWordWrap(True)
+        self.aviso.setStyleSheet("QLabel#aviso_relojes { background: #fff3c4; color: #5d4300; font-weight: bold; "
+                                 "border: 1px solid #e0b000; border-radius: 4px; padding: 3px 6px; }")
+        self.aviso.hide()
+        # Las notas van juntas en la rejilla, a un lado de los relojes o debajo: así no le quitan alto al tablero.
+        self.notas = QWidget()
+        caja_notas = QVBoxLayout(self.notas)
+        caja_notas.setContentsMargins(0, 0, 0, 0)
+        caja_notas.addWidget(self.aviso)
+        caja_notas.addWidget(self.perdido)
+        caja_notas.addWidget(self.boton_descontar, alignment=Qt.AlignmentFlag.AlignLeft)
+        caja_notas.addStretch(1)
+        self.notas.hide()
         self._nota_al_lado = False
         self._colocar(self._columnas, al_lado=False)
         self._teclas = (self.tr("Espacio"), "P")
@@ -137,6 +160,7 @@ class PanelRelojes(QWidget):
         self.boton_pulsar.clicked.connect(self.pulsar)
         self.boton_pausa.clicked.connect(self.alternar_pausa)
         self.boton_proyector.clicked.connect(self.proyector_pedido)
+        self.boton_descontar.clicked.connect(self._descontar)
         self._temporizador.timeout.connect(self.actualizar)
         # Las teclas van en keyPressEvent (con el foco en el panel): el Espacio del tablero es otra cosa.
         # Los botones no toman el foco para que el Espacio no los pulse dos veces.
@@ -153,16 +177,16 @@ class PanelRelojes(QWidget):
         """Los relojes en ``columnas`` columnas, y la nota del tiempo perdido debajo o, si el panel es ancho
         (abajo, en una pantalla baja), a su lado: así no le quita alto a las cifras ni al tablero."""
         rejilla = self._rejilla
-        for w in (*self.vistas, self.perdido):
+        for w in (*self.vistas, self.notas):
             rejilla.removeWidget(w)
         self._columnas, self._nota_al_lado = columnas, al_lado
         for i, vista in enumerate(self.vistas):
             rejilla.addWidget(vista, i // columnas, i % columnas)
         filas = (len(self.vistas) + columnas - 1) // columnas
         if al_lado:
-            rejilla.addWidget(self.perdido, 0, columnas, filas, 1)
+            rejilla.addWidget(self.notas, 0, columnas, filas, 1)
         else:
-            rejilla.addWidget(self.perdido, filas, 0, 1, columnas)
+            rejilla.addWidget(self.notas, filas, 0, 1, columnas)
         self._estirar()
 
     def _estirar(self) -> None:
@@ -170,7 +194,7 @@ class PanelRelojes(QWidget):
         columna vacía con estiramiento se quedaría con la mitad del panel, también en el proyector)."""
         for c in range(self._rejilla.columnCount()):
             self._rejilla.setColumnStretch(c, 1 if c < self._columnas else 0)
-        nota = self._nota_al_lado and not self.perdido.isHidden()
+        nota = self._nota_al_lado and not self.notas.isHidden()
         self._rejilla.setColumnStretch(self._columnas, 1 if nota else 0)
 
     def _columnas_que_caben(self, ancho: int) -> int:
@@ -178,7 +202,7 @@ class PanelRelojes(QWidget):
         if self._grande or len(self.vistas) <= 2:
             return self._columnas
         espacio = self._rejilla.horizontalSpacing()
-        if not self.perdido.isHidden() and ancho >= ANCHO_NOTA_AL_LADO:
+        if not self.notas.isHidden() and ancho >= ANCHO_NOTA_AL_LADO:
             ancho -= ANCHO_NOTA  # el sitio de la nota, a su lado
         # Sin los márgenes del panel ni la barra de desplazamiento, que aparece si no caben de alto.
         ancho -= 4 + self.area.verticalScrollBar().sizeHint().width()
@@ -242,8 +266,10 @@ class PanelRelojes(QWidget):
         """Tras un cierre brusco: cuánto corría el reloj sin contarse, para que se pongan de acuerdo. Sin
         ``exacto`` (la máquina se reinició: solo queda la hora de pared, que pudo cambiar) se dice que es aproximado."""
         if ms <= 0:
+            self._perdido = None
             self.perdido.hide()
-            self._estirar()
+            self.boton_descontar.hide()
+            self._notas_cambiadas()
             return
         if exacto:
             texto = self.tr(
@@ -255,7 +281,34 @@ class PanelRelojes(QWidget):
                 "guardado pasaron unos %1 con el reloj en marcha: acordad si se descuentan antes de seguir.")
         self.perdido.setText(texto.replace("%1", formato_tiempo(ms)))
         self.perdido.show()
+        # Un botón lo descuenta del reloj que corría (un ajuste del árbitro: queda en la hoja y se deshace).
+        quien = self.relojes.activo
+        self._perdido = (quien, ms) if quien is not None else None
+        if quien is not None:
+            self.boton_descontar.setText(self.tr("Descontar %1 a %2").replace("%1", formato_tiempo(ms))
+                                         .replace("%2", self.vistas[quien].nombre.text()))
+        self.boton_descontar.setVisible(quien is not None and not self._grande)
+        self._notas_cambiadas()
+
+    def mostrar_aviso(self, texto: str | None) -> None:
+        """Un aviso sobre los relojes junto a ellos (``None``: ninguno)."""
+        if (texto or "") == self.aviso.text() and self.aviso.isHidden() == (not texto):
+            return
+        self.aviso.setText(texto or "")
+        self.aviso.setVisible(bool(texto))
+        self._notas_cambiadas()
+
+    def _notas_cambiadas(self) -> None:
+        self.notas.setVisible(not self.aviso.isHidden() or not self.perdido.isHidden())
         self._recolocar(self.width())
+
+    def _descontar(self) -> None:
+        if self._perdido is not None:
+            self.descontar_pedido.emit(*self._perdido)
+
+    def empezado(self) -> bool:
+        """Alguno de los relojes ya corrió (o lo ajustó el árbitro): ya no están como al empezar."""
+        return self._empezado()
 
     def _empezado(self) -> bool:
         total = round(self.relojes.config.minutos * 60_000)

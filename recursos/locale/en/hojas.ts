@@ -204,6 +204,22 @@
         <source>En caso de empate gana quien tenía más puntos antes del ajuste.</source>
         <translation>In a tie, the player who had more points before the adjustment wins.</translation>
     </message>
+    <message>
+        <source>sin fichas</source>
+        <translation>went out</translation>
+    </message>
+    <message>
+        <source>no se entiende</source>
+        <translation>not understood</translation>
+    </message>
+    <message>
+        <source>= 1 punto</source>
+        <translation>= 1 point</translation>
+    </message>
+    <message>
+        <source>= {0} puntos</source>
+        <translation>= {0} points</translation>
+    </message>
 </context>
 <context>
     <name>DialogoMaestra</name>
@@ -340,6 +356,22 @@
     <message>
         <source>E&amp;mpate:</source>
         <translation>T&amp;ies:</translation>
+    </message>
+    <message>
+        <source>Quien impugna pierde el turno</source>
+        <translation>The challenger loses their turn</translation>
+    </message>
+    <message>
+        <source>+{0} a quien fue impugnado, por cada palabra</source>
+        <translation>+{0} to the challenged player, per word</translation>
+    </message>
+    <message>
+        <source>Qué pasa cuando se impugna una palabra válida. Con premio, quien impugna sigue con su turno y «Impugnación fallida» (menú «Partida») suma el premio a quien jugó (práctica WESPA y NASPA en CSW).</source>
+        <translation>What happens when a valid word is challenged. With a bonus, the challenger keeps their turn and “Unsuccessful challenge” (“Game” menu) adds the bonus to the player who played it (WESPA and NASPA CSW practice).</translation>
+    </message>
+    <message>
+        <source>Impugnación &amp;fallida:</source>
+        <translation>Unsuccessful &amp;challenge:</translation>
     </message>
     <message>
         <source>Re&amp;loj:</source>
@@ -538,6 +570,10 @@
     <message>
         <source>Penali&amp;zación…</source>
         <translation>Penalt&amp;y…</translation>
+    </message>
+    <message>
+        <source>Impugnación &amp;fallida (premio a quien jugó)</source>
+        <translation>Unsuccessful &amp;challenge (bonus to the player)</translation>
     </message>
     <message>
         <source>Copiar la plan&amp;illa</source>
@@ -1014,6 +1050,10 @@
         <translation>Overtime</translation>
     </message>
     <message>
+        <source>Premio</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
         <source>Ajuste final</source>
         <translation>Adjustment</translation>
     </message>
@@ -1445,6 +1485,10 @@
         <translation>Penalty</translation>
     </message>
     <message>
+        <source>Impugnación fallida</source>
+        <translation>Unsuccessful challenge</translation>
+    </message>
+    <message>
         <source>Terminar la partida</source>
         <translation>End game</translation>
     </message>
@@ -1459,6 +1503,10 @@
     <message>
         <source>Partidas…</source>
         <translation>Games…</translation>
+    </message>
+    <message>
+        <source>Impugnación fallida: +{0} a quien jugó</source>
+        <translation>Unsuccessful challenge: +{0} to the player</translation>
     </message>
     <message>
         <source>No hay ninguna partida abierta</source>

@@ -370,6 +370,14 @@
         <translation>Penalty</translation>
     </message>
     <message>
+        <source>Ctrl+Mayús+I</source>
+        <translation>Ctrl+Shift+I</translation>
+    </message>
+    <message>
+        <source>Impugnación fallida: premio a quien jugó (si la partida lo lleva)</source>
+        <translation>Unsuccessful challenge: bonus to the player (if the game has one)</translation>
+    </message>
+    <message>
         <source>Ctrl+Mayús+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
@@ -1195,6 +1203,10 @@
         <translation>The clocks come back paused. By the system time, which may have changed, about %1 passed with the clock running since the last saved event: agree whether to deduct it before resuming.</translation>
     </message>
     <message>
+        <source>Descontar %1 a %2</source>
+        <translation>Deduct %1 from %2</translation>
+    </message>
+    <message>
         <source>Pulsar el reloj ({0})</source>
         <translation>Press the clock ({0})</translation>
     </message>
@@ -1358,6 +1370,18 @@
     <message>
         <source>Con el foco en los relojes: Espacio pulsa, P pausa y 1–4 pulsa el reloj de ese participante si es su turno.</source>
         <translation>With the focus on the clocks: Space presses, P pauses and 1–4 presses that player&apos;s clock if it is their turn.</translation>
+    </message>
+    <message>
+        <source>Relojes parados — {0} para empezar</source>
+        <translation>Clocks stopped — {0} to start</translation>
+    </message>
+    <message>
+        <source>Corre el reloj de {0}, pero en la hoja es el turno de {1}: anota su turno o, si se pulsó por error, pulsa {2}.</source>
+        <translation>{0}&apos;s clock is running, but the sheet says it is {1}&apos;s turn: record that turn or, if the clock was pressed by mistake, press {2}.</translation>
+    </message>
+    <message>
+        <source>El reloj en pausa es el de {0}, pero en la hoja es el turno de {1}: anota su turno o, si se pulsó por error, pulsa {2}.</source>
+        <translation>The paused clock is {0}&apos;s, but the sheet says it is {1}&apos;s turn: record that turn or, if the clock was pressed by mistake, press {2}.</translation>
     </message>
     <message>
         <source>No se ha guardado el estado de los relojes: {0}</source>

@@ -86,6 +86,9 @@ class ControladorPartida(ControladorHoja):
     def penalizar(self, participante: int, puntos: int, motivo: str = "") -> Efecto | None:
         return self._operar(lambda p: p.penalizar(participante, puntos, motivo))
 
+    def impugnacion_fallida(self) -> Efecto | None:
+        return self._operar(lambda p: p.impugnacion_fallida())
+
     def deshacer(self) -> Efecto | None:
         return self._operar(lambda p: p.deshacer())
 

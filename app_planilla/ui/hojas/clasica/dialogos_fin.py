@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -21,8 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from app_planilla.nucleo.clasica.eventos import Atril
+from app_planilla.nucleo.clasica.final import sin_fichas, valor_atril
 from app_planilla.nucleo.clasica.planilla import Planilla
 from app_planilla.nucleo.clasica.reglas import Empate
+from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.ui.hojas.clasica.modelo import COL_PARTICIPANTE, COL_TIEMPO, ModeloFinal
 from app_planilla.ui.hojas.dialogo_comun import botones_aceptar, etiqueta_error, tabla
 
@@ -91,23 +94,58 @@ class DialogoFin(QDialog):
         explicacion.setWordWrap(True)
         capa.addWidget(explicacion)
         formulario = QFormLayout()
+        self._edicion = planilla.edicion
         self.atriles: list[QLineEdit] = []
+        self.valores: list[QLabel] = []
+        """Lo que vale cada atril según se escribe (al lado de su casilla)."""
         for i, nombre in enumerate(planilla.nombres):
             campo = QLineEdit()
             campo.setObjectName(f"atril_{i + 1}")
             campo.setMaxLength(30)
             campo.setPlaceholderText(self.tr("vacío: se quedó sin fichas"))
-            formulario.addRow(f"{nombre} ({planilla.totales[i]}):", campo)
+            valor = QLabel()
+            valor.setObjectName(f"valor_atril_{i + 1}")
+            # Ancho fijo: el texto cambia con cada letra y el diálogo no debe moverse.
+            valor.setFixedWidth(valor.fontMetrics().horizontalAdvance("M") * 11)
+            fila = QHBoxLayout()
+            fila.addWidget(campo, 1)
+            fila.addWidget(valor)
+            formulario.addRow(f"{nombre} ({planilla.totales[i]}):", fila)
             self.atriles.append(campo)
+            self.valores.append(valor)
+            campo.textChanged.connect(lambda _texto, i=i: self._mostrar_valor(i))
+            self._mostrar_valor(i)
         capa.addLayout(formulario)
         empate = (self.tr("Los empates comparten puesto.") if planilla.empate is Empate.COMPARTIDO
                   else self.tr("En caso de empate gana quien tenía más puntos antes del ajuste."))
-        nota = QLabel(empate)
+        # Cómo se ajusta (NASPA/WESPA: quien cierra suma el doble y nadie resta) y cómo se desempata.
+        nota = QLabel(f"{planilla.ajuste_final.descripcion} {empate}")
+        nota.setObjectName("nota_fin")
+        nota.setWordWrap(True)
         nota.setStyleSheet("color: #5a5a5a;")
         capa.addWidget(nota)
         self.error = etiqueta_error()
         capa.addWidget(self.error)
         capa.addWidget(botones_aceptar(self, self.tr("Terminar la partida"), self.aceptar))
+
+    def _mostrar_valor(self, i: int) -> None:
+        """El valor del atril ``i`` tal como va escrito (o por qué no se entiende, en la ayuda)."""
+        etiqueta = self.valores[i]
+        atril = leer_atril(self.atriles[i].text())
+        etiqueta.setToolTip("")
+        etiqueta.setStyleSheet("color: #5a5a5a;")
+        if sin_fichas(atril):
+            etiqueta.setText(self.tr("sin fichas"))
+            return
+        try:
+            puntos = valor_atril(atril, self._edicion)
+        except ErrorPlanilla as e:
+            etiqueta.setText(self.tr("no se entiende"))
+            etiqueta.setToolTip(str(e))
+            etiqueta.setStyleSheet("color: #c62828;")
+            return
+        # Sin «%n»: en español (el idioma de origen, sin catálogo) saldría «1 puntos».
+        etiqueta.setText(self.tr("= 1 punto") if puntos == 1 else self.tr("= {0} puntos").format(puntos))
 
     def aceptar(self) -> bool:
         """Se anota el final; si el núcleo lo rechaza (dos vacías, letras ajenas…) se dice por qué y sigue abierto."""

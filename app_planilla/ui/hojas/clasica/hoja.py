@@ -38,6 +38,7 @@ ATAJOS = {
     "retirada": "Ctrl+Shift+R",
     "deshacer": "Ctrl+Backspace",
     "penalizacion": "Ctrl+Shift+N",
+    "impugnacion": "Ctrl+Shift+I",
     "terminar": "Ctrl+Shift+F",
     "nueva": "Ctrl+N",
     "partidas": "Ctrl+O",
@@ -77,6 +78,7 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         p.boton_retirada.clicked.connect(self.palabra_retirada)
         p.boton_deshacer.clicked.connect(self.deshacer)
         p.boton_penalizacion.clicked.connect(self.penalizacion)
+        p.boton_impugnacion.clicked.connect(self.impugnacion_fallida)
         p.boton_terminar.clicked.connect(self.terminar)
         p.boton_otra.clicked.connect(self.otra_partida)
         p.boton_nueva.clicked.connect(self.nueva_partida)
@@ -133,6 +135,7 @@ class Hoja(OperacionesHoja, ReaccionesHoja, QObject):
         accion("retirada", self.tr("Pala&bra retirada"), self.palabra_retirada)
         accion("deshacer", self.tr("&Deshacer la última línea"), self.deshacer)
         accion("penalizacion", self.tr("Penali&zación…"), self.penalizacion)
+        accion("impugnacion", self.tr("Impugnación &fallida (premio a quien jugó)"), self.impugnacion_fallida)
         self.menu.addSeparator()
         accion("terminar", self.tr("&Terminar la partida…"), self.terminar)
         accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)

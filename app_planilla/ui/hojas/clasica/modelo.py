@@ -111,6 +111,9 @@ def filas_de(planilla: Planilla) -> list[Fila]:
         etiquetas = {"penalizacion": QCoreApplication.translate("ModeloPlanilla", "Penalización"),
                      "reloj": QCoreApplication.translate("ModeloPlanilla", "Reloj")}
         etiqueta = etiquetas.get(linea.clase, QCoreApplication.translate("ModeloPlanilla", "Tiempo extra"))
+        if linea.clase == "penalizacion" and linea.puntos > 0:
+            # Una penalización que suma es un premio (impugnación fallida, el «(challenge) +5» de un GCG).
+            etiqueta = QCoreApplication.translate("ModeloPlanilla", "Premio")
         fila = Fila(f"linea:{linea.numero}", etiqueta, tuple(celdas))
         (tiempo if linea.clase == "tiempo" else filas).append(fila)
     if not planilla.terminada:

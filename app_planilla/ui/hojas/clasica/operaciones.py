@@ -166,6 +166,13 @@ class OperacionesHoja(_Base):
             self.controlador.penalizar(dialogo.participante.currentIndex(), dialogo.puntos.value(),
                                        dialogo.motivo.text())
 
+    def impugnacion_fallida(self) -> None:
+        """«Impugnación fallida»: la última jugada era válida y quien la jugó suma el premio de la partida."""
+        if self.planilla is None:
+            self.mostrar_error(self.tr("No hay ninguna partida abierta."))
+            return
+        self.controlador.impugnacion_fallida()
+
     def terminar(self) -> None:
         c = self.controlador
         planilla = self._en_juego(self.tr("No hay ninguna partida en juego que terminar."))

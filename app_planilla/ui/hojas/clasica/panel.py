@@ -124,6 +124,8 @@ class PanelPlanilla(QWidget):
         self.boton_retirada = boton(self.tr("Palabra retirada"), "retirada")
         self.boton_deshacer = boton(self.tr("Deshacer la última línea"), "deshacer_linea")
         self.boton_penalizacion = boton(self.tr("Penalización"), "penalizacion")
+        self.boton_impugnacion = boton(self.tr("Impugnación fallida"), "impugnacion")
+        self.boton_impugnacion.hide()  # solo en las partidas con premio (``mostrar``)
         self.boton_terminar = boton(self.tr("Terminar la partida"), "terminar")
         self.boton_otra = boton(self.tr("Otra partida, mismas personas"), "otra_partida")
         self.boton_nueva = boton(self.tr("Nueva partida…"), "nueva_partida")
@@ -131,6 +133,7 @@ class PanelPlanilla(QWidget):
         rejilla_botones(capa, [
             [self.boton_pasar, self.boton_cambiar, self.boton_retirada],
             [(self.boton_deshacer, 2), self.boton_penalizacion],
+            [(self.boton_impugnacion, 3)],
             [self.boton_terminar, (self.boton_otra, 2)],
             [(self.boton_nueva, 2), self.boton_partidas],
         ])
@@ -145,6 +148,11 @@ class PanelPlanilla(QWidget):
             b.setEnabled(hay and planilla is not None and not planilla.terminada)
         self.boton_deshacer.setEnabled(planilla is not None and planilla.puede_deshacer)
         self.boton_otra.setEnabled(hay)
+        premio = planilla.premio_impugnacion if planilla is not None else 0
+        self.boton_impugnacion.setVisible(premio > 0)
+        self.boton_impugnacion.setEnabled(premio > 0 and planilla is not None and not planilla.terminada)
+        if premio:
+            self.boton_impugnacion.setText(self.tr("Impugnación fallida: +{0} a quien jugó").format(premio))
         if planilla is None:
             self.turno.setText(self.tr("No hay ninguna partida abierta"))
             self.reglas.setText(self.tr("Pulsa «Nueva partida…» (Ctrl+N) para llevar la hoja, o «Partidas…» "

@@ -115,6 +115,9 @@ class ReaccionesHoja(_Base):
         for clave in ("sumar", "a_mano", "pasar", "cambiar", "retirada", "penalizacion", "terminar"):
             self.acciones[clave].setEnabled(en_juego)
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)
+        # Solo las partidas con premio por impugnación fallida (torneo en inglés) la llevan en el menú.
+        self.acciones["impugnacion"].setVisible(planilla is not None and planilla.premio_impugnacion > 0)
+        self.acciones["impugnacion"].setEnabled(en_juego)
         for clave in ("otra", "copiar_planilla", "copiar_clasificacion"):
             self.acciones[clave].setEnabled(hay_hoja)
         avisos = []
