@@ -300,6 +300,7 @@ def _filas_partidas(f: Fusion, divisiones: list[str], rondas: list[int]) -> list
                 "margen": r.margen, "empezo": r.jugadores[r.empezo].numero,
                 "pierde_por_tiempo": None if r.pierde_por_tiempo is None else r.jugadores[r.pierde_por_tiempo].numero,
                 "portatil": p.portatil, "huella": p.huella, "corrige": list(p.corrige), "elegida": p.elegida,
+                "gcg": r.gcg,
             })
     return filas
 
