@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from app_planilla.cli.comun import suborden
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.idioma import _
+from app_planilla.nucleo.idioma import _, n_
 
 if TYPE_CHECKING:
     from app_planilla.nucleo.torneo.fusion import Fusion
@@ -342,7 +342,9 @@ def _json(f: Fusion, divisiones: list[str], rondas: list[int]) -> str:
 
 
 def _victorias(v: float) -> str:
-    return f"{v:g}".replace(".", _(","))
+    from app_planilla.nucleo.idioma import numero
+
+    return numero(v) if v % 1 else str(int(v))
 
 
 def _texto(f: Fusion, divisiones: list[str], rondas: list[int]) -> str:
@@ -364,7 +366,8 @@ def _texto(f: Fusion, divisiones: list[str], rondas: list[int]) -> str:
                 a, b = x.jugadores
                 notas = []
                 if p.corrige:
-                    notas.append(_("corrige {n} anterior(es)").format(n=len(p.corrige)))
+                    notas.append(n_("corrige {n} resultado anterior", "corrige {n} resultados anteriores",
+                                     len(p.corrige)).format(n=len(p.corrige)))
                 if p.elegida:
                     notas.append(_("elegido por el director"))
                 if x.pierde_por_tiempo is not None:

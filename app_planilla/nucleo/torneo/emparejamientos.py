@@ -145,7 +145,7 @@ def de_tourney(contenido: bytes, division: str, ronda: int) -> Emparejamiento:
     except (ValueError, RecursionError):
         datos = None
     if not isinstance(datos, dict) or not isinstance(datos.get("divisions"), list):
-        raise DatosMalos(_("no es un tourney.js de TSH (newt={...})"))
+        raise DatosMalos(_("no es un tourney.js de TSH (newt=…)"))
     div = next((d for d in datos["divisions"] if isinstance(d, dict)
                 and str(d.get("name", "")).casefold() == division.casefold()), None)
     if div is None or not isinstance(div.get("players"), list):
