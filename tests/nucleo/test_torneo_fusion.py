@@ -133,7 +133,8 @@ def test_un_jugador_en_dos_partidas_de_una_ronda(ev: Evento) -> None:
     bueno = ev.resultado(m2, 1, 2, 3, 390, 4, 380)
     f = _fusion(ev, *base, malo, bueno)
     assert [(c.tipo, c.clave) for c in f.conflictos] == [(JUGADOR, "jugador:A:1:3")]
-    assert {k.huella for k in f.conflictos[0].candidatos} == {_huella(malo), _huella(bueno)}
+    # Candidatos: los dos resultados y los emparejamientos mismos («vale lo emparejado»).
+    assert {k.huella for k in f.conflictos[0].candidatos} == {_huella(malo), _huella(bueno), _huella(base[2])}
     assert not f.partidas
     elegido = _fusion(ev, *base, malo, bueno, ev.decision("jugador:A:1:3", _huella(bueno)))
     assert [p.resultado.mesa for p in elegido.partidas] == [2]
@@ -150,6 +151,14 @@ def test_jugador_con_descanso_y_partida(ev: Evento) -> None:
     assert lineas_tsh(f, 1, "A") == ()
     elegido = _fusion(ev, *base, malo, ev.decision("jugador:A:1:5", _huella(malo)))
     assert lineas_tsh(elegido, 1, "A") == ("a 1 A", "1 400 5 350 50")
+    # Si el director mantiene lo emparejado, el resultado no cuenta y el descanso sí.
+    mantenido = _fusion(ev, *base, malo, ev.decision("jugador:A:1:5", _huella(base[2])))
+    assert not mantenido.conflictos and lineas_tsh(mantenido, 1, "A") == ("a 1 A", "5 50 0 0 50")
+    assert any("mantuvo" in r.motivo for r in mantenido.rechazados)
+    # Una decisión sobre emparejamientos ya sustituidos no vale: el conflicto vuelve a verse.
+    nuevos = ev.emparejar(1, [(1, 1, 2), (2, 3, 4)], ((5, 50),))
+    assert [c.clave for c in _fusion(ev, *base, nuevos, malo, ev.decision("jugador:A:1:5", _huella(base[2])))
+            .conflictos] == ["jugador:A:1:5"]
 
 
 def test_resultado_fuera_del_emparejamiento(ev: Evento) -> None:
@@ -160,6 +169,8 @@ def test_resultado_fuera_del_emparejamiento(ev: Evento) -> None:
     assert not f.partidas
     aceptado = _fusion(ev, *base, raro, ev.decision("emparejamiento:A:1:1", _huella(raro)))
     assert not aceptado.conflictos and aceptado.partidas[0].elegida
+    descartado = _fusion(ev, *base, raro, ev.decision("emparejamiento:A:1:1", _huella(base[2])))
+    assert not descartado.conflictos and not descartado.partidas
 
 
 def test_una_correccion_sustituye_al_resultado_anterior(ev: Evento) -> None:
@@ -234,3 +245,6 @@ def test_orden_de_llegada_y_cache_no_cambian_nada(ev: Evento) -> None:
     for semilla in range(5):
         random.Random(semilla).shuffle(archivos)
         assert fusionar(ev.torneo.a_bytes(), dict(archivos), cache) == referencia
+    assert len(cache) == len(archivos)
+    fusionar(ev.torneo.a_bytes(), dict(archivos[:3]), cache)
+    assert len(cache) == 3  # lo que desapareció de la carpeta se olvida

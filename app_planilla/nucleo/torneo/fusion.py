@@ -171,18 +171,24 @@ class Cache:
     """
 
     _leidos: dict[bytes, tuple[Sobre, Datos | _Fallo] | _Fallo] = field(default_factory=dict)
+    _vistos: set[bytes] = field(default_factory=set)
 
     def leer(self, contenido: bytes) -> tuple[Sobre, Datos | _Fallo] | _Fallo:
         clave = hashlib.sha256(contenido).digest()
+        self._vistos.add(clave)
         leido = self._leidos.get(clave)
         if leido is None:
             leido = self._leidos[clave] = _leer(contenido)
         return leido
 
-    def conservar(self, contenidos: Iterable[bytes]) -> None:
-        """Olvida lo que ya no está en la carpeta."""
-        vivas = {hashlib.sha256(c).digest() for c in contenidos}
-        self._leidos = {k: v for k, v in self._leidos.items() if k in vivas}
+    def podar(self) -> None:
+        """Olvida lo que no se leyó desde la poda anterior (lo que ya no está en la carpeta): la caché de una
+        ventana abierta todo el torneo no crece sin fin."""
+        self._leidos = {k: v for k, v in self._leidos.items() if k in self._vistos}
+        self._vistos = set()
+
+    def __len__(self) -> int:
+        return len(self._leidos)
 
 
 def _leer(contenido: bytes) -> tuple[Sobre, Datos | _Fallo] | _Fallo:
@@ -238,6 +244,7 @@ class _Fusionador:
         self.archivos: dict[str, tuple[Sobre, Datos]] = {}
         self.nombres: dict[str, list[str]] = defaultdict(list)
         self.eleccion: dict[str, str] = {}
+        self.huella_emparejamiento: dict[tuple[str, int], str] = {}
 
     def nombres_de(self, huella: str) -> tuple[str, ...]:
         return tuple(sorted(self.nombres[huella]))
@@ -371,6 +378,7 @@ class _Fusionador:
             previo = ultimos.get(clave)
             if previo is None or (sobre.secuencia, h) > previo[:2]:
                 ultimos[clave] = (sobre.secuencia, h, datos)
+        self.huella_emparejamiento = {k: h for k, (_s, h, _e) in ultimos.items()}
         return {k: Emparejamiento(k[0], k[1], e.mesas, e.descansos) for k, (_s, _h, e) in ultimos.items()}
 
     def _division(self, nombre: str) -> str | None:
@@ -464,12 +472,16 @@ class _Fusionador:
                 if len(con[n]) > 1 or (n in sitio and sitio[n] != mesa):
                     en_conflicto.add(n)
         aceptado: dict[str, bool] = {h: True for h, _r, _c, _e in unicos.values()}
+        mesa_de = {h: mesa for mesa, (h, _r, _c, _e) in unicos.items()}
+        # El director también puede elegir los emparejamientos mismos: «vale lo emparejado» descarta los
+        # resultados que los contradicen (y deja contar el descanso).
+        emparejado = self.huella_emparejamiento[(division, ronda)]
         elegido_por: set[str] = set()
-        jugadores_elegidos: set[int] = set()
+        resueltos: set[int] = set()
         for n in sorted(en_conflicto):
             huellas = con[n]
             clave = f"jugador:{division}:{ronda}:{n}"
-            elegido = self.elegido(clave, huellas)
+            elegido = self.elegido(clave, [*huellas, emparejado])
             if elegido is None:
                 for h in huellas:
                     aceptado[h] = False
@@ -481,35 +493,40 @@ class _Fusionador:
                 self.conflicto(JUGADOR, clave, _(
                     "El jugador {numero} aparece en más de una partida de la ronda {ronda} ({division}){donde}: "
                     "no cuenta ninguna hasta que el director elija."
-                ).format(numero=n, ronda=ronda, division=division, donde=donde), huellas)
-            else:
-                for h in huellas:
-                    if h != elegido:
-                        aceptado[h] = False
-                        self.rechazar([h], _("el director eligió otro resultado para el jugador {numero}").format(
-                            numero=n))
+                ).format(numero=n, ronda=ronda, division=division, donde=donde), [*huellas, emparejado])
+                continue
+            resueltos.add(n)
+            for h in huellas:
+                if h != elegido and (elegido != emparejado or mesa_de[h] in fuera):
+                    aceptado[h] = False
+                    self.rechazar([h], _("el director eligió otro resultado para el jugador {numero}").format(
+                        numero=n) if elegido != emparejado else _("el director mantuvo los emparejamientos"))
+            if elegido != emparejado:
                 elegido_por.add(elegido)
-                jugadores_elegidos.add(n)
         partidas: list[Partida] = []
         for mesa, (h, r, corr, elegida) in sorted(unicos.items()):
             if not aceptado[h]:
                 continue
             if mesa in fuera and not (r.numeros & en_conflicto):
                 clave = f"emparejamiento:{division}:{ronda}:{mesa}"
-                if self.elegido(clave, [h]) is None:
+                elegido = self.elegido(clave, [h, emparejado])
+                if elegido == emparejado:
+                    self.rechazar([h], _("el director mantuvo los emparejamientos"))
+                    continue
+                if elegido is None:
                     emparejada = emp.mesa(mesa)
                     self.conflicto(EMPAREJAMIENTO, clave, _(
                         "El resultado de la mesa {mesa}, ronda {ronda} ({division}), no es entre los jugadores "
                         "emparejados en ella ({emparejados}): no cuenta hasta que el director lo acepte."
                     ).format(mesa=mesa, ronda=ronda, division=division, emparejados=(
-                        " – ".join(str(j.numero) for j in emparejada.jugadores) if emparejada else _("ninguno"))), [h])
-                    aceptado[h] = False
+                        " – ".join(str(j.numero) for j in emparejada.jugadores) if emparejada else _("ninguno"))),
+                        [h, emparejado])
                     continue
                 elegida = True
             partidas.append(Partida(r, h, self.archivos[h][0].portatil, corr, elegida or h in elegido_por))
         jugando = {n for p in partidas for n in p.resultado.numeros}
         descansos = [(division, ronda, x) for x in emp.descansos
-                     if x.jugador.numero not in jugando and x.jugador.numero not in en_conflicto - jugadores_elegidos]
+                     if x.jugador.numero not in jugando and x.jugador.numero not in en_conflicto - resueltos]
         return partidas, descansos
 
 
@@ -521,7 +538,9 @@ def fusionar(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache: Cache
     """
     t = torneo if isinstance(torneo, Torneo) else leer_torneo(torneo)
     f = _Fusionador(t)
-    f.leer(archivos, cache if cache is not None else Cache())
+    cache = cache if cache is not None else Cache()
+    f.leer(archivos, cache)
+    cache.podar()
     f.decisiones()
     vivos = f.clones()
     mesas, en_disputa = f.uniones(vivos)
