@@ -78,25 +78,53 @@ def torneo_de(carpeta: Path) -> Torneo:
         raise ErrorTorneo(_("«{carpeta}»: {error}.").format(carpeta=carpeta, error=e)) from None
 
 
-def leer_carpeta(carpeta: Path) -> tuple[bytes, dict[str, bytes]]:
+Firma = tuple[int, int, int]
+"""Tamaño, hora de modificación (ns) e inodo de un archivo: si no cambia, su contenido tampoco."""
+
+
+def leer_carpeta(carpeta: Path, leidos: dict[str, tuple[Firma, bytes]] | None = None
+                 ) -> tuple[bytes, dict[str, bytes]]:
     """``torneo.json`` y todos los archivos de ``direccion`` y ``mesas`` (nombre relativo → bytes), para
-    ``fusionar``. Las carpetas ocultas (``.stversions``, ``.stfolder``) y los temporales no se leen."""
+    ``fusionar``. Las carpetas ocultas (``.stversions``, ``.stfolder``) y los temporales no se leen.
+
+    Con ``leidos`` (de la llamada anterior; se actualiza), un archivo con la misma firma no se vuelve a leer.
+    Un archivo a medio copiar que luego se completa cambia de tamaño, de hora o de inodo (Syncthing escribe un
+    temporal y lo renombra), así que se vuelve a leer; lo que lea la fusión sigue comprobado por su huella.
+    """
     torneo = leer_bytes(carpeta / DIRECCION / TORNEO)
     archivos: dict[str, bytes] = {}
+    vistos: set[str] = set()
     for sub in (DIRECCION, MESAS):
-        base = carpeta / sub
-        if not base.is_dir():
-            continue
-        for dirpath, dirnames, filenames in os.walk(base):
-            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-            for nombre in filenames:
-                if nombre.startswith(".") or (sub == DIRECCION and dirpath == str(base) and nombre == TORNEO):
+        pendientes = [carpeta / sub]
+        while pendientes:
+            base = pendientes.pop()
+            try:
+                entradas = sorted(os.scandir(base), key=lambda e: e.name)
+            except OSError:
+                continue
+            for e in entradas:
+                if e.name.startswith("."):
                     continue
-                ruta = Path(dirpath) / nombre
                 try:
-                    archivos[ruta.relative_to(carpeta).as_posix()] = leer_bytes(ruta)
+                    if e.is_dir(follow_symlinks=False):
+                        pendientes.append(Path(e.path))
+                        continue
+                    relativo = f"{base.relative_to(carpeta).as_posix()}/{e.name}"
+                    if relativo == f"{DIRECCION}/{TORNEO}":
+                        continue
+                    st = e.stat()
+                    firma = (st.st_size, st.st_mtime_ns, st.st_ino)
+                    previo = leidos.get(relativo) if leidos is not None else None
+                    datos = previo[1] if previo is not None and previo[0] == firma else leer_bytes(Path(e.path))
                 except OSError:
                     continue  # desaparece mientras se lee (Syncthing lo está sustituyendo): la próxima vez
+                archivos[relativo] = datos
+                vistos.add(relativo)
+                if leidos is not None:
+                    leidos[relativo] = (firma, datos)
+    if leidos is not None:
+        for nombre in set(leidos) - vistos:
+            del leidos[nombre]
     return torneo, archivos
 
 

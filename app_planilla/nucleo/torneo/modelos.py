@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -252,7 +253,11 @@ class Emparejamiento:
             jugadores.add(n)
 
     def mesa(self, numero: int) -> Mesa | None:
-        return next((m for m in self.mesas if m.mesa == numero), None)
+        return self._por_mesa.get(numero)
+
+    @cached_property
+    def _por_mesa(self) -> dict[int, Mesa]:
+        return {m.mesa: m for m in self.mesas}
 
 
 # ------------------------------------------------------------------ resultado
