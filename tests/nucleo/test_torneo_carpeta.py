@@ -88,7 +88,7 @@ def test_la_carpeta_se_encuentra_movida_y_la_de_otro_torneo_se_rechaza(tmp_path:
 def test_leer_la_carpeta_solo_en_lo_que_cambio(tmp_path: Path) -> None:
     carpeta = _crear(tmp_path)
     datos = tmp_path / "mesa"
-    p, _s = c.unirse(carpeta, datos, 1)
+    c.unirse(carpeta, datos, 1)
     (carpeta / "mesas" / ".syncthing.x.json.tmp").write_bytes(b"{")
     (carpeta / "mesas" / ".stversions").mkdir()
     (carpeta / "mesas" / ".stversions" / "viejo.json").write_bytes(b"{}")
