@@ -56,6 +56,13 @@ def test_una_ronda_completa_clasificacion_y_lineas_de_tsh(ev: Evento) -> None:
     assert f.mesas == {m1: 1, m2: 2}
 
 
+def test_la_division_sin_mirar_mayusculas(ev: Evento) -> None:
+    m1, _m2, base = _basico(ev)
+    f = _fusion(ev, *base, ev.resultado(m1, 1, 1, 1, 400, 2, 350, division="a"))
+    assert [p.resultado.division for p in f.partidas] == ["A"] and lineas_tsh(f, 1, "A")[1] == "1 400 2 350 50"
+    assert _fusion(ev, *base, ev.resultado(m1, 1, 1, 1, 400, 2, 350, division="B")).rechazados
+
+
 def test_pierde_por_tiempo_pierde_aunque_tenga_mas_puntos(ev: Evento) -> None:
     m1, _m2, base = _basico(ev)
     f = _fusion(ev, *base, ev.resultado(m1, 1, 1, 1, 400, 2, 350, pierde=0))

@@ -25,7 +25,7 @@ import hashlib
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.torneo.modelos import (
@@ -401,7 +401,9 @@ class _Fusionador:
             elif sobre.portatil in en_disputa:
                 self.pendiente([h], _("su portátil está en un conflicto de mesa"))
             else:
-                por_portatil[(sobre.portatil, division, datos.ronda, datos.mesa)].append((sobre.secuencia, h, datos))
+                # La división como la escribe el torneo: «a» y «A» son la misma.
+                por_portatil[(sobre.portatil, division, datos.ronda, datos.mesa)].append(
+                    (sobre.secuencia, h, replace(datos, division=division)))
         # Por mesa de cada ronda: los resultados vigentes de cada portátil.
         por_mesa: dict[tuple[str, int, int], list[tuple[str, Resultado, tuple[str, ...]]]] = defaultdict(list)
         for (_p, div, rnd, num), propios in sorted(por_portatil.items()):
