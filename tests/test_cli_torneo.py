@@ -89,6 +89,36 @@ def test_director_y_dos_mesas_hasta_las_lineas_de_tsh(torneo: Path, tmp_path: Pa
     assert "2 de 2 mesas" in texto and "Descanso: 5 Sola, Eva (+50)" in texto
 
 
+def test_el_director_elige_entre_dos_portatiles_de_una_mesa(torneo: Path, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    for nombre in ("m1", "m9"):
+        assert salir(["torneo", "unirse", str(torneo), "--mesa", "1", "--datos", str(tmp_path / nombre)]) == 0
+    _partida(tmp_path / "m9", ["Luis Gómez", "Ana Pérez"], ["", "QI"])
+    assert salir(["torneo", "publicar", "--datos", str(tmp_path / "m9")]) == 0
+    capsys.readouterr()
+    assert salir(["torneo", "resultados", str(torneo), "--formato", "json"]) == 0
+    conflicto = json.loads(capsys.readouterr().out)["conflictos"][0]
+    assert conflicto["clave"] == "mesa:1"
+    portatil = leer_portatil(tmp_path / "m9", _evento(torneo))
+    assert portatil is not None
+    m9 = next(k for k in conflicto["candidatos"] if k["portatil"] == portatil.portatil)
+    director = str(tmp_path / "director")
+    assert salir(["torneo", "elegir", str(torneo), "mesa:1", "abc", "--datos", director]) == 1
+    assert "uno solo de los candidatos" in capsys.readouterr().err
+    assert salir(["torneo", "elegir", str(torneo), "mesa:7", m9["huella"], "--datos", director]) == 1
+    assert "abiertos: mesa:1" in capsys.readouterr().err
+    assert salir(["torneo", "elegir", str(torneo), "mesa:1", m9["huella"][:10], "--datos", director]) == 0
+    assert salir(["torneo", "resultados", str(torneo)]) == 0
+    texto = capsys.readouterr().out
+    assert "Conflictos" not in texto and "1 de 2 mesas" in texto
+    # Eva (descanso, +50) primera; Luis segundo con la partida de la mesa elegida.
+    assert re.search(r"2\. +2 Gómez, Luis +1 +\+18", texto), texto
+
+
+def _evento(carpeta: Path) -> str:
+    return str(json.loads((carpeta / "direccion" / "torneo.json").read_text())["evento"])
+
+
 def test_errores_claros_sin_traza(torneo: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     mesa = tmp_path / "m"
     otro = tmp_path / "Otro"

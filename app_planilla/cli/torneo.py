@@ -63,6 +63,14 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     pu.add_argument("--ronda", type=int, metavar="N", help=_("ronda (por omisión, la de los jugadores de la mesa)"))
     pu.add_argument("--carpeta", metavar=_("CARPETA"), help=_("la carpeta del torneo, si se movió"))
 
+    el = suborden(acciones, "elegir", _("resuelve un conflicto eligiendo uno de sus archivos (director)"),
+                  _("Publica la decisión del director sobre un conflicto: cuenta el archivo elegido (su huella, o "
+                    "sus primeras cifras, como las muestra «resultados») y no los demás candidatos."),
+                  _elegir, datos=True)
+    el.add_argument("carpeta", metavar=_("CARPETA"))
+    el.add_argument("conflicto", metavar=_("CONFLICTO"), help=_("la clave del conflicto, como «partida:A:3:5»"))
+    el.add_argument("huella", metavar=_("HUELLA"), help=_("la huella del archivo elegido (al menos 8 cifras)"))
+
     r = suborden(acciones, "resultados", _("junta lo publicado: partidas, clasificación y conflictos"),
                  _("Junta todos los archivos de la carpeta del torneo y muestra las partidas aceptadas, la "
                    "clasificación, lo pendiente y los conflictos."), _resultados)
@@ -74,7 +82,8 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def _ayuda(args: argparse.Namespace) -> int:
-    sys.stderr.write(_("planilla torneo: falta la acción (crear, unirse, emparejar, publicar, resultados).") + "\n")
+    mensaje = _("planilla torneo: falta la acción (crear, unirse, emparejar, publicar, elegir, resultados).")
+    sys.stderr.write(mensaje + "\n")
     return 2
 
 
@@ -153,6 +162,31 @@ def _emparejar(args: argparse.Namespace) -> int:
     _p, _sobre = publicar(_datos(args), p, carpeta, EMPAREJAMIENTOS, emp.a_datos())
     print(_("Ronda {ronda} ({division}): {mesas} mesas y {descansos} descansos publicados.").format(
         ronda=args.ronda, division=division, mesas=len(emp.mesas), descansos=len(emp.descansos)))
+    return 0
+
+
+def _elegir(args: argparse.Namespace) -> int:
+    from app_planilla.nucleo.torneo.carpeta import leer_carpeta, publicar
+    from app_planilla.nucleo.torneo.fusion import fusionar
+    from app_planilla.nucleo.torneo.modelos import Decision
+    from app_planilla.nucleo.torneo.sobres import DECISION
+
+    p, carpeta, _t = _del_director(args)
+    f = fusionar(*leer_carpeta(carpeta))
+    conflicto = next((c for c in f.conflictos if c.clave == args.conflicto.strip()), None)
+    if conflicto is None or not conflicto.candidatos:
+        abiertos = ", ".join(c.clave for c in f.conflictos if c.candidatos) or _("ninguno")
+        raise ErrorPlanilla(_("no hay ningún conflicto «{clave}» que elegir (abiertos: {abiertos}).").format(
+            clave=args.conflicto, abiertos=abiertos))
+    prefijo = args.huella.strip().lower()
+    elegidos = [k for k in conflicto.candidatos if len(prefijo) >= 8 and k.huella.startswith(prefijo)]
+    if len(elegidos) != 1:
+        raise ErrorPlanilla(_("«{huella}» no es la huella de uno solo de los candidatos: {candidatos}.").format(
+            huella=args.huella, candidatos="; ".join(f"{k.huella[:16]} ({k.descripcion})"
+                                                     for k in conflicto.candidatos)))
+    publicar(_datos(args), p, carpeta, DECISION, Decision(conflicto.clave, elegidos[0].huella).a_datos())
+    print(_("Elegido para «{clave}»: {descripcion}.").format(clave=conflicto.clave,
+                                                            descripcion=elegidos[0].descripcion))
     return 0
 
 
@@ -383,10 +417,11 @@ def _texto(f: Fusion, divisiones: list[str], rondas: list[int]) -> str:
                 lineas.append(_("  Faltan las mesas: {mesas}").format(mesas=", ".join(map(str, faltan))))
         lineas.append("")
         lineas.append(_("Clasificación · división {division}").format(division=d))
+        lineas.append("  {puesto:>4} {numero:>4} {nombre:<30} {victorias:>9} {margen:>7}".format(
+            puesto=_("Pto."), numero=_("Nº"), nombre=_("Nombre"), victorias=_("Victorias"), margen=_("Margen")))
         for x in clasificacion(f, d, max(rondas)):
-            lineas.append(_("  {puesto:>3}. {numero:>4} {nombre:<30} {victorias:>5} victorias {margen:>+6}").format(
-                puesto=x.puesto, numero=x.numero, nombre=x.nombre[:30], victorias=_victorias(x.victorias),
-                margen=x.margen))
+            lineas.append(f"  {x.puesto:>3}. {x.numero:>4} {x.nombre[:30]:<30} {_victorias(x.victorias):>9} "
+                          f"{x.margen:>+7}")
     if f.conflictos:
         lineas.append("")
         lineas.append(_("Conflictos ({n}): no cuentan hasta que el director elija").format(n=len(f.conflictos)))
