@@ -16,7 +16,7 @@ import pytest
 from app_planilla.cli import principal
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import nueva_partida
-from app_planilla.nucleo.torneo.carpeta import leer_carpeta, leer_portatil
+from app_planilla.nucleo.torneo.carpeta import leer_carpeta, leer_portatil, republicar
 from app_planilla.nucleo.torneo.emparejamientos import de_tourney, de_tsh
 from app_planilla.nucleo.torneo.fusion import fusionar
 
@@ -253,6 +253,11 @@ def test_kill_9_a_mitad_de_escribir_no_deja_nada_mal_contado(torneo: Path, tmp_p
     assert len(resultados) >= 5 and not f.pendientes and not f.rechazados and not f.conflictos
     assert len(f.partidas) == 1 and len(f.partidas[0].corrige) == len(resultados) - 1
     assert f.partidas[0].resultado.puntos[0] == len(resultados)
-    # El portátil sigue: su siguiente número no repite ninguno publicado.
+    # El portátil sigue: su siguiente número no repite ninguno publicado, y lo que quedó en su carpeta de
+    # datos sin llegar a la del torneo se vuelve a publicar (entero) sin cambiar la cuenta.
     p = leer_portatil(mesa, f.torneo.evento)
     assert p is not None and p.secuencia >= len(resultados) + 1
+    repuestos = republicar(mesa, p, torneo)
+    f2 = fusionar(*leer_carpeta(torneo))
+    assert len(f2.partidas) == 1 and not f2.pendientes and not f2.rechazados
+    assert f2.partidas[0].resultado.puntos[0] == len(resultados) + len(repuestos)
