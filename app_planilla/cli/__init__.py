@@ -26,6 +26,7 @@ from app_planilla.cli import (
     reparar,
     respaldo,
     restaurar,
+    torneo,
 )
 from app_planilla.cli.causas import causa
 from app_planilla.nucleo import idioma
@@ -44,6 +45,7 @@ SUBORDENES: list[Registrar] = [
     restaurar.registrar,
     maestra.registrar,
     escritorio.registrar,
+    torneo.registrar,
 ]
 
 
