@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
 
@@ -37,6 +37,10 @@ ALTO_AMPLIO = 900
 abajo, en pestañas con las fichas, para que la hoja tenga su alto entero."""
 
 RELOJES = ("relojes", "reloj_ronda")
+
+ANCHO_HOJA_SIN_TABLERO = 55
+"""Sin tablero (Tantrix, «4 en letras»), la hoja ocupa al menos este tanto por ciento del ancho; los relojes, el
+resto."""
 
 TAMANO_INICIAL = QSize(1366, 860)
 """La primera vez; en una pantalla más pequeña, lo que quepa (``caber_en_pantalla``)."""
@@ -151,6 +155,8 @@ class VentanaPrincipal(QMainWindow):
         self.vista_tablero.setToolTip(self.panel.ayuda.text())
         self.statusBar().setObjectName("estado")
         self._restaurada = False
+        self._ancho_con_tablero: int | None = None
+        """El ancho de la hoja antes de retirar el tablero, para devolvérselo al volver."""
         self._modo = MODO_TABLERO
         modo = str(self.ajustes.value("modo", MODO_TABLERO))
         self.poner_modo(modo if modo in MODOS else MODO_TABLERO)
@@ -426,7 +432,47 @@ class VentanaPrincipal(QMainWindow):
         self.mensaje(self.tr("Tablero vacío. Ctrl+Z lo recupera."))
         self.tablero_cambiado.emit()
 
+    @property
+    def con_tablero(self) -> bool:
+        """Si se ve el tablero con la jugada (no en Tantrix ni en «4 en letras», que no lo usan)."""
+        return not self.divisor.isHidden()
+
+    def mostrar_tablero(self, visible: bool, hoja: QDockWidget | None = None) -> None:
+        """El tablero y la jugada, a la vista o no: Tantrix y «4 en letras» no los usan y su sitio es para la hoja
+        (``hoja``, que se ensancha) y los relojes. Sin tablero, el menú «Jugada» (todo del tablero) se retira con
+        sus atajos; al volver, la hoja recupera el ancho que tenía."""
+        if visible == self.con_tablero:
+            return
+        self.divisor.setVisible(visible)
+        self.acciones.menu_jugada.menuAction().setVisible(visible)
+        for accion in self.acciones.menu_jugada.actions():
+            accion.setEnabled(visible)
+        if not visible:
+            if hoja is not None and not hoja.isFloating():
+                self._ancho_con_tablero = hoja.width()
+                # En la vuelta siguiente, como al volver: la hoja recién mostrada aún no tiene su sitio.
+                QTimer.singleShot(0, self, lambda: self._ancho_hoja(
+                    max(hoja.width(), self.width() * ANCHO_HOJA_SIN_TABLERO // 100), hoja))
+            return
+        ancho, self._ancho_con_tablero = self._ancho_con_tablero, None
+        if ancho is not None:
+            QTimer.singleShot(0, self, lambda: self._ancho_hoja(ancho))
+        self.actualizar_jugada()  # «Dejar en el tablero», activo o no según la jugada
+
+    def _ancho_hoja(self, ancho: int, hoja: QDockWidget | None = None) -> None:
+        """La hoja (sin ``hoja``, la que se ve junto al tablero) con ese ancho, si el tablero sigue como estaba."""
+        if hoja is None:
+            junto = [d for d in self.paneles.values() if d.isVisible() and not d.isFloating()
+                     and self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea]
+            hoja = junto[0] if junto and self.con_tablero else None
+        elif self.con_tablero or not hoja.isVisible():
+            hoja = None
+        if hoja is not None:
+            self.resizeDocks([hoja], [ancho], Qt.Orientation.Horizontal)
+
     def ir_al_tablero(self) -> None:
+        if not self.con_tablero:
+            return
         if self._modo != MODO_TABLERO:
             self.poner_modo(MODO_TABLERO)
         self.vista_tablero.setFocus()
