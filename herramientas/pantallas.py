@@ -511,9 +511,124 @@ def revisar(nombre: str, carpeta: Path | None) -> list[str]:
     return salida
 
 
+COLOCACIONES_RELOJ_RONDA = ("abajo", "derecha", "izquierda", "abajo-aparte", "flotante")
+"""Dónde se puede acoplar «Reloj de la ronda»: abajo en pestaña con las fichas (lo de la primera vez en una
+pantalla baja), en la columna de la derecha bajo la hoja, a la izquierda, abajo junto a las fichas y flotando
+(arriba no: ``ZONAS``)."""
+
+
+def _colocar_reloj(v: VentanaPrincipal, colocacion: str) -> bool:
+    """«Reloj de la ronda» en ``colocacion``, como lo dejaría quien lo arrastra; ``False`` si ahí no cabe: Qt no
+    deja soltar un panel donde la ventana no tiene el ancho o el alto que pediría (``QMainWindowLayout::hover``)."""
+    from PySide6.QtCore import Qt
+
+    dup = v.duplicada
+    reloj = dup.dock_reloj
+    antes = (v.saveState(), v.saveGeometry())
+    reloj.setFloating(colocacion == "flotante")
+    if colocacion == "derecha":
+        v.splitDockWidget(dup.dock, reloj, Qt.Orientation.Vertical)
+    elif colocacion == "izquierda":
+        v.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, reloj)
+    elif colocacion == "abajo-aparte":
+        v.splitDockWidget(v.paneles["fichas"], reloj, Qt.Orientation.Horizontal)
+    elif colocacion == "abajo":
+        v.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, reloj)
+        v.tabifyDockWidget(v.paneles["fichas"], reloj)
+    reloj.show()
+    reloj.raise_()
+    QApplication.processEvents()
+    minimo = v.minimumSizeHint()
+    zona = v.screen().availableGeometry()
+    if minimo.width() > zona.width() or minimo.height() > zona.height():
+        v.restoreState(antes[0])
+        v.restoreGeometry(antes[1])
+        QApplication.processEvents()
+        return False
+    return True
+
+
+def reloj_de_la_ronda(carpeta: Path | None) -> list[str]:
+    """Las llamadas del reloj de la ronda (1:00, 0:30, «¡Alcen!», 0:00, en pausa, otra duración, la nota de
+    tiempo perdido) no cambian el tamaño de la ventana ni la sacan de la pantalla, en cada sitio donde se puede
+    acoplar el reloj."""
+    preparar()
+    salida = []
+    for colocacion in COLOCACIONES_RELOJ_RONDA:
+        with tempfile.TemporaryDirectory() as tmp:
+            salida.extend(f"reloj-ronda {colocacion}: {p}" for p in _llamadas_en(colocacion, Path(tmp), carpeta))
+    return salida
+
+
+def _llamadas_en(colocacion: str, tmp: Path, carpeta: Path | None) -> list[str]:
+    from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+
+    pantalla = QApplication.primaryScreen().availableGeometry()
+    reloj = [0.0]
+    ajustes = QSettings(str(tmp / "planilla.ini"), QSettings.Format.IniFormat)
+    ajustes.setValue("edicion", _edicion())
+    v = crear_ventana(ajustes, datos=tmp / "datos", fuente_tiempo=lambda: reloj[0])
+    v.confirmar = lambda pregunta: True
+    v.show()
+    QApplication.processEvents()
+    v.sesion.nueva(nueva_duplicada(NOMBRES[_idioma()][:4], edicion=_edicion()))
+    dup = v.duplicada
+    dup.sonidos.con_audio = False
+    dup.voz.activa = False
+    t = dup.temporizador
+    QApplication.processEvents()
+    salida: list[str] = []
+    if not _colocar_reloj(v, colocacion):
+        salida = problemas(v)
+        v.close()
+        return salida
+    tamano, marco_reloj = v.size(), dup.dock_reloj.frameGeometry()
+
+    def paso(que: str, segundos: float | None = None) -> None:
+        if segundos is not None:
+            reloj[0] = segundos
+        t.actualizar()
+        QApplication.processEvents()
+        vista = f"{que} «{t.llamada.text() or t.cifras.text()}»"
+        if v.size() != tamano:
+            salida.append(f"{vista}: la ventana pasó de {tamano.toTuple()} a {v.size().toTuple()}")
+        if not pantalla.contains(v.frameGeometry()):
+            salida.append(f"{vista}: la ventana se sale de la pantalla")
+        if dup.dock_reloj.isFloating() and dup.dock_reloj.frameGeometry() != marco_reloj:
+            salida.append(f"{vista}: el reloj flotante cambió de tamaño")
+
+    t.alternar()
+    paso("en marcha")
+    for segundos in (120.5, 150.5, 175.5, 180.0):
+        paso("llamada", segundos)
+    t.reiniciar()
+    paso("reiniciado")
+    t.alternar()
+    paso("en marcha", 190.0)
+    t.alternar()
+    paso("en pausa")
+    t.duracion.setCurrentIndex(0)  # 1 minuto
+    t.alternar()
+    for segundos in (220.5, 245.5, 250.0):
+        paso("llamada de 1 minuto", segundos)
+    t.mostrar_tiempo_perdido(61_000, exacto=False)
+    paso("tiempo perdido")
+    salida.extend(problemas(v))
+    if carpeta is not None:
+        carpeta.mkdir(parents=True, exist_ok=True)
+        v.grab().save(str(carpeta / f"reloj-ronda-{colocacion}-{pantalla.width()}x{pantalla.height()}.png"))
+    v.close()
+    QApplication.processEvents()
+    return salida
+
+
 def main(argv: list[str]) -> int:
     if argv and TAMANO.fullmatch(argv[0]):
         argv = argv[1:]  # el tamaño ya se usó al arrancar
+    if argv and argv[0] == "--reloj-ronda":
+        for linea in reloj_de_la_ronda(Path(argv[1]) if len(argv) > 1 else None):
+            print(linea)
+        return 0
     carpeta = Path(argv[0]) if argv else None
     preparar()
     for nombre in PANTALLAS:

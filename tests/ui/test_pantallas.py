@@ -53,3 +53,26 @@ def comprobar(tmp_path, tamanos: tuple[str, ...], **extra: str) -> None:
         tamano = pantalla.split("@")[0]
         hechas = sorted(p.name for p in (tmp_path / pantalla).glob("*.png"))
         assert hechas == sorted(f"{n}-{tamano}.png" for n in PANTALLAS)
+
+
+def test_las_llamadas_del_reloj_de_la_ronda_no_mueven_la_ventana(tmp_path):
+    """Con «Reloj de la ronda» en cada sitio donde se puede acoplar (abajo con las fichas, bajo la hoja, a la
+    izquierda, abajo aparte, flotando), sus llamadas (1:00, 0:30, «¡Alcen!», 0:00), la pausa, otra duración y la
+    nota tras un cierre brusco no cambian el tamaño de la ventana ni la sacan de la pantalla. A la izquierda no
+    cabe en 1024×600 (Qt no deja soltarlo ahí): solo se prueba en 1366×768."""
+    entorno = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), PLANILLA_IDIOMA="es")
+    entorno.pop("QT_QPA_PLATFORM", None)
+    tamanos = ("1024x600", "1366x768")
+    procesos = {
+        tamano: subprocess.Popen([sys.executable, str(HERRAMIENTA), tamano, "--reloj-ronda", str(tmp_path / tamano)],
+                                 env=entorno, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for tamano in tamanos
+    }
+    for tamano, proceso in procesos.items():
+        salida, errores = proceso.communicate(timeout=180)
+        assert proceso.returncode == 0, errores
+        assert salida == "", f"{tamano}:\n{salida}"
+        probadas = sorted(p.name.removeprefix("reloj-ronda-").removesuffix(f"-{tamano}.png")
+                          for p in (tmp_path / tamano).glob("*.png"))
+        assert probadas == sorted({"abajo", "derecha", "abajo-aparte", "flotante"}
+                                  | ({"izquierda"} if tamano == "1366x768" else set()))

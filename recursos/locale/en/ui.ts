@@ -1234,12 +1234,12 @@
         <translation>Round timer:</translation>
     </message>
     <message>
-        <source>El reloj vuelve en pausa: corrió %1 sin verse tras el cierre brusco, ya descontados.</source>
-        <translation>The clock comes back paused: it ran %1 unseen after the abrupt shutdown, already deducted.</translation>
+        <source>Tras el cierre brusco corrió %1 sin verse, ya descontados: el reloj vuelve en pausa.</source>
+        <translation>After the abrupt shutdown it ran %1 unseen, already deducted: the clock comes back paused.</translation>
     </message>
     <message>
-        <source>El reloj vuelve en pausa: según la hora del sistema, que pudo cambiar, corrió unos %1 sin verse tras el cierre brusco, ya descontados: comprobadlo antes de seguir.</source>
-        <translation>The clock comes back paused: by the system time, which may have changed, it ran about %1 unseen after the abrupt shutdown, already deducted: check it before resuming.</translation>
+        <source>Tras el cierre brusco corrió unos %1 sin verse según la hora del sistema, que pudo cambiar: ya descontados, comprobadlo antes de seguir. El reloj vuelve en pausa.</source>
+        <translation>After the abrupt shutdown it ran about %1 unseen by the system time, which may have changed: already deducted, check it before resuming. The clock comes back paused.</translation>
     </message>
     <message>
         <source>Pausa (Espacio)</source>
