@@ -202,6 +202,44 @@ def duplicada_larga(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, 
     return v, dup.panel
 
 
+MAESTRAS_4 = {
+    "es": (("H4", "ZARELOS", 82), ("5E", "LOSETA", 24), ("10C", "CHURRAS", 96), ("K11", "AÑORANZA", 77)),
+    "en": (("H4", "RETAINS", 72), ("5E", "OUTLINE", 76), ("10C", "GARDENS", 84), ("K11", "QUARTERED", 92)),
+}
+ATRILES_4 = {"es": ("ZARELOS", "LOSETAI", "CHURRAS", "AÑORANZ"), "en": ("RETAINS", "OUTLINE", "GARDENS", "QUARTER")}
+"""Cuatro rondas como las de un club: atriles de siete fichas (uno con dígrafos), maestras de hasta nueve letras
+y coordenadas de tres caracteres."""
+
+
+def duplicada_de_4(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """Una duplicada de cuatro, con sus totales de tres cifras: todas las columnas a la vista, sin desplazarse."""
+    from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+
+    v = _ventana(ajustes, datos)
+    v.sesion.nueva(nueva_duplicada(NOMBRES[_idioma()][2:6], edicion=_edicion()))
+    dup = v.duplicada
+    dup.sonidos.con_audio = False
+    c = dup.controlador
+    for (coordenada, palabra, puntos), atril in zip(MAESTRAS_4[_idioma()], ATRILES_4[_idioma()], strict=True):
+        c.nueva_ronda(atril)
+        c.anotar_maestra_puntos(puntos, coordenada, palabra)
+        for n in range(4):
+            c.escribir_puntos(n, puntos - 3 * n)
+    return v, dup.panel
+
+
+def clasica_de_4(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """Una clásica de cuatro con totales de tres cifras: todas las columnas a la vista, sin desplazarse."""
+    from app_planilla.nucleo.clasica.planilla import nueva_partida
+
+    v = _ventana(ajustes, datos)
+    v.sesion.nueva(nueva_partida(list(NOMBRES[_idioma()][2:6]), edicion=_edicion()))
+    c = v.hoja.controlador
+    for i in range(16):
+        c.anotar(20 + i, "", "")
+    return v, v.hoja.panel
+
+
 def tantrix(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
     from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
 
@@ -290,6 +328,8 @@ def nueva_duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrinc
 PANTALLAS: dict[str, Callable[[QSettings, Path], tuple[VentanaPrincipal, QWidget | None]]] = {
     "clasica-relojes": clasica_con_relojes,
     "duplicada-16": duplicada_de_16,
+    "duplicada-4": duplicada_de_4,
+    "clasica-4": clasica_de_4,
     "tantrix": tantrix,
     "cuatro-letras": cuatro_letras,
     "tantrix-relojes": tantrix_con_relojes,
@@ -413,6 +453,9 @@ def en_espanol(raiz: QWidget) -> list[str]:
     return salida
 
 
+SIN_DESPLAZARSE = ("clasica-relojes", "clasica-larga", "clasica-4", "duplicada-4")
+"""Las escenas (de hasta cuatro) cuya hoja se ve entera de ancho: todas las columnas dentro de la vista, sin barra
+de desplazamiento horizontal."""
 HOJAS_SIN_CORTES = ("tabla_planilla", "tabla_duplicada")
 """Las tablas de las hojas cuyas casillas nunca cortan lo que llevan (jugadas, motivos, atriles)."""
 
@@ -467,6 +510,21 @@ def relojes_sin_llenar(proyector: QWidget) -> list[str]:
     return []
 
 
+def columnas_fuera(tabla: QTableView) -> list[str]:
+    """Las columnas de ``tabla`` que no se ven enteras sin desplazarse de lado."""
+    from PySide6.QtCore import Qt
+
+    cabecera = tabla.horizontalHeader()
+    fuera = []
+    for col in range(tabla.model().columnCount()):
+        derecha = cabecera.sectionPosition(col) + cabecera.sectionSize(col)
+        if not tabla.isColumnHidden(col) and derecha > tabla.viewport().width():
+            texto = tabla.model().headerData(col, Qt.Orientation.Horizontal)
+            fuera.append(f"la columna «{texto}» de {tabla.objectName()} acaba en {derecha}, fuera de los "
+                         f"{tabla.viewport().width()} px a la vista")
+    return fuera
+
+
 def filas_a_la_vista(tabla: QTableView) -> int:
     alto = tabla.verticalHeader().defaultSectionSize()
     return tabla.viewport().height() // alto
@@ -495,6 +553,8 @@ def revisar(nombre: str, carpeta: Path | None) -> list[str]:
                 if hoja.objectName() in HOJAS_SIN_CORTES:
                     salida.extend(f"{nombre}: {c}" for c in casillas_cortadas(hoja))
             tabla = panel.findChild(QTableView)
+            if nombre in SIN_DESPLAZARSE and tabla is not None:
+                salida.extend(f"{nombre}: {c}" for c in columnas_fuera(tabla))
             minimas = FILAS_CON_RELOJES if nombre == "clasica-relojes" and pantalla.height() >= 768 else FILAS_MINIMAS
             if tabla is not None and filas_a_la_vista(tabla) < minimas:
                 salida.append(f"{nombre}: la hoja muestra {filas_a_la_vista(tabla)} filas (al menos {minimas})")

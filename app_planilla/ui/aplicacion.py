@@ -216,8 +216,10 @@ class Hojas(QObject):
         v = self.ventana
         primera = self.sitio.primero
         if primera is not None and v.ajustes.value("ventana/estado") is None:
-            # En proporción en pantallas pequeñas: la ventana no crece para hacerles sitio.
-            hoja, jugada = min(460, v.width() * 36 // 100), min(360, v.width() * 27 // 100)
+            # En proporción en pantallas pequeñas: la ventana no crece para hacerles sitio. En una estrecha
+            # (1024×600) la hoja se lleva algo más: con cuatro participantes, todas sus columnas a la vista.
+            parte = 41 if v.width() < ANCHO_ESTRECHO else 36
+            hoja, jugada = min(460, v.width() * parte // 100), min(360, v.width() * 27 // 100)
             v.resizeDocks([primera], [hoja], Qt.Orientation.Horizontal)
             v.divisor.setSizes([v.width() - hoja - jugada, jugada])
         self.sesion.reabrir()
@@ -225,6 +227,10 @@ class Hojas(QObject):
             self._sin_partida()
         for hoja in self.montadas():
             hoja.arrancado()
+
+
+ANCHO_ESTRECHO = 1100
+"""Por debajo de este ancho de ventana la hoja se lleva el 41 % (si no, el 36 %)."""
 
 
 def pausa_de_relojes(r: RelojesPartida) -> Pausa:

@@ -15,8 +15,8 @@ import sys
 from .conftest import RAIZ_PROYECTO
 
 HERRAMIENTA = RAIZ_PROYECTO / "herramientas" / "pantallas.py"
-PANTALLAS = ("clasica-relojes", "duplicada-16", "tantrix", "cuatro-letras", "proyector", "relojes-tras-cierre",
-             "atajos", "nueva-duplicada-16", "clasica-larga", "duplicada-larga",
+PANTALLAS = ("clasica-relojes", "duplicada-16", "duplicada-4", "clasica-4", "tantrix", "cuatro-letras", "proyector",
+             "relojes-tras-cierre", "atajos", "nueva-duplicada-16", "clasica-larga", "duplicada-larga",
              "tantrix-relojes", "cuatro-letras-relojes-2", "cuatro-letras-relojes-6", "cuatro-letras-relojes-16")
 
 

@@ -1034,8 +1034,8 @@
         <translation>Round</translation>
     </message>
     <message>
-        <source>Puntos</source>
-        <translation>Points</translation>
+        <source>Pts.</source>
+        <translation>Pts</translation>
     </message>
     <message>
         <source>Total</source>

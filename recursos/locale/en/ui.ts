@@ -493,8 +493,8 @@
 <context>
     <name>CajaComprobacion</name>
     <message>
-        <source>Comprobar las palabras en una &amp;lista abierta</source>
-        <translation>Check the words against an open word &amp;list</translation>
+        <source>Comprobar en una &amp;lista abierta</source>
+        <translation>&amp;Check against an open list</translation>
     </message>
     <message>
         <source>Marca cada palabra de la jugada; la puntuación no cambia ({0}).</source>

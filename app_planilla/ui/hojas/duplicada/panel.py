@@ -30,9 +30,11 @@ from app_planilla.ui.hojas.comun import (
     mostrar_texto,
     rejilla_botones,
 )
-from app_planilla.ui.hojas.duplicada.modelo import ModeloClasificacionDuplicada, ModeloDuplicada
+from app_planilla.ui.hojas.duplicada.modelo import ModeloClasificacionDuplicada, ModeloDuplicada, participante_de
 
-ANCHO_PARTICIPANTE = 40
+ANCHO_PARTICIPANTE = 36
+"""Lo menos que tiene la columna de un participante: sitio para cuatro cifras y unas letras de su nombre."""
+ANCHO_MINIMO = 24
 
 
 def _boton(texto: str, nombre: str, principal: bool = False) -> QPushButton:
@@ -213,12 +215,16 @@ class PanelDuplicada(QWidget):
         self.ajustar_columnas()
 
     def ajustar_columnas(self) -> None:
-        """Cada columna tan ancha como su contenido (los nombres largos se acortan en la cabecera): con 16
-        participantes la tabla se desplaza en horizontal y se lee igual."""
+        """Cada columna tan ancha como lo que lleva, sin contar su cabecera: los nombres y los títulos largos se
+        acortan («Carl…»; enteros al pasar el ratón), así con cuatro participantes la hoja cabe entera en
+        1024×600 sin desplazarse de lado. Con 16 se desplaza en horizontal y se lee igual."""
         cabecera = self.tabla.horizontalHeader()
-        cabecera.setMinimumSectionSize(ANCHO_PARTICIPANTE)
+        cabecera.setMinimumSectionSize(ANCHO_MINIMO)
         cabecera.setStretchLastSection(False)
-        cabecera.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        cabecera.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for col in range(self.modelo.columnCount()):
+            minimo = ANCHO_PARTICIPANTE if participante_de(col) is not None else ANCHO_MINIMO
+            self.tabla.setColumnWidth(col, max(minimo, self.tabla.sizeHintForColumn(col)))
 
     def _al_mover_divisor(self) -> None:
         self._divisor_movido = True
