@@ -58,12 +58,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from app_planilla.ui.aplicacion import crear_ventana, preparar  # noqa: E402
-from app_planilla.ui.ventana import VentanaPrincipal  # noqa: E402
-
-FILAS_MINIMAS = 8
-"""Filas de la hoja a la vista en cualquier pantalla de referencia."""
-FILAS_CON_RELOJES = 12
-"""…y con relojes a partir de 1366×768."""
+from app_planilla.ui.ventana import FILAS_CON_RELOJES, FILAS_MINIMAS, VentanaPrincipal  # noqa: E402
 
 NOMBRES = {
     "es": ("Ana", "Bea", "Carlos", "Dani", "Elena", "Fran", "Gema", "Hugo", "Inés", "Javier", "Karen", "Luis",
@@ -682,9 +677,83 @@ def _llamadas_en(colocacion: str, tmp: Path, carpeta: Path | None) -> list[str]:
     return salida
 
 
+def _apretar(v: VentanaPrincipal) -> None:
+    """La disposición que dejó la sesión de otro día: «Reloj de la ronda» bajo la hoja y tan alto como se pudo,
+    y la hoja tan ancha como se pudo (el tablero, en su mínimo)."""
+    from PySide6.QtCore import Qt
+
+    dup = v.duplicada
+    v.splitDockWidget(dup.dock, dup.dock_reloj, Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    v.resizeDocks([dup.dock_reloj], [v.height()], Qt.Orientation.Vertical)
+    v.resizeDocks([dup.dock], [v.width()], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+
+
+def _asentar() -> None:
+    """Las vueltas del bucle de eventos que la ventana deja para revisar y recolocar los paneles."""
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def disposicion_guardada(carpeta: Path | None) -> list[str]:
+    """Una disposición guardada apretada (el tablero en su mínimo, la hoja de 16 sin filas a la vista) vuelve al
+    abrir como la de la primera vez en esta pantalla, y «Ver ▸ Restablecer la disposición» hace lo mismo; una
+    que cabe (sin el panel de fichas) se respeta."""
+    app = preparar()
+    pantalla = app.primaryScreen().availableGeometry()
+    tamano = f"{pantalla.width()}x{pantalla.height()}"
+    salida = []
+    with tempfile.TemporaryDirectory() as tmp:
+        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
+        datos = Path(tmp) / "datos"
+        v, _ = duplicada_de_16(ajustes, datos)
+        _asentar()
+        salida.extend(f"la disposición de la primera vez: {p}" for p in v.disposicion_apretada())
+        _apretar(v)
+        if not v.disposicion_apretada():
+            salida.append("la disposición apretada de la prueba cabe: no prueba nada")
+        v.close()
+        QApplication.processEvents()
+
+        v = crear_ventana(ajustes, datos=datos)
+        v.confirmar = lambda pregunta: True
+        v.duplicada.sonidos.con_audio = False
+        v.show()
+        _asentar()
+        salida.extend(f"al abrir con la guardada apretada: {p}" for p in v.disposicion_apretada())
+        salida.extend(f"al abrir con la guardada apretada: {p}" for p in problemas(v))
+        if carpeta is not None:
+            carpeta.mkdir(parents=True, exist_ok=True)
+            v.grab().save(str(carpeta / f"disposicion-reabierta-{tamano}.png"))
+
+        _apretar(v)
+        v.acciones.restablecer.trigger()
+        _asentar()
+        salida.extend(f"tras «Restablecer la disposición»: {p}" for p in v.disposicion_apretada())
+        salida.extend(f"tras «Restablecer la disposición»: {p}" for p in problemas(v))
+
+        v.paneles["fichas"].hide()
+        v.close()
+        QApplication.processEvents()
+        v = crear_ventana(ajustes, datos=datos)
+        v.duplicada.sonidos.con_audio = False
+        v.show()
+        _asentar()
+        if v.paneles["fichas"].isVisible():
+            salida.append("una disposición que cabe (sin fichas) no se respetó al abrir")
+        v.close()
+        QApplication.processEvents()
+    return salida
+
+
 def main(argv: list[str]) -> int:
     if argv and TAMANO.fullmatch(argv[0]):
         argv = argv[1:]  # el tamaño ya se usó al arrancar
+    if argv and argv[0] == "--disposicion":
+        for linea in disposicion_guardada(Path(argv[1]) if len(argv) > 1 else None):
+            print(linea)
+        return 0
     if argv and argv[0] == "--reloj-ronda":
         for linea in reloj_de_la_ronda(Path(argv[1]) if len(argv) > 1 else None):
             print(linea)

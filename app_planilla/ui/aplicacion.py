@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -131,6 +131,7 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
     ventana.actualizar_jugada()
     if ventana.sesion is not None:
         hojas.arrancar()
+    ventana.revisar_disposicion()  # la guardada, quizá de otra pantalla: si aquí queda apretada, la de la primera vez
     for dock in ventana.paneles.values():
         if dock.widget() is None:
             # El de una hoja aún sin montar (la sesión anterior la usó): se queda en su sitio, oculto.
@@ -216,21 +217,12 @@ class Hojas(QObject):
         v = self.ventana
         primera = self.sitio.primero
         if primera is not None and v.ajustes.value("ventana/estado") is None:
-            # En proporción en pantallas pequeñas: la ventana no crece para hacerles sitio. En una estrecha
-            # (1024×600) la hoja se lleva algo más: con cuatro participantes, todas sus columnas a la vista.
-            parte = 41 if v.width() < ANCHO_ESTRECHO else 36
-            hoja, jugada = min(460, v.width() * parte // 100), min(360, v.width() * 27 // 100)
-            v.resizeDocks([primera], [hoja], Qt.Orientation.Horizontal)
-            v.divisor.setSizes([v.width() - hoja - jugada, jugada])
+            v.medidas_por_defecto(primera)
         self.sesion.reabrir()
         if self.sesion.actual is None:
             self._sin_partida()
         for hoja in self.montadas():
             hoja.arrancado()
-
-
-ANCHO_ESTRECHO = 1100
-"""Por debajo de este ancho de ventana la hoja se lleva el 41 % (si no, el 36 %)."""
 
 
 def pausa_de_relojes(r: RelojesPartida) -> Pausa:

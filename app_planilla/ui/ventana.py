@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
 
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -37,6 +37,20 @@ ALTO_AMPLIO = 900
 abajo, en pestañas con las fichas, para que la hoja tenga su alto entero."""
 
 RELOJES = ("relojes", "reloj_ronda")
+
+ANCHO_ESTRECHO = 1100
+"""En una ventana más estrecha (1024×600) la hoja empieza con el 41 % del ancho: con cuatro participantes, todas sus
+columnas a la vista; en las demás, con el 36 %."""
+
+TABLERO_MINIMO = 280
+"""Lado del tablero por debajo del cual una disposición guardada está apretada (en 1024×600 la de la primera vez
+le da unos 305)."""
+FILAS_MINIMAS = 8
+"""Filas de la hoja a la vista en cualquier pantalla de referencia."""
+FILAS_CON_RELOJES = 12
+"""…y en la clásica con relojes a partir de 1366×768 (``herramientas/pantallas.py`` lo comprueba)."""
+ALTO_RELOJ_RONDA = 130
+"""El alto de «Reloj de la ronda» la primera vez."""
 
 ANCHO_HOJA_SIN_TABLERO = 55
 """Sin tablero (Tantrix, «4 en letras»), la hoja ocupa al menos este tanto por ciento del ancho; los relojes, el
@@ -155,6 +169,8 @@ class VentanaPrincipal(QMainWindow):
         self.vista_tablero.setToolTip(self.panel.ayuda.text())
         self.statusBar().setObjectName("estado")
         self._restaurada = False
+        self._revisar_al_mostrar = False
+        """La disposición restaurada se revisa al mostrarse la ventana (``revisar_disposicion``)."""
         self._ancho_con_tablero: int | None = None
         """El ancho de la hoja antes de retirar el tablero, para devolvérselo al volver."""
         self._modo = MODO_TABLERO
@@ -530,6 +546,101 @@ class VentanaPrincipal(QMainWindow):
         if isinstance(estado, QByteArray):
             self.restoreState(estado)
         self._restaurada = True
+
+    # --- disposición de los paneles -------------------------------------------------------------------
+
+    def _hojas(self) -> list[QDockWidget]:
+        """Los paneles de las hojas (todos menos las fichas y los relojes), en el orden en que se acoplaron."""
+        return [d for clave, d in self.paneles.items() if clave != "fichas" and clave not in RELOJES]
+
+    def _hoja_a_la_vista(self) -> QDockWidget | None:
+        hojas = self._hojas()
+        return next((d for d in hojas if d.isVisible()), hojas[0] if hojas else None)
+
+    def medidas_por_defecto(self, hoja: QDockWidget | None = None) -> None:
+        """Las medidas de la primera vez: la hoja con sitio para cuatro participantes y la jugada estrecha, en
+        proporción en pantallas pequeñas (la ventana no crece para hacerles sitio); «Reloj de la ronda», bajo."""
+        hoja = hoja if hoja is not None else self._hoja_a_la_vista()
+        if hoja is not None:
+            parte = 41 if self.width() < ANCHO_ESTRECHO else 36
+            ancho, jugada = min(460, self.width() * parte // 100), min(360, self.width() * 27 // 100)
+            self.resizeDocks([hoja], [ancho], Qt.Orientation.Horizontal)
+            self.divisor.setSizes([self.width() - ancho - jugada, jugada])
+        reloj = self.paneles.get("reloj_ronda")
+        if reloj is not None and reloj.isVisible():
+            self.resizeDocks([reloj], [ALTO_RELOJ_RONDA], Qt.Orientation.Vertical)
+
+    def restablecer_disposicion(self) -> None:
+        """«Ver ▸ Restablecer la disposición»: la ventana y los paneles como la primera vez en esta pantalla (las
+        hojas a la derecha, las fichas abajo y los relojes con ``acoplar_reloj``), sin cambiar cuáles se ven."""
+        if not (self.isMaximized() or self.isFullScreen()):
+            self.resize(TAMANO_INICIAL)
+            self.caber_en_pantalla()
+        for dock in self.paneles.values():
+            dock.setFloating(False)
+        hojas = self._hojas()
+        for dock in hojas:
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        fichas = self.paneles.get("fichas")
+        if fichas is not None:
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, fichas)
+        hoja = self._hoja_a_la_vista()
+        for clave in RELOJES:
+            reloj = self.paneles.get(clave)
+            if reloj is not None and hoja is not None:
+                junto = self.paneles.get("duplicada", hoja) if clave == "reloj_ronda" else hoja
+                self.acoplar_reloj(reloj, junto, encima=clave == "relojes")
+        for reloj in (self.paneles[r] for r in RELOJES if r in self.paneles):
+            if reloj.isVisible():
+                reloj.raise_()  # en pestaña con las fichas, delante el que se ve
+        # En la vuelta siguiente: los paneles recolocados aún no tienen su sitio en la ventana.
+        QTimer.singleShot(0, self, self.medidas_por_defecto)
+        self.mensaje(self.tr("Disposición de los paneles como la primera vez en esta pantalla."))
+
+    def disposicion_apretada(self) -> list[str]:
+        """Lo que no cabe con la disposición de ahora en esta pantalla: el tablero más pequeño que
+        ``TABLERO_MINIMO`` o la hoja a la vista con menos filas que ``FILAS_MINIMAS`` (``FILAS_CON_RELOJES`` en la
+        clásica con relojes desde 768 de alto). Vacío si todo cabe."""
+        from PySide6.QtWidgets import QTableView
+
+        problemas = []
+        if self.con_tablero:
+            lado = min(self.vista_tablero.width(), self.vista_tablero.height())
+            if lado < TABLERO_MINIMO:
+                problemas.append(f"tablero de {lado} px (al menos {TABLERO_MINIMO})")
+        hoja = next((d for d in self._hojas() if d.isVisible()), None)
+        tabla = hoja.widget().findChild(QTableView) if hoja is not None and hoja.widget() is not None else None
+        if hoja is not None and tabla is not None and tabla.isVisible():
+            relojes = self.paneles.get("relojes")
+            pantalla = self.screen()
+            alto = pantalla.availableGeometry().height() if pantalla is not None else 0
+            con_relojes = (hoja is self.paneles.get("planilla") and relojes is not None and relojes.isVisible()
+                           and relojes.widget() is not None and alto >= 768)
+            minimas = FILAS_CON_RELOJES if con_relojes else FILAS_MINIMAS
+            filas = tabla.viewport().height() // max(1, tabla.verticalHeader().defaultSectionSize())
+            if filas < minimas:
+                problemas.append(f"{filas} filas a la vista en la hoja (al menos {minimas})")
+        return problemas
+
+    def revisar_disposicion(self) -> None:
+        """Tras restaurar una disposición guardada (quizá en otra pantalla): si aquí queda apretada, la de la
+        primera vez. Con la ventana a la vista y ya colocada, en la vuelta siguiente."""
+        if not isinstance(self.ajustes.value("ventana/estado"), QByteArray):
+            return
+        if not self.isVisible():
+            self._revisar_al_mostrar = True
+            return
+        QTimer.singleShot(0, self, self._revisar_ahora)
+
+    def _revisar_ahora(self) -> None:
+        if self.disposicion_apretada():
+            self.restablecer_disposicion()
+
+    def showEvent(self, e: QShowEvent) -> None:
+        super().showEvent(e)
+        if self._revisar_al_mostrar:
+            self._revisar_al_mostrar = False
+            QTimer.singleShot(0, self, self._revisar_ahora)
 
     def caber_en_pantalla(self) -> None:
         """La ventana nunca más grande que la pantalla disponible (la de la sesión anterior pudo ser otra)."""

@@ -76,3 +76,22 @@ def test_las_llamadas_del_reloj_de_la_ronda_no_mueven_la_ventana(tmp_path):
                           for p in (tmp_path / tamano).glob("*.png"))
         assert probadas == sorted({"abajo", "derecha", "abajo-aparte", "flotante"}
                                   | ({"izquierda"} if tamano == "1366x768" else set()))
+
+
+def test_una_disposicion_guardada_apretada_vuelve_a_la_de_la_primera_vez(tmp_path):
+    """La disposición de otra sesión con el tablero en su mínimo y la hoja de 16 sin filas a la vista: al abrir
+    en 1024×600 o 1366×768 se usa la de la primera vez en esa pantalla (tablero y filas de la hoja como piden
+    las reglas de las pantallas pequeñas), y «Ver ▸ Restablecer la disposición» hace lo mismo; una guardada que
+    cabe (sin el panel de fichas) se respeta."""
+    entorno = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), PLANILLA_IDIOMA="es")
+    entorno.pop("QT_QPA_PLATFORM", None)
+    procesos = {
+        tamano: subprocess.Popen([sys.executable, str(HERRAMIENTA), tamano, "--disposicion", str(tmp_path / tamano)],
+                                 env=entorno, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for tamano in ("1024x600", "1366x768")
+    }
+    for tamano, proceso in procesos.items():
+        salida, errores = proceso.communicate(timeout=180)
+        assert proceso.returncode == 0, errores
+        assert salida == "", f"{tamano}:\n{salida}"
+        assert (tmp_path / tamano / f"disposicion-reabierta-{tamano}.png").exists()

@@ -56,6 +56,10 @@
         <translation>&amp;Full screen</translation>
     </message>
     <message>
+        <source>Re&amp;stablecer la disposición</source>
+        <translation>Re&amp;set the layout</translation>
+    </message>
+    <message>
         <source>Acerca &amp;de Planilla</source>
         <translation>&amp;About Planilla</translation>
     </message>
@@ -1471,6 +1475,10 @@
     <message>
         <source>Escribe la palabra principal.</source>
         <translation>Type the main word.</translation>
+    </message>
+    <message>
+        <source>Disposición de los paneles como la primera vez en esta pantalla.</source>
+        <translation>Panels laid out as the first time on this screen.</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,7 @@ class PanelDuplicada(QWidget):
         self.tabla.setStyleSheet("QTableView { gridline-color: #d6dcd9; }")
         self.tabla.setToolTip(self.tr("Doble clic (o F2) en una casilla para corregirla."))
         self.tabla.setAccessibleName(self.tr("Planilla duplicada: una fila por ronda y los totales"))
+        self.tabla.viewport().installEventFilter(self)
 
         self.modelo_clasificacion = ModeloClasificacionDuplicada(self)
         self.clasificacion = QTableView()
@@ -222,14 +223,26 @@ class PanelDuplicada(QWidget):
         cabecera.setMinimumSectionSize(ANCHO_MINIMO)
         cabecera.setStretchLastSection(False)
         cabecera.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        for col in range(self.modelo.columnCount()):
-            minimo = ANCHO_PARTICIPANTE if participante_de(col) is not None else ANCHO_MINIMO
-            self.tabla.setColumnWidth(col, max(minimo, self.tabla.sizeHintForColumn(col)))
+        cabecera.setTextElideMode(Qt.TextElideMode.ElideRight)
+        columnas = range(self.modelo.columnCount())
+        anchos = [max(ANCHO_PARTICIPANTE if participante_de(c) is not None else ANCHO_MINIMO,
+                      self.tabla.sizeHintForColumn(c)) for c in columnas]
+        # Lo que sobra de ancho, para que las cabeceras se lean enteras (primero las de la izquierda).
+        sobra = self.tabla.viewport().width() - sum(anchos)
+        for c in columnas:
+            falta = cabecera.sectionSizeFromContents(c).width() - anchos[c]
+            if falta > 0 and sobra > 0:
+                anchos[c] += min(falta, sobra)
+                sobra -= min(falta, sobra)
+            self.tabla.setColumnWidth(c, anchos[c])
 
     def _al_mover_divisor(self) -> None:
         self._divisor_movido = True
 
     def eventFilter(self, objeto: QObject, e: QEvent) -> bool:
+        # Con otro ancho de la tabla, las cabeceras se reparten otra vez lo que sobra.
+        if objeto is self.tabla.viewport() and e.type() == QEvent.Type.Resize:
+            self.ajustar_columnas()
         # Cuando el divisor cambia de alto se recoloca, después de que él mismo reparta el sitio.
         if objeto is self.divisor and e.type() == QEvent.Type.Resize and not self._divisor_movido:
             QTimer.singleShot(0, self, self.ajustar_divisor)
