@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import ESPANOL, Edicion, edicion
@@ -593,7 +593,10 @@ class VentanaPrincipal(QMainWindow):
         for reloj in (self.paneles[r] for r in RELOJES if r in self.paneles):
             if reloj.isVisible():
                 reloj.raise_()  # en pestaña con las fichas, delante el que se ve
-        # En la vuelta siguiente: los paneles recolocados aún no tienen su sitio en la ventana.
+        # Los paneles recolocados, ya en su sitio (si no, las medidas no se aplican a la nueva disposición); y otra
+        # vez en la vuelta siguiente, por si el gestor de ventanas aún estaba colocando la ventana.
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.medidas_por_defecto()
         QTimer.singleShot(0, self, self.medidas_por_defecto)
         self.mensaje(self.tr("Disposición de los paneles como la primera vez en esta pantalla."))
 
@@ -649,8 +652,14 @@ class VentanaPrincipal(QMainWindow):
             return
         zona = pantalla.availableGeometry()
         rect = dentro_de(self.geometry(), zona)
-        if rect != self.geometry():
+        if rect == self.geometry():
+            return
+        if self.isVisible() or self.testAttribute(Qt.WidgetAttribute.WA_Moved):
             self.setGeometry(rect)
+        else:
+            # Aún sin colocar (la primera vez): solo el tamaño; el gestor de ventanas la coloca con su marco. En
+            # (0, 0) la barra de título quedaría por encima de la pantalla.
+            self.resize(rect.size())
 
     def guardar_ajustes(self) -> None:
         self.ajustes.setValue("ventana/geometria", self.saveGeometry())

@@ -90,7 +90,7 @@ def test_clasificacion_duplicada_en_ingles_con_el_porcentaje_del_idioma(ingles):
     assert clasificacion.data(clasificacion.index(1, 5)) == "83.3%"
     hoja = ModeloDuplicada()
     hoja.establecer(p)
-    assert _cabeceras(hoja)[:4] == ["No.", "Rack", "Master move", "Pts"]
+    assert _cabeceras(hoja)[:4] == ["No.", "Rack", "Master", "Pts"]
     porcentajes = [hoja.data(hoja.index(len(p.filas) + PIE_PORCENTAJE, c))
                    for c in (COL_PUNTOS_MAESTRA, COL_PRIMER_PARTICIPANTE, COL_PRIMER_PARTICIPANTE + 1)]
     assert porcentajes == ["", "92.3", "83.3"]  # la de las maestras es siempre el 100 %: en blanco

@@ -837,12 +837,12 @@
         <translation>Rack</translation>
     </message>
     <message>
-        <source>Jugada maestra</source>
-        <translation>Master move</translation>
-    </message>
-    <message>
         <source>Pts.</source>
         <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Maestra</source>
+        <translation>Master</translation>
     </message>
     <message>
         <source>Número de ronda</source>

@@ -135,7 +135,8 @@ class ModeloDuplicada(QAbstractTableModel):
         if rol == Qt.ItemDataRole.DisplayRole:
             if i is not None and self.planilla is not None:
                 return corto(self.planilla.nombres[i])
-            return (self.tr("N.º"), self.tr("Atril"), self.tr("Jugada maestra"), self.tr("Pts."))[seccion]
+            # «Maestra»: corta, para que quepa entera (la ayuda emergente dice qué es).
+            return (self.tr("N.º"), self.tr("Atril"), self.tr("Maestra"), self.tr("Pts."))[seccion]
         if rol == Qt.ItemDataRole.ToolTipRole:
             if i is not None and self.planilla is not None:
                 return self.planilla.nombres[i]

@@ -216,17 +216,20 @@ class PanelDuplicada(QWidget):
         self.ajustar_columnas()
 
     def ajustar_columnas(self) -> None:
-        """Cada columna tan ancha como lo que lleva, sin contar su cabecera: los nombres y los títulos largos se
-        acortan («Carl…»; enteros al pasar el ratón), así con cuatro participantes la hoja cabe entera en
-        1024×600 sin desplazarse de lado. Con 16 se desplaza en horizontal y se lee igual."""
+        """Cada columna tan ancha como lo que lleva; la de un participante, sin contar su cabecera si no sobra
+        sitio: su nombre se acorta («Carl…»; entero al pasar el ratón), así con cuatro participantes la hoja cabe
+        entera en 1024×600 sin desplazarse de lado. Con 16 se desplaza en horizontal y se lee igual."""
         cabecera = self.tabla.horizontalHeader()
         cabecera.setMinimumSectionSize(ANCHO_MINIMO)
         cabecera.setStretchLastSection(False)
         cabecera.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         cabecera.setTextElideMode(Qt.TextElideMode.ElideRight)
         columnas = range(self.modelo.columnCount())
-        anchos = [max(ANCHO_PARTICIPANTE if participante_de(c) is not None else ANCHO_MINIMO,
-                      self.tabla.sizeHintForColumn(c)) for c in columnas]
+        # Las cabeceras de la ronda, del atril, de la maestra y de sus puntos, cortas y siempre enteras; las de
+        # los participantes, solo si sobra sitio.
+        anchos = [max(ANCHO_PARTICIPANTE, self.tabla.sizeHintForColumn(c)) if participante_de(c) is not None
+                  else max(ANCHO_MINIMO, self.tabla.sizeHintForColumn(c), cabecera.sectionSizeFromContents(c).width())
+                  for c in columnas]
         # Lo que sobra de ancho, para que las cabeceras se lean enteras (primero las de la izquierda).
         sobra = self.tabla.viewport().width() - sum(anchos)
         for c in columnas:
