@@ -92,3 +92,15 @@ def test_restablecer_la_disposicion_desde_el_menu_ver(qtbot, abrir_hoja):
     assert not fichas.isFloating() and v.dockWidgetArea(fichas) == Qt.DockWidgetArea.BottomDockWidgetArea
     assert v.dockWidgetArea(hoja) == Qt.DockWidgetArea.RightDockWidgetArea and hoja.isVisible()
     assert "como la primera vez" in v.statusBar().currentMessage()
+
+
+def test_la_primera_vez_la_ventana_no_se_coloca_en_la_esquina(qtbot, ajustes):
+    """Sin geometría guardada, la ventana toma el tamaño que quepa en la pantalla y deja que el gestor de
+    ventanas la coloque con su marco: puesta en (0, 0), su barra de título quedaba por encima de la pantalla."""
+    from app_planilla.ui.aplicacion import crear_ventana
+
+    v = crear_ventana(ajustes)
+    qtbot.addWidget(v)
+    zona = v.screen().availableGeometry()
+    assert v.width() <= zona.width() and v.height() < zona.height()  # más pequeña que TAMANO_INICIAL aquí
+    assert not v.testAttribute(Qt.WidgetAttribute.WA_Moved)
