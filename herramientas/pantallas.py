@@ -58,12 +58,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from app_planilla.ui.aplicacion import crear_ventana, preparar  # noqa: E402
-from app_planilla.ui.ventana import VentanaPrincipal  # noqa: E402
-
-FILAS_MINIMAS = 8
-"""Filas de la hoja a la vista en cualquier pantalla de referencia."""
-FILAS_CON_RELOJES = 12
-"""…y con relojes a partir de 1366×768."""
+from app_planilla.ui.ventana import FILAS_CON_RELOJES, FILAS_MINIMAS, VentanaPrincipal  # noqa: E402
 
 NOMBRES = {
     "es": ("Ana", "Bea", "Carlos", "Dani", "Elena", "Fran", "Gema", "Hugo", "Inés", "Javier", "Karen", "Luis",
@@ -202,6 +197,44 @@ def duplicada_larga(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, 
     return v, dup.panel
 
 
+MAESTRAS_4 = {
+    "es": (("H4", "ZARELOS", 82), ("5E", "LOSETA", 24), ("10C", "CHURRAS", 96), ("K11", "AÑORANZA", 77)),
+    "en": (("H4", "RETAINS", 72), ("5E", "OUTLINE", 76), ("10C", "GARDENS", 84), ("K11", "QUARTERED", 92)),
+}
+ATRILES_4 = {"es": ("ZARELOS", "LOSETAI", "CHURRAS", "AÑORANZ"), "en": ("RETAINS", "OUTLINE", "GARDENS", "QUARTER")}
+"""Cuatro rondas como las de un club: atriles de siete fichas (uno con dígrafos), maestras de hasta nueve letras
+y coordenadas de tres caracteres."""
+
+
+def duplicada_de_4(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """Una duplicada de cuatro, con sus totales de tres cifras: todas las columnas a la vista, sin desplazarse."""
+    from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+
+    v = _ventana(ajustes, datos)
+    v.sesion.nueva(nueva_duplicada(NOMBRES[_idioma()][2:6], edicion=_edicion()))
+    dup = v.duplicada
+    dup.sonidos.con_audio = False
+    c = dup.controlador
+    for (coordenada, palabra, puntos), atril in zip(MAESTRAS_4[_idioma()], ATRILES_4[_idioma()], strict=True):
+        c.nueva_ronda(atril)
+        c.anotar_maestra_puntos(puntos, coordenada, palabra)
+        for n in range(4):
+            c.escribir_puntos(n, puntos - 3 * n)
+    return v, dup.panel
+
+
+def clasica_de_4(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
+    """Una clásica de cuatro con totales de tres cifras: todas las columnas a la vista, sin desplazarse."""
+    from app_planilla.nucleo.clasica.planilla import nueva_partida
+
+    v = _ventana(ajustes, datos)
+    v.sesion.nueva(nueva_partida(list(NOMBRES[_idioma()][2:6]), edicion=_edicion()))
+    c = v.hoja.controlador
+    for i in range(16):
+        c.anotar(20 + i, "", "")
+    return v, v.hoja.panel
+
+
 def tantrix(ajustes: QSettings, datos: Path) -> tuple[VentanaPrincipal, QWidget | None]:
     from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
 
@@ -290,6 +323,8 @@ def nueva_duplicada_de_16(ajustes: QSettings, datos: Path) -> tuple[VentanaPrinc
 PANTALLAS: dict[str, Callable[[QSettings, Path], tuple[VentanaPrincipal, QWidget | None]]] = {
     "clasica-relojes": clasica_con_relojes,
     "duplicada-16": duplicada_de_16,
+    "duplicada-4": duplicada_de_4,
+    "clasica-4": clasica_de_4,
     "tantrix": tantrix,
     "cuatro-letras": cuatro_letras,
     "tantrix-relojes": tantrix_con_relojes,
@@ -413,6 +448,9 @@ def en_espanol(raiz: QWidget) -> list[str]:
     return salida
 
 
+SIN_DESPLAZARSE = ("clasica-relojes", "clasica-larga", "clasica-4", "duplicada-4")
+"""Las escenas (de hasta cuatro) cuya hoja se ve entera de ancho: todas las columnas dentro de la vista, sin barra
+de desplazamiento horizontal."""
 HOJAS_SIN_CORTES = ("tabla_planilla", "tabla_duplicada")
 """Las tablas de las hojas cuyas casillas nunca cortan lo que llevan (jugadas, motivos, atriles)."""
 
@@ -467,6 +505,21 @@ def relojes_sin_llenar(proyector: QWidget) -> list[str]:
     return []
 
 
+def columnas_fuera(tabla: QTableView) -> list[str]:
+    """Las columnas de ``tabla`` que no se ven enteras sin desplazarse de lado."""
+    from PySide6.QtCore import Qt
+
+    cabecera = tabla.horizontalHeader()
+    fuera = []
+    for col in range(tabla.model().columnCount()):
+        derecha = cabecera.sectionPosition(col) + cabecera.sectionSize(col)
+        if not tabla.isColumnHidden(col) and derecha > tabla.viewport().width():
+            texto = tabla.model().headerData(col, Qt.Orientation.Horizontal)
+            fuera.append(f"la columna «{texto}» de {tabla.objectName()} acaba en {derecha}, fuera de los "
+                         f"{tabla.viewport().width()} px a la vista")
+    return fuera
+
+
 def filas_a_la_vista(tabla: QTableView) -> int:
     alto = tabla.verticalHeader().defaultSectionSize()
     return tabla.viewport().height() // alto
@@ -495,6 +548,8 @@ def revisar(nombre: str, carpeta: Path | None) -> list[str]:
                 if hoja.objectName() in HOJAS_SIN_CORTES:
                     salida.extend(f"{nombre}: {c}" for c in casillas_cortadas(hoja))
             tabla = panel.findChild(QTableView)
+            if nombre in SIN_DESPLAZARSE and tabla is not None:
+                salida.extend(f"{nombre}: {c}" for c in columnas_fuera(tabla))
             minimas = FILAS_CON_RELOJES if nombre == "clasica-relojes" and pantalla.height() >= 768 else FILAS_MINIMAS
             if tabla is not None and filas_a_la_vista(tabla) < minimas:
                 salida.append(f"{nombre}: la hoja muestra {filas_a_la_vista(tabla)} filas (al menos {minimas})")
@@ -511,9 +566,198 @@ def revisar(nombre: str, carpeta: Path | None) -> list[str]:
     return salida
 
 
+COLOCACIONES_RELOJ_RONDA = ("abajo", "derecha", "izquierda", "abajo-aparte", "flotante")
+"""Dónde se puede acoplar «Reloj de la ronda»: abajo en pestaña con las fichas (lo de la primera vez en una
+pantalla baja), en la columna de la derecha bajo la hoja, a la izquierda, abajo junto a las fichas y flotando
+(arriba no: ``ZONAS``)."""
+
+
+def _colocar_reloj(v: VentanaPrincipal, colocacion: str) -> bool:
+    """«Reloj de la ronda» en ``colocacion``, como lo dejaría quien lo arrastra; ``False`` si ahí no cabe: Qt no
+    deja soltar un panel donde la ventana no tiene el ancho o el alto que pediría (``QMainWindowLayout::hover``)."""
+    from PySide6.QtCore import Qt
+
+    dup = v.duplicada
+    reloj = dup.dock_reloj
+    antes = (v.saveState(), v.saveGeometry())
+    reloj.setFloating(colocacion == "flotante")
+    if colocacion == "derecha":
+        v.splitDockWidget(dup.dock, reloj, Qt.Orientation.Vertical)
+    elif colocacion == "izquierda":
+        v.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, reloj)
+    elif colocacion == "abajo-aparte":
+        v.splitDockWidget(v.paneles["fichas"], reloj, Qt.Orientation.Horizontal)
+    elif colocacion == "abajo":
+        v.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, reloj)
+        v.tabifyDockWidget(v.paneles["fichas"], reloj)
+    reloj.show()
+    reloj.raise_()
+    QApplication.processEvents()
+    minimo = v.minimumSizeHint()
+    zona = v.screen().availableGeometry()
+    if minimo.width() > zona.width() or minimo.height() > zona.height():
+        v.restoreState(antes[0])
+        v.restoreGeometry(antes[1])
+        QApplication.processEvents()
+        return False
+    return True
+
+
+def reloj_de_la_ronda(carpeta: Path | None) -> list[str]:
+    """Las llamadas del reloj de la ronda (1:00, 0:30, «¡Alcen!», 0:00, en pausa, otra duración, la nota de
+    tiempo perdido) no cambian el tamaño de la ventana ni la sacan de la pantalla, en cada sitio donde se puede
+    acoplar el reloj."""
+    preparar()
+    salida = []
+    for colocacion in COLOCACIONES_RELOJ_RONDA:
+        with tempfile.TemporaryDirectory() as tmp:
+            salida.extend(f"reloj-ronda {colocacion}: {p}" for p in _llamadas_en(colocacion, Path(tmp), carpeta))
+    return salida
+
+
+def _llamadas_en(colocacion: str, tmp: Path, carpeta: Path | None) -> list[str]:
+    from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+
+    pantalla = QApplication.primaryScreen().availableGeometry()
+    reloj = [0.0]
+    ajustes = QSettings(str(tmp / "planilla.ini"), QSettings.Format.IniFormat)
+    ajustes.setValue("edicion", _edicion())
+    v = crear_ventana(ajustes, datos=tmp / "datos", fuente_tiempo=lambda: reloj[0])
+    v.confirmar = lambda pregunta: True
+    v.show()
+    QApplication.processEvents()
+    v.sesion.nueva(nueva_duplicada(NOMBRES[_idioma()][:4], edicion=_edicion()))
+    dup = v.duplicada
+    dup.sonidos.con_audio = False
+    dup.voz.activa = False
+    t = dup.temporizador
+    QApplication.processEvents()
+    salida: list[str] = []
+    if not _colocar_reloj(v, colocacion):
+        salida = problemas(v)
+        v.close()
+        return salida
+    tamano, marco_reloj = v.size(), dup.dock_reloj.frameGeometry()
+
+    def paso(que: str, segundos: float | None = None) -> None:
+        if segundos is not None:
+            reloj[0] = segundos
+        t.actualizar()
+        QApplication.processEvents()
+        vista = f"{que} «{t.llamada.text() or t.cifras.text()}»"
+        if v.size() != tamano:
+            salida.append(f"{vista}: la ventana pasó de {tamano.toTuple()} a {v.size().toTuple()}")
+        if not pantalla.contains(v.frameGeometry()):
+            salida.append(f"{vista}: la ventana se sale de la pantalla")
+        if dup.dock_reloj.isFloating() and dup.dock_reloj.frameGeometry() != marco_reloj:
+            salida.append(f"{vista}: el reloj flotante cambió de tamaño")
+
+    t.alternar()
+    paso("en marcha")
+    for segundos in (120.5, 150.5, 175.5, 180.0):
+        paso("llamada", segundos)
+    t.reiniciar()
+    paso("reiniciado")
+    t.alternar()
+    paso("en marcha", 190.0)
+    t.alternar()
+    paso("en pausa")
+    t.duracion.setCurrentIndex(0)  # 1 minuto
+    t.alternar()
+    for segundos in (220.5, 245.5, 250.0):
+        paso("llamada de 1 minuto", segundos)
+    t.mostrar_tiempo_perdido(61_000, exacto=False)
+    paso("tiempo perdido")
+    salida.extend(problemas(v))
+    if carpeta is not None:
+        carpeta.mkdir(parents=True, exist_ok=True)
+        v.grab().save(str(carpeta / f"reloj-ronda-{colocacion}-{pantalla.width()}x{pantalla.height()}.png"))
+    v.close()
+    QApplication.processEvents()
+    return salida
+
+
+def _apretar(v: VentanaPrincipal) -> None:
+    """La disposición que dejó la sesión de otro día: «Reloj de la ronda» bajo la hoja y tan alto como se pudo,
+    y la hoja tan ancha como se pudo (el tablero, en su mínimo)."""
+    from PySide6.QtCore import Qt
+
+    dup = v.duplicada
+    v.splitDockWidget(dup.dock, dup.dock_reloj, Qt.Orientation.Vertical)
+    QApplication.processEvents()
+    v.resizeDocks([dup.dock_reloj], [v.height()], Qt.Orientation.Vertical)
+    v.resizeDocks([dup.dock], [v.width()], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+
+
+def _asentar() -> None:
+    """Las vueltas del bucle de eventos que la ventana deja para revisar y recolocar los paneles."""
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def disposicion_guardada(carpeta: Path | None) -> list[str]:
+    """Una disposición guardada apretada (el tablero en su mínimo, la hoja de 16 sin filas a la vista) vuelve al
+    abrir como la de la primera vez en esta pantalla, y «Ver ▸ Restablecer la disposición» hace lo mismo; una
+    que cabe (sin el panel de fichas) se respeta."""
+    app = preparar()
+    pantalla = app.primaryScreen().availableGeometry()
+    tamano = f"{pantalla.width()}x{pantalla.height()}"
+    salida = []
+    with tempfile.TemporaryDirectory() as tmp:
+        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
+        datos = Path(tmp) / "datos"
+        v, _ = duplicada_de_16(ajustes, datos)
+        _asentar()
+        salida.extend(f"la disposición de la primera vez: {p}" for p in v.disposicion_apretada())
+        _apretar(v)
+        if not v.disposicion_apretada():
+            salida.append("la disposición apretada de la prueba cabe: no prueba nada")
+        v.close()
+        QApplication.processEvents()
+
+        v = crear_ventana(ajustes, datos=datos)
+        v.confirmar = lambda pregunta: True
+        v.duplicada.sonidos.con_audio = False
+        v.show()
+        _asentar()
+        salida.extend(f"al abrir con la guardada apretada: {p}" for p in v.disposicion_apretada())
+        salida.extend(f"al abrir con la guardada apretada: {p}" for p in problemas(v))
+        if carpeta is not None:
+            carpeta.mkdir(parents=True, exist_ok=True)
+            v.grab().save(str(carpeta / f"disposicion-reabierta-{tamano}.png"))
+
+        _apretar(v)
+        v.acciones.restablecer.trigger()
+        _asentar()
+        salida.extend(f"tras «Restablecer la disposición»: {p}" for p in v.disposicion_apretada())
+        salida.extend(f"tras «Restablecer la disposición»: {p}" for p in problemas(v))
+
+        v.paneles["fichas"].hide()
+        v.close()
+        QApplication.processEvents()
+        v = crear_ventana(ajustes, datos=datos)
+        v.duplicada.sonidos.con_audio = False
+        v.show()
+        _asentar()
+        if v.paneles["fichas"].isVisible():
+            salida.append("una disposición que cabe (sin fichas) no se respetó al abrir")
+        v.close()
+        QApplication.processEvents()
+    return salida
+
+
 def main(argv: list[str]) -> int:
     if argv and TAMANO.fullmatch(argv[0]):
         argv = argv[1:]  # el tamaño ya se usó al arrancar
+    if argv and argv[0] == "--disposicion":
+        for linea in disposicion_guardada(Path(argv[1]) if len(argv) > 1 else None):
+            print(linea)
+        return 0
+    if argv and argv[0] == "--reloj-ronda":
+        for linea in reloj_de_la_ronda(Path(argv[1]) if len(argv) > 1 else None):
+            print(linea)
+        return 0
     carpeta = Path(argv[0]) if argv else None
     preparar()
     for nombre in PANTALLAS:

@@ -116,6 +116,16 @@ def test_cuatro_letras_de_la_serie(tmp_path: Path) -> None:
     assert "Vencedor absoluto: Ana." in filas
 
 
+def test_la_regla_de_cuatro_letras_impresa_es_la_de_la_ventana(tmp_path: Path) -> None:
+    """La semilla dice «4 o más letras», pero filas, columnas y diagonales tienen como mucho 7 cartas: la
+    ventana y el núcleo dicen «de 4 a 7», y la hoja impresa (de la serie y en blanco) también."""
+    ruta = tmp_path / "c.pdf"
+    for imprimir in (lambda: planilla_cuatro_letras(ruta, serie()), lambda: planilla_cuatro_letras_en_blanco(ruta, 4)):
+        imprimir()
+        texto = " ".join(lineas("\n".join(paginas(ruta))))
+        assert "palabra de 4 a 7 letras" in texto.lower() and "o más letras" not in texto
+
+
 def test_cuatro_letras_larga_con_16_en_varias_paginas(tmp_path: Path) -> None:
     p = PlanillaCuatroLetras(nueva_cuatro_letras([f"Participante con nombre largo {i}" for i in range(16)]))
     for k in range(70):

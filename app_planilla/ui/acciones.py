@@ -47,6 +47,8 @@ class Ordenes(Protocol):
 
     def elegir_idioma(self, codigo: str) -> None: ...
 
+    def restablecer_disposicion(self) -> None: ...
+
     def filas_atajos(self) -> Sequence[tuple[str, str]]:
         """Filas de más para «Atajos de teclado» (los relojes, con sus atajos en vigor)."""
         ...
@@ -67,6 +69,7 @@ class Acciones:
     menu_paneles: QMenu
     menu_ayuda: QMenu
     menu_archivo: QMenu
+    restablecer: QAction
 
 
 def crear(v: QMainWindow, ordenes: Ordenes) -> Acciones:
@@ -160,6 +163,9 @@ def crear(v: QMainWindow, ordenes: Ordenes) -> Acciones:
     paneles.menuAction().setVisible(False)  # aparece cuando se acopla el primero
     pantalla = accion(ver, translate("Acciones", "Pan&talla completa"), QKeySequence.StandardKey.FullScreen)
     pantalla.triggered.connect(lambda: v.showNormal() if v.isFullScreen() else v.showFullScreen())
+    # Sin atajo propio (Alt+V, S): se usa poco, y al arrancar ya se hace sola si la guardada no cabe.
+    restablecer = accion(ver, translate("Acciones", "Re&stablecer la disposición"))
+    restablecer.triggered.connect(o.restablecer_disposicion)
 
     def dialogo(titulo: str, html: str) -> None:
         from app_planilla.ui.acerca import DialogoTexto
@@ -184,4 +190,4 @@ def crear(v: QMainWindow, ordenes: Ordenes) -> Acciones:
     acerca.triggered.connect(acerca_de)
 
     return Acciones(horizontal, vertical, dejar, deshacer, vaciar, modo, edicion, idioma, jugada, ver, paneles, ayuda,
-                    archivo)
+                    archivo, restablecer)

@@ -3,9 +3,20 @@ sin que nadie tenga que buscar un ajuste."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QFrame, QScrollArea, QSplitter, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
 
 MARGEN_MARCO = 40
 """Lo que suele ocupar el marco de la ventana (título y bordes) que ``availableGeometry`` no descuenta."""
@@ -118,3 +129,46 @@ def con_desplazamiento(widget: QWidget, nombre: str) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
+
+
+class EtiquetaAjustada(QLabel):
+    """Una línea de texto cuyo tamaño no depende del texto que lleve: pide el ancho del más largo de ``posibles``
+    y se conforma con menos. Lo que no cabe se dibuja con letra más pequeña (hasta ``minimo_pt``) y, si aún
+    no cabe, recortado con «…» (entero en la ayuda emergente). Así cambiar el texto (las llamadas del reloj de
+    la ronda) nunca agranda el panel ni la ventana, que en una pantalla pequeña se saldría de ella."""
+
+    def __init__(self, posibles: Sequence[str], minimo_pt: float = 9.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.posibles = tuple(posibles)
+        self.minimo_pt = minimo_pt
+
+    def setText(self, texto: str) -> None:
+        super().setText(texto)
+        self.setToolTip(texto)
+
+    def sizeHint(self) -> QSize:
+        metrica = self.fontMetrics()
+        ancho = max((metrica.horizontalAdvance(t) for t in self.posibles), default=0)
+        margenes = self.contentsMargins()
+        return QSize(ancho + margenes.left() + margenes.right() + 2,
+                     metrica.height() + margenes.top() + margenes.bottom())
+
+    def minimumSizeHint(self) -> QSize:
+        # Sitio para «…»: lo demás se gana achicando la letra o recortando, nunca pidiéndoselo a la ventana.
+        return QSize(self.fontMetrics().horizontalAdvance("M…"), self.sizeHint().height())
+
+    def texto_a_la_vista(self) -> tuple[str, QFont]:
+        """El texto como se dibuja (quizá recortado) y su letra (quizá más pequeña)."""
+        ancho = self.contentsRect().width()
+        texto = self.text()
+        fuente = QFont(self.font())
+        while QFontMetrics(fuente).horizontalAdvance(texto) > ancho and fuente.pointSizeF() - 1 >= self.minimo_pt:
+            fuente.setPointSizeF(fuente.pointSizeF() - 1)
+        return QFontMetrics(fuente).elidedText(texto, Qt.TextElideMode.ElideRight, ancho), fuente
+
+    def paintEvent(self, e: QPaintEvent) -> None:
+        texto, fuente = self.texto_a_la_vista()
+        pintor = QPainter(self)
+        pintor.setFont(fuente)
+        self.style().drawItemText(pintor, self.contentsRect(), int(self.alignment()), self.palette(),
+                                  self.isEnabled(), texto, self.foregroundRole())

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -131,6 +131,7 @@ def montar(ventana: VentanaPrincipal, datos: str | Path | None, fuente: FuenteTi
     ventana.actualizar_jugada()
     if ventana.sesion is not None:
         hojas.arrancar()
+    ventana.revisar_disposicion()  # la guardada, quizá de otra pantalla: si aquí queda apretada, la de la primera vez
     for dock in ventana.paneles.values():
         if dock.widget() is None:
             # El de una hoja aún sin montar (la sesión anterior la usó): se queda en su sitio, oculto.
@@ -216,10 +217,7 @@ class Hojas(QObject):
         v = self.ventana
         primera = self.sitio.primero
         if primera is not None and v.ajustes.value("ventana/estado") is None:
-            # En proporción en pantallas pequeñas: la ventana no crece para hacerles sitio.
-            hoja, jugada = min(460, v.width() * 36 // 100), min(360, v.width() * 27 // 100)
-            v.resizeDocks([primera], [hoja], Qt.Orientation.Horizontal)
-            v.divisor.setSizes([v.width() - hoja - jugada, jugada])
+            v.medidas_por_defecto(primera)
         self.sesion.reabrir()
         if self.sesion.actual is None:
             self._sin_partida()

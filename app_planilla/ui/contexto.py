@@ -86,6 +86,10 @@ class Contexto(Protocol):
 
     def ir_al_tablero(self) -> None: ...
 
+    def mostrar_tablero(self, visible: bool, hoja: QDockWidget | None = None) -> None:
+        """El tablero y la jugada, a la vista o no (Tantrix y «4 en letras» no los usan: su ``hoja`` se ensancha)."""
+        ...
+
     def confirmar(self, pregunta: str) -> bool: ...
 
     def agregar_panel(self, clave: str, titulo: str, widget: QWidget,

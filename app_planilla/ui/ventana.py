@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QPushButton, QSplitter, QWidget
 
 from app_planilla.nucleo import idioma
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -38,6 +38,24 @@ ALTO_AMPLIO = 900
 abajo, en pestañas con las fichas, para que la hoja tenga su alto entero."""
 
 RELOJES = ("relojes", "reloj_ronda")
+
+ANCHO_ESTRECHO = 1100
+"""En una ventana más estrecha (1024×600) la hoja empieza con el 41 % del ancho: con cuatro participantes, todas sus
+columnas a la vista; en las demás, con el 36 %."""
+
+TABLERO_MINIMO = 280
+"""Lado del tablero por debajo del cual una disposición guardada está apretada (en 1024×600 la de la primera vez
+le da unos 305)."""
+FILAS_MINIMAS = 8
+"""Filas de la hoja a la vista en cualquier pantalla de referencia."""
+FILAS_CON_RELOJES = 12
+"""…y en la clásica con relojes a partir de 1366×768 (``herramientas/pantallas.py`` lo comprueba)."""
+ALTO_RELOJ_RONDA = 130
+"""El alto de «Reloj de la ronda» la primera vez."""
+
+ANCHO_HOJA_SIN_TABLERO = 55
+"""Sin tablero (Tantrix, «4 en letras»), la hoja ocupa al menos este tanto por ciento del ancho; los relojes, el
+resto."""
 
 TAMANO_INICIAL = QSize(1366, 860)
 """La primera vez; en una pantalla más pequeña, lo que quepa (``caber_en_pantalla``)."""
@@ -166,6 +184,10 @@ class VentanaPrincipal(QMainWindow):
         self.vista_tablero.setToolTip(self.panel.ayuda.text())
         self.statusBar().setObjectName("estado")
         self._restaurada = False
+        self._revisar_al_mostrar = False
+        """La disposición restaurada se revisa al mostrarse la ventana (``revisar_disposicion``)."""
+        self._ancho_con_tablero: int | None = None
+        """El ancho de la hoja antes de retirar el tablero, para devolvérselo al volver."""
         self._modo = MODO_TABLERO
         modo = str(self.ajustes.value("modo", MODO_TABLERO))
         self.poner_modo(modo if modo in MODOS else MODO_TABLERO)
@@ -450,7 +472,47 @@ class VentanaPrincipal(QMainWindow):
         self.mensaje(self.tr("Tablero vacío. Ctrl+Z lo recupera."))
         self.tablero_cambiado.emit()
 
+    @property
+    def con_tablero(self) -> bool:
+        """Si se ve el tablero con la jugada (no en Tantrix ni en «4 en letras», que no lo usan)."""
+        return not self.divisor.isHidden()
+
+    def mostrar_tablero(self, visible: bool, hoja: QDockWidget | None = None) -> None:
+        """El tablero y la jugada, a la vista o no: Tantrix y «4 en letras» no los usan y su sitio es para la hoja
+        (``hoja``, que se ensancha) y los relojes. Sin tablero, el menú «Jugada» (todo del tablero) se retira con
+        sus atajos; al volver, la hoja recupera el ancho que tenía."""
+        if visible == self.con_tablero:
+            return
+        self.divisor.setVisible(visible)
+        self.acciones.menu_jugada.menuAction().setVisible(visible)
+        for accion in self.acciones.menu_jugada.actions():
+            accion.setEnabled(visible)
+        if not visible:
+            if hoja is not None and not hoja.isFloating():
+                self._ancho_con_tablero = hoja.width()
+                # En la vuelta siguiente, como al volver: la hoja recién mostrada aún no tiene su sitio.
+                QTimer.singleShot(0, self, lambda: self._ancho_hoja(
+                    max(hoja.width(), self.width() * ANCHO_HOJA_SIN_TABLERO // 100), hoja))
+            return
+        ancho, self._ancho_con_tablero = self._ancho_con_tablero, None
+        if ancho is not None:
+            QTimer.singleShot(0, self, lambda: self._ancho_hoja(ancho))
+        self.actualizar_jugada()  # «Dejar en el tablero», activo o no según la jugada
+
+    def _ancho_hoja(self, ancho: int, hoja: QDockWidget | None = None) -> None:
+        """La hoja (sin ``hoja``, la que se ve junto al tablero) con ese ancho, si el tablero sigue como estaba."""
+        if hoja is None:
+            junto = [d for d in self.paneles.values() if d.isVisible() and not d.isFloating()
+                     and self.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea]
+            hoja = junto[0] if junto and self.con_tablero else None
+        elif self.con_tablero or not hoja.isVisible():
+            hoja = None
+        if hoja is not None:
+            self.resizeDocks([hoja], [ancho], Qt.Orientation.Horizontal)
+
     def ir_al_tablero(self) -> None:
+        if not self.con_tablero:
+            return
         if self._modo != MODO_TABLERO:
             self.poner_modo(MODO_TABLERO)
         self.vista_tablero.setFocus()
@@ -509,6 +571,104 @@ class VentanaPrincipal(QMainWindow):
             self.restoreState(estado)
         self._restaurada = True
 
+    # --- disposición de los paneles -------------------------------------------------------------------
+
+    def _hojas(self) -> list[QDockWidget]:
+        """Los paneles de las hojas (todos menos las fichas y los relojes), en el orden en que se acoplaron."""
+        return [d for clave, d in self.paneles.items() if clave != "fichas" and clave not in RELOJES]
+
+    def _hoja_a_la_vista(self) -> QDockWidget | None:
+        hojas = self._hojas()
+        return next((d for d in hojas if d.isVisible()), hojas[0] if hojas else None)
+
+    def medidas_por_defecto(self, hoja: QDockWidget | None = None) -> None:
+        """Las medidas de la primera vez: la hoja con sitio para cuatro participantes y la jugada estrecha, en
+        proporción en pantallas pequeñas (la ventana no crece para hacerles sitio); «Reloj de la ronda», bajo."""
+        hoja = hoja if hoja is not None else self._hoja_a_la_vista()
+        if hoja is not None:
+            parte = 41 if self.width() < ANCHO_ESTRECHO else 36
+            ancho, jugada = min(460, self.width() * parte // 100), min(360, self.width() * 27 // 100)
+            self.resizeDocks([hoja], [ancho], Qt.Orientation.Horizontal)
+            self.divisor.setSizes([self.width() - ancho - jugada, jugada])
+        reloj = self.paneles.get("reloj_ronda")
+        if reloj is not None and reloj.isVisible():
+            self.resizeDocks([reloj], [ALTO_RELOJ_RONDA], Qt.Orientation.Vertical)
+
+    def restablecer_disposicion(self) -> None:
+        """«Ver ▸ Restablecer la disposición»: la ventana y los paneles como la primera vez en esta pantalla (las
+        hojas a la derecha, las fichas abajo y los relojes con ``acoplar_reloj``), sin cambiar cuáles se ven."""
+        if not (self.isMaximized() or self.isFullScreen()):
+            self.resize(TAMANO_INICIAL)
+            self.caber_en_pantalla()
+        for dock in self.paneles.values():
+            dock.setFloating(False)
+        hojas = self._hojas()
+        for dock in hojas:
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        fichas = self.paneles.get("fichas")
+        if fichas is not None:
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, fichas)
+        hoja = self._hoja_a_la_vista()
+        for clave in RELOJES:
+            reloj = self.paneles.get(clave)
+            if reloj is not None and hoja is not None:
+                junto = self.paneles.get("duplicada", hoja) if clave == "reloj_ronda" else hoja
+                self.acoplar_reloj(reloj, junto, encima=clave == "relojes")
+        for reloj in (self.paneles[r] for r in RELOJES if r in self.paneles):
+            if reloj.isVisible():
+                reloj.raise_()  # en pestaña con las fichas, delante el que se ve
+        # Los paneles recolocados, ya en su sitio (si no, las medidas no se aplican a la nueva disposición); y otra
+        # vez en la vuelta siguiente, por si el gestor de ventanas aún estaba colocando la ventana.
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.medidas_por_defecto()
+        QTimer.singleShot(0, self, self.medidas_por_defecto)
+        self.mensaje(self.tr("Disposición de los paneles como la primera vez en esta pantalla."))
+
+    def disposicion_apretada(self) -> list[str]:
+        """Lo que no cabe con la disposición de ahora en esta pantalla: el tablero más pequeño que
+        ``TABLERO_MINIMO`` o la hoja a la vista con menos filas que ``FILAS_MINIMAS`` (``FILAS_CON_RELOJES`` en la
+        clásica con relojes desde 768 de alto). Vacío si todo cabe."""
+        from PySide6.QtWidgets import QTableView
+
+        problemas = []
+        if self.con_tablero:
+            lado = min(self.vista_tablero.width(), self.vista_tablero.height())
+            if lado < TABLERO_MINIMO:
+                problemas.append(f"tablero de {lado} px (al menos {TABLERO_MINIMO})")
+        hoja = next((d for d in self._hojas() if d.isVisible()), None)
+        tabla = hoja.widget().findChild(QTableView) if hoja is not None and hoja.widget() is not None else None
+        if hoja is not None and tabla is not None and tabla.isVisible():
+            relojes = self.paneles.get("relojes")
+            pantalla = self.screen()
+            alto = pantalla.availableGeometry().height() if pantalla is not None else 0
+            con_relojes = (hoja is self.paneles.get("planilla") and relojes is not None and relojes.isVisible()
+                           and relojes.widget() is not None and alto >= 768)
+            minimas = FILAS_CON_RELOJES if con_relojes else FILAS_MINIMAS
+            filas = tabla.viewport().height() // max(1, tabla.verticalHeader().defaultSectionSize())
+            if filas < minimas:
+                problemas.append(f"{filas} filas a la vista en la hoja (al menos {minimas})")
+        return problemas
+
+    def revisar_disposicion(self) -> None:
+        """Tras restaurar una disposición guardada (quizá en otra pantalla): si aquí queda apretada, la de la
+        primera vez. Con la ventana a la vista y ya colocada, en la vuelta siguiente."""
+        if not isinstance(self.ajustes.value("ventana/estado"), QByteArray):
+            return
+        if not self.isVisible():
+            self._revisar_al_mostrar = True
+            return
+        QTimer.singleShot(0, self, self._revisar_ahora)
+
+    def _revisar_ahora(self) -> None:
+        if self.disposicion_apretada():
+            self.restablecer_disposicion()
+
+    def showEvent(self, e: QShowEvent) -> None:
+        super().showEvent(e)
+        if self._revisar_al_mostrar:
+            self._revisar_al_mostrar = False
+            QTimer.singleShot(0, self, self._revisar_ahora)
+
     def caber_en_pantalla(self) -> None:
         """La ventana nunca más grande que la pantalla disponible (la de la sesión anterior pudo ser otra)."""
         pantalla = self.screen()
@@ -516,8 +676,14 @@ class VentanaPrincipal(QMainWindow):
             return
         zona = pantalla.availableGeometry()
         rect = dentro_de(self.geometry(), zona)
-        if rect != self.geometry():
+        if rect == self.geometry():
+            return
+        if self.isVisible() or self.testAttribute(Qt.WidgetAttribute.WA_Moved):
             self.setGeometry(rect)
+        else:
+            # Aún sin colocar (la primera vez): solo el tamaño; el gestor de ventanas la coloca con su marco. En
+            # (0, 0) la barra de título quedaría por encima de la pantalla.
+            self.resize(rect.size())
 
     def guardar_ajustes(self) -> None:
         self.ajustes.setValue("ventana/geometria", self.saveGeometry())

@@ -162,7 +162,7 @@ def test_ejemplo_de_la_semilla_por_la_ventana(qtbot, abrir_hoja) -> None:
     total = len(p.filas) + PIE_TOTAL
     textos = [[modelo.data(modelo.index(total + pie, COL_PRIMER_PARTICIPANTE + i)) for i in range(2)]
               for pie in (PIE_TOTAL, PIE_DIFERENCIA, PIE_PORCENTAJE)]
-    assert textos == [["72", "65"], ["\u22126", "\u221213"], ["92,3 %", "83,3 %"]]
+    assert textos == [["72", "65"], ["\u22126", "\u221213"], ["92,3", "83,3"]]
     assert modelo.data(modelo.index(total, COL_PUNTOS_MAESTRA)) == "78"
     clas = hoja.panel.modelo_clasificacion
     assert [clas.data(clas.index(0, c)) for c in range(1, 6)] == ["Participante 1", "72", "0", "\u22126", "92,3 %"]

@@ -209,3 +209,24 @@ def test_imprimir_la_partida_y_las_hojas_en_blanco(qtbot, abrir_hoja, tmp_path):
         dialogo.escribir(tmp_path / f"{hoja}.pdf")
         with pdfplumber.open(tmp_path / f"{hoja}.pdf") as pdf:
             assert titulo in pdf.pages[0].extract_text()
+
+
+def test_tantrix_y_cuatro_letras_dan_el_sitio_del_tablero_a_la_hoja(qtbot, abrir_hoja):
+    """Estos juegos no usan el tablero: se retira con su menú «Jugada» y la hoja se ensancha; con una partida
+    de palabras vuelve, y la hoja con el ancho que tenía."""
+    v, _ = abrir_hoja()
+    v.sesion.nueva(nueva_partida(["Ana", "Beto"]))
+    qtbot.waitUntil(lambda: v.hoja.dock.isVisible() and v.vista_tablero.isVisible())
+    ancho_clasica = v.hoja.dock.width()
+    tope = max(ancho_clasica, *(h.dock.minimumSizeHint().width() for h in v.juegos.hojas))
+    for juego, hoja in ((nueva_tantrix(["Verde", "Azul"]), v.juegos.tantrix),
+                        (nueva_cuatro_letras(["Ana", "Beto", "Carla"]), v.juegos.cuatro_letras)):
+        v.sesion.nueva(juego)
+        qtbot.waitUntil(lambda h=hoja: h.dock.isVisible() and h.dock.width() > ancho_clasica + 150)
+        assert not v.vista_tablero.isVisible() and not v.panel.isVisible()
+        assert not v.acciones.menu_jugada.menuAction().isVisible()
+        assert not v.acciones.dejar.isEnabled() and not v.acciones.vaciar.isEnabled()  # sus atajos, tampoco
+        v.sesion.nueva(nueva_partida(["Ana", "Beto"]))
+        # Vuelve con el ancho de antes (o el mínimo de otra hoja, si es mayor: las hojas comparten columna).
+        qtbot.waitUntil(lambda: v.vista_tablero.isVisible() and v.hoja.dock.width() <= tope)
+        assert v.acciones.menu_jugada.menuAction().isVisible() and v.acciones.vaciar.isEnabled()

@@ -15,8 +15,8 @@ import sys
 from .conftest import RAIZ_PROYECTO
 
 HERRAMIENTA = RAIZ_PROYECTO / "herramientas" / "pantallas.py"
-PANTALLAS = ("clasica-relojes", "duplicada-16", "tantrix", "cuatro-letras", "proyector", "relojes-tras-cierre",
-             "atajos", "nueva-duplicada-16", "clasica-larga", "duplicada-larga",
+PANTALLAS = ("clasica-relojes", "duplicada-16", "duplicada-4", "clasica-4", "tantrix", "cuatro-letras", "proyector",
+             "relojes-tras-cierre", "atajos", "nueva-duplicada-16", "clasica-larga", "duplicada-larga",
              "tantrix-relojes", "cuatro-letras-relojes-2", "cuatro-letras-relojes-6", "cuatro-letras-relojes-16")
 
 
@@ -53,3 +53,45 @@ def comprobar(tmp_path, tamanos: tuple[str, ...], **extra: str) -> None:
         tamano = pantalla.split("@")[0]
         hechas = sorted(p.name for p in (tmp_path / pantalla).glob("*.png"))
         assert hechas == sorted(f"{n}-{tamano}.png" for n in PANTALLAS)
+
+
+def test_las_llamadas_del_reloj_de_la_ronda_no_mueven_la_ventana(tmp_path):
+    """Con «Reloj de la ronda» en cada sitio donde se puede acoplar (abajo con las fichas, bajo la hoja, a la
+    izquierda, abajo aparte, flotando), sus llamadas (1:00, 0:30, «¡Alcen!», 0:00), la pausa, otra duración y la
+    nota tras un cierre brusco no cambian el tamaño de la ventana ni la sacan de la pantalla. A la izquierda no
+    cabe en 1024×600 (Qt no deja soltarlo ahí): solo se prueba en 1366×768."""
+    entorno = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), PLANILLA_IDIOMA="es")
+    entorno.pop("QT_QPA_PLATFORM", None)
+    tamanos = ("1024x600", "1366x768")
+    procesos = {
+        tamano: subprocess.Popen([sys.executable, str(HERRAMIENTA), tamano, "--reloj-ronda", str(tmp_path / tamano)],
+                                 env=entorno, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for tamano in tamanos
+    }
+    for tamano, proceso in procesos.items():
+        salida, errores = proceso.communicate(timeout=180)
+        assert proceso.returncode == 0, errores
+        assert salida == "", f"{tamano}:\n{salida}"
+        probadas = sorted(p.name.removeprefix("reloj-ronda-").removesuffix(f"-{tamano}.png")
+                          for p in (tmp_path / tamano).glob("*.png"))
+        assert probadas == sorted({"abajo", "derecha", "abajo-aparte", "flotante"}
+                                  | ({"izquierda"} if tamano == "1366x768" else set()))
+
+
+def test_una_disposicion_guardada_apretada_vuelve_a_la_de_la_primera_vez(tmp_path):
+    """La disposición de otra sesión con el tablero en su mínimo y la hoja de 16 sin filas a la vista: al abrir
+    en 1024×600 o 1366×768 se usa la de la primera vez en esa pantalla (tablero y filas de la hoja como piden
+    las reglas de las pantallas pequeñas), y «Ver ▸ Restablecer la disposición» hace lo mismo; una guardada que
+    cabe (sin el panel de fichas) se respeta."""
+    entorno = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"), PLANILLA_IDIOMA="es")
+    entorno.pop("QT_QPA_PLATFORM", None)
+    procesos = {
+        tamano: subprocess.Popen([sys.executable, str(HERRAMIENTA), tamano, "--disposicion", str(tmp_path / tamano)],
+                                 env=entorno, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for tamano in ("1024x600", "1366x768")
+    }
+    for tamano, proceso in procesos.items():
+        salida, errores = proceso.communicate(timeout=180)
+        assert proceso.returncode == 0, errores
+        assert salida == "", f"{tamano}:\n{salida}"
+        assert (tmp_path / tamano / f"disposicion-reabierta-{tamano}.png").exists()

@@ -75,3 +75,32 @@ def test_acerca_de_lleva_version_y_licencias():
 
 def test_se_exporta_desde_el_paquete():
     assert VentanaPrincipal.__name__ == "VentanaPrincipal"
+
+
+def test_restablecer_la_disposicion_desde_el_menu_ver(qtbot, abrir_hoja):
+    """«Ver ▸ Restablecer la disposición» se alcanza con el teclado (Alt+V y su letra, que nadie más usa en «Ver»)
+    y devuelve cada panel a su sitio de la primera vez: las hojas a la derecha, las fichas abajo."""
+    v, _ = abrir_hoja()
+    accion = v.acciones.restablecer
+    assert accion in v.acciones.menu_ver.actions() and accion.text() == "Re&stablecer la disposición"
+    letras = [a.text().lower().split("&")[1][:1] for a in v.acciones.menu_ver.actions() if "&" in a.text()]
+    assert letras.count("s") == 1
+    hoja, fichas = v.hoja.dock, v.paneles["fichas"]
+    fichas.setFloating(True)
+    v.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, hoja)
+    accion.trigger()
+    assert not fichas.isFloating() and v.dockWidgetArea(fichas) == Qt.DockWidgetArea.BottomDockWidgetArea
+    assert v.dockWidgetArea(hoja) == Qt.DockWidgetArea.RightDockWidgetArea and hoja.isVisible()
+    assert "como la primera vez" in v.statusBar().currentMessage()
+
+
+def test_la_primera_vez_la_ventana_no_se_coloca_en_la_esquina(qtbot, ajustes):
+    """Sin geometría guardada, la ventana toma el tamaño que quepa en la pantalla y deja que el gestor de
+    ventanas la coloque con su marco: puesta en (0, 0), su barra de título quedaba por encima de la pantalla."""
+    from app_planilla.ui.aplicacion import crear_ventana
+
+    v = crear_ventana(ajustes)
+    qtbot.addWidget(v)
+    zona = v.screen().availableGeometry()
+    assert v.width() <= zona.width() and v.height() < zona.height()  # más pequeña que TAMANO_INICIAL aquí
+    assert not v.testAttribute(Qt.WidgetAttribute.WA_Moved)

@@ -27,15 +27,16 @@ REGLA_TANTRIX = N_(
     "Línea más larga: 1 punto por ficha. Circuito más grande: 2 puntos por ficha. Solo cuenta la mejor."
 )
 REGLA_CUATRO_LETRAS = N_(
-    "Gana cada partida quien forma una palabra de {minimo} o más letras; con el área de 7×7 llena, empate. "
+    "Gana cada partida quien forma una palabra de {minimo} a {maximo} letras; con el área de 7×7 llena, empate. "
     "Vencedor absoluto: quien más partidas gana."
 )
+"""Como en la ventana: «4 o más» (semilla 004) en un área de 7×7 es de 4 a 7 (``nucleo.juegos.cuatro_letras``)."""
 PARTIDAS_TANTRIX_EN_BLANCO = 4
 PARTIDAS_CUATRO_LETRAS_EN_BLANCO = 30
 
 
 def _regla_cuatro_letras() -> str:
-    return _(REGLA_CUATRO_LETRAS).format(minimo=MIN_LETRAS)
+    return _(REGLA_CUATRO_LETRAS).format(minimo=MIN_LETRAS, maximo=MAX_LETRAS)
 
 
 def _columnas_tantrix(ancho: float) -> list[Columna]:

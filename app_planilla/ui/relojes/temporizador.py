@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from app_planilla.nucleo.duplicada.temporizador import DURACIONES_S, Aviso, EstadoTemporizador, TemporizadorRonda
 from app_planilla.nucleo.relojes import formato_tiempo
+from app_planilla.ui.adaptable import EtiquetaAjustada
 from app_planilla.ui.relojes.sonido import Sonidos
 from app_planilla.ui.relojes.vista import REPINTADO_MS
 from app_planilla.ui.relojes.voz import Voz
@@ -57,14 +58,26 @@ class PanelTemporizador(QWidget):
         fuente.setBold(True)
         self.cifras.setFont(fuente)
         self.cifras.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.llamada = QLabel("")
+        # Ancho fijo (el de la llamada más larga, o menos si no hay sitio): una llamada más larga que la anterior
+        # no ensancha el panel, y en 1024×600 la ventana ya no se sale de la pantalla.
+        self.llamada = EtiquetaAjustada([a.texto for a in Aviso])
+        self.llamada.setObjectName("llamada")
         self.llamada.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grande_llamada = self.llamada.font()
         grande_llamada.setPointSize(40 if grande else 16)
         grande_llamada.setBold(True)
         self.llamada.setFont(grande_llamada)
-        self.perdido = QLabel("")
-        self.perdido.setWordWrap(True)
+        if grande:
+            self.perdido = QLabel("")
+            self.perdido.setWordWrap(True)
+        else:
+            # Una línea, siempre reservada: al aparecer tras un cierre brusco no roba alto a las cifras ni agranda
+            # la ventana (lo que no cabe se recorta; entera, en la ayuda emergente).
+            self.perdido = EtiquetaAjustada(())
+            politica = self.perdido.sizePolicy()
+            politica.setRetainSizeWhenHidden(True)
+            self.perdido.setSizePolicy(politica)
+        self.perdido.setObjectName("perdido_ronda")
         self.perdido.setStyleSheet("color: #8d6e00; font-weight: bold;")
         self.perdido.hide()
         self.boton_empezar = QPushButton(self.tr("Empezar (Espacio)"))
@@ -73,6 +86,12 @@ class PanelTemporizador(QWidget):
         botones = QHBoxLayout()
         for b in (self.boton_empezar, self.boton_reiniciar, self.boton_proyector):
             botones.addWidget(b)
+        # «Empezar» y «Pausa» se turnan en el mismo botón: su ancho, el del texto más largo, no cambia al pulsarlo.
+        anchos = []
+        for texto in (self.tr("Pausa (Espacio)"), self.tr("Empezar (Espacio)")):
+            self.boton_empezar.setText(texto)
+            anchos.append(self.boton_empezar.sizeHint().width())
+        self.boton_empezar.setMinimumWidth(max(anchos))
         caja = QVBoxLayout(self)
         if grande:
             caja.addWidget(self.cifras)
@@ -161,11 +180,12 @@ class PanelTemporizador(QWidget):
             self.perdido.hide()
             return
         if exacto:
-            texto = self.tr("El reloj vuelve en pausa: corrió %1 sin verse tras el cierre brusco, ya descontados.")
+            # Lo que importa (cuánto corrió), delante: en el panel pequeño lo que no cabe se recorta.
+            texto = self.tr("Tras el cierre brusco corrió %1 sin verse, ya descontados: el reloj vuelve en pausa.")
         else:
             texto = self.tr(
-                "El reloj vuelve en pausa: según la hora del sistema, que pudo cambiar, corrió unos %1 sin verse "
-                "tras el cierre brusco, ya descontados: comprobadlo antes de seguir.")
+                "Tras el cierre brusco corrió unos %1 sin verse según la hora del sistema, que pudo cambiar: ya "
+                "descontados, comprobadlo antes de seguir. El reloj vuelve en pausa.")
         self.perdido.setText(texto.replace("%1", formato_tiempo(ms)))
         self.perdido.show()
 

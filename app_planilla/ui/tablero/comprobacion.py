@@ -265,7 +265,9 @@ class CajaComprobacion(QWidget):
         capa = QVBoxLayout(self)
         capa.setContentsMargins(0, 0, 0, 0)
         capa.setSpacing(2)
-        self.casilla = QCheckBox(self.tr("Comprobar las palabras en una &lista abierta"))
+        # Corta: es lo más ancho de la columna de la jugada, y lo que no ocupa es para el tablero y la hoja en
+        # 1024×600; el nombre entero está en el menú y en F1.
+        self.casilla = QCheckBox(self.tr("Comprobar en una &lista abierta"))
         self.casilla.setObjectName("comprobar")
         self.casilla.setToolTip(self.tr("Marca cada palabra de la jugada; la puntuación no cambia ({0}).").format(
             QKeySequence(ATAJO_COMPROBAR).toString(QKeySequence.SequenceFormat.NativeText)))

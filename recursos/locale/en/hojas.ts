@@ -877,12 +877,12 @@
         <translation>Rack</translation>
     </message>
     <message>
-        <source>Jugada maestra</source>
-        <translation>Master move</translation>
-    </message>
-    <message>
         <source>Pts.</source>
         <translation>Pts</translation>
+    </message>
+    <message>
+        <source>Maestra</source>
+        <translation>Master</translation>
     </message>
     <message>
         <source>Número de ronda</source>
@@ -1078,8 +1078,8 @@
         <translation>Round</translation>
     </message>
     <message>
-        <source>Puntos</source>
-        <translation>Points</translation>
+        <source>Pts.</source>
+        <translation>Pts</translation>
     </message>
     <message>
         <source>Total</source>

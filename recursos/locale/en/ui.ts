@@ -56,6 +56,10 @@
         <translation>&amp;Full screen</translation>
     </message>
     <message>
+        <source>Re&amp;stablecer la disposición</source>
+        <translation>Re&amp;set the layout</translation>
+    </message>
+    <message>
         <source>Acerca &amp;de Planilla</source>
         <translation>&amp;About Planilla</translation>
     </message>
@@ -501,8 +505,8 @@
 <context>
     <name>CajaComprobacion</name>
     <message>
-        <source>Comprobar las palabras en una &amp;lista abierta</source>
-        <translation>Check the words against an open word &amp;list</translation>
+        <source>Comprobar en una &amp;lista abierta</source>
+        <translation>&amp;Check against an open list</translation>
     </message>
     <message>
         <source>Marca cada palabra de la jugada; la puntuación no cambia ({0}).</source>
@@ -1258,12 +1262,12 @@
         <translation>Round timer:</translation>
     </message>
     <message>
-        <source>El reloj vuelve en pausa: corrió %1 sin verse tras el cierre brusco, ya descontados.</source>
-        <translation>The clock comes back paused: it ran %1 unseen after the abrupt shutdown, already deducted.</translation>
+        <source>Tras el cierre brusco corrió %1 sin verse, ya descontados: el reloj vuelve en pausa.</source>
+        <translation>After the abrupt shutdown it ran %1 unseen, already deducted: the clock comes back paused.</translation>
     </message>
     <message>
-        <source>El reloj vuelve en pausa: según la hora del sistema, que pudo cambiar, corrió unos %1 sin verse tras el cierre brusco, ya descontados: comprobadlo antes de seguir.</source>
-        <translation>The clock comes back paused: by the system time, which may have changed, it ran about %1 unseen after the abrupt shutdown, already deducted: check it before resuming.</translation>
+        <source>Tras el cierre brusco corrió unos %1 sin verse según la hora del sistema, que pudo cambiar: ya descontados, comprobadlo antes de seguir. El reloj vuelve en pausa.</source>
+        <translation>After the abrupt shutdown it ran about %1 unseen by the system time, which may have changed: already deducted, check it before resuming. The clock comes back paused.</translation>
     </message>
     <message>
         <source>Pausa (Espacio)</source>
@@ -1507,6 +1511,10 @@
     <message>
         <source>Escribe la palabra principal.</source>
         <translation>Type the main word.</translation>
+    </message>
+    <message>
+        <source>Disposición de los paneles como la primera vez en esta pantalla.</source>
+        <translation>Panels laid out as the first time on this screen.</translation>
     </message>
 </context>
 <context>

@@ -225,7 +225,8 @@ class ModeloPlanilla(QAbstractTableModel):
             return None
         quien, campo = de_columna(seccion)
         if rol == Qt.ItemDataRole.DisplayRole:
-            puntos = self.tr("Puntos") if self.jugadas_visibles else self._nombres[quien]
+            # «Pts.» (entero en la ayuda emergente): con las jugadas a la vista, cada columna cuenta.
+            puntos = self.tr("Pts.") if self.jugadas_visibles else self._nombres[quien]
             return (self._nombres[quien], puntos, self.tr("Total"))[campo]
         if rol == Qt.ItemDataRole.ToolTipRole:
             return (self.tr("Jugadas de {0}"), self.tr("Puntos de cada turno de {0}"),

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, bonificaciones_ronda, texto_porcentaje
+from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, bonificaciones_ronda
 from app_planilla.nucleo.duplicada.estado import FilaDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.ui.hojas.comun import TextosHojas
@@ -50,6 +50,12 @@ Escribir = Callable[[int, int, str], bool]
 
 def corto(nombre: str) -> str:
     return nombre if len(nombre) <= MAX_CABECERA else nombre[: MAX_CABECERA - 1].rstrip() + "…"
+
+
+def sin_signo(porcentaje: str) -> str:
+    """«92,3 %» como «92,3»: la fila ya dice «Porcentaje», y sin el signo las columnas de los participantes son
+    más estrechas (con cuatro, la hoja cabe en 1024×600 sin desplazarse de lado)."""
+    return porcentaje.replace("%", "").rstrip(" \u00a0\u202f")
 
 
 def participante_de(columna: int) -> int | None:
@@ -129,7 +135,8 @@ class ModeloDuplicada(QAbstractTableModel):
         if rol == Qt.ItemDataRole.DisplayRole:
             if i is not None and self.planilla is not None:
                 return corto(self.planilla.nombres[i])
-            return (self.tr("N.º"), self.tr("Atril"), self.tr("Jugada maestra"), self.tr("Pts."))[seccion]
+            # «Maestra»: corta, para que quepa entera (la ayuda emergente dice qué es).
+            return (self.tr("N.º"), self.tr("Atril"), self.tr("Maestra"), self.tr("Pts."))[seccion]
         if rol == Qt.ItemDataRole.ToolTipRole:
             if i is not None and self.planilla is not None:
                 return self.planilla.nombres[i]
@@ -271,7 +278,7 @@ class ModeloDuplicada(QAbstractTableModel):
                     return str(p.suma_maestras)
                 if pie == PIE_DIFERENCIA:
                     return "0"
-                return texto_porcentaje(100.0 if p.suma_maestras else None)
+                return ""  # la de las maestras es siempre el 100 %
             if i is None or i not in self._clasificacion:
                 return ""
             x = self._clasificacion[i]
@@ -279,7 +286,7 @@ class ModeloDuplicada(QAbstractTableModel):
                 return str(x.total)
             if pie == PIE_DIFERENCIA:
                 return x.texto_diferencia
-            return x.texto_porcentaje
+            return sin_signo(x.texto_porcentaje)
         if rol == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         if rol == Qt.ItemDataRole.BackgroundRole:

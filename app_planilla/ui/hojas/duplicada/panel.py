@@ -30,9 +30,11 @@ from app_planilla.ui.hojas.comun import (
     mostrar_texto,
     rejilla_botones,
 )
-from app_planilla.ui.hojas.duplicada.modelo import ModeloClasificacionDuplicada, ModeloDuplicada
+from app_planilla.ui.hojas.duplicada.modelo import ModeloClasificacionDuplicada, ModeloDuplicada, participante_de
 
-ANCHO_PARTICIPANTE = 40
+ANCHO_PARTICIPANTE = 36
+"""Lo menos que tiene la columna de un participante: sitio para cuatro cifras y unas letras de su nombre."""
+ANCHO_MINIMO = 24
 
 
 def _boton(texto: str, nombre: str, principal: bool = False) -> QPushButton:
@@ -91,6 +93,7 @@ class PanelDuplicada(QWidget):
         self.tabla.setStyleSheet("QTableView { gridline-color: #d6dcd9; }")
         self.tabla.setToolTip(self.tr("Doble clic (o F2) en una casilla para corregirla."))
         self.tabla.setAccessibleName(self.tr("Planilla duplicada: una fila por ronda y los totales"))
+        self.tabla.viewport().installEventFilter(self)
 
         self.modelo_clasificacion = ModeloClasificacionDuplicada(self)
         self.clasificacion = QTableView()
@@ -213,17 +216,36 @@ class PanelDuplicada(QWidget):
         self.ajustar_columnas()
 
     def ajustar_columnas(self) -> None:
-        """Cada columna tan ancha como su contenido (los nombres largos se acortan en la cabecera): con 16
-        participantes la tabla se desplaza en horizontal y se lee igual."""
+        """Cada columna tan ancha como lo que lleva; la de un participante, sin contar su cabecera si no sobra
+        sitio: su nombre se acorta («Carl…»; entero al pasar el ratón), así con cuatro participantes la hoja cabe
+        entera en 1024×600 sin desplazarse de lado. Con 16 se desplaza en horizontal y se lee igual."""
         cabecera = self.tabla.horizontalHeader()
-        cabecera.setMinimumSectionSize(ANCHO_PARTICIPANTE)
+        cabecera.setMinimumSectionSize(ANCHO_MINIMO)
         cabecera.setStretchLastSection(False)
-        cabecera.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        cabecera.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        cabecera.setTextElideMode(Qt.TextElideMode.ElideRight)
+        columnas = range(self.modelo.columnCount())
+        # Las cabeceras de la ronda, del atril, de la maestra y de sus puntos, cortas y siempre enteras; las de
+        # los participantes, solo si sobra sitio.
+        anchos = [max(ANCHO_PARTICIPANTE, self.tabla.sizeHintForColumn(c)) if participante_de(c) is not None
+                  else max(ANCHO_MINIMO, self.tabla.sizeHintForColumn(c), cabecera.sectionSizeFromContents(c).width())
+                  for c in columnas]
+        # Lo que sobra de ancho, para que las cabeceras se lean enteras (primero las de la izquierda).
+        sobra = self.tabla.viewport().width() - sum(anchos)
+        for c in columnas:
+            falta = cabecera.sectionSizeFromContents(c).width() - anchos[c]
+            if falta > 0 and sobra > 0:
+                anchos[c] += min(falta, sobra)
+                sobra -= min(falta, sobra)
+            self.tabla.setColumnWidth(c, anchos[c])
 
     def _al_mover_divisor(self) -> None:
         self._divisor_movido = True
 
     def eventFilter(self, objeto: QObject, e: QEvent) -> bool:
+        # Con otro ancho de la tabla, las cabeceras se reparten otra vez lo que sobra.
+        if objeto is self.tabla.viewport() and e.type() == QEvent.Type.Resize:
+            self.ajustar_columnas()
         # Cuando el divisor cambia de alto se recoloca, después de que él mismo reparta el sitio.
         if objeto is self.divisor and e.type() == QEvent.Type.Resize and not self._divisor_movido:
             QTimer.singleShot(0, self, self.ajustar_divisor)

@@ -25,8 +25,12 @@ class HojasJuegos(QObject):
 
     def __init__(self, ventana: Contexto, sesion: Sesion, sitio: SitioHojas) -> None:
         super().__init__(sesion)
+        self.ventana = ventana
         self.tantrix = HojaTantrix(ventana, sesion, sitio)
         self.cuatro_letras = HojaCuatroLetras(ventana, sesion, sitio)
+        # Después de las hojas: cuando cada una ya sabe si su partida es la abierta.
+        for h in self.hojas:
+            h.controlador.abierta.connect(self._poner_tablero)
 
     @property
     def hojas(self) -> tuple[HojaJuego, ...]:
@@ -36,9 +40,15 @@ class HojasJuegos(QObject):
     def activa(self) -> HojaJuego | None:
         return next((h for h in self.hojas if h.activa), None)
 
+    def _poner_tablero(self) -> None:
+        """Estos juegos no usan el tablero: mientras uno está abierto, su sitio es para la hoja y los relojes."""
+        activa = self.activa
+        self.ventana.mostrar_tablero(activa is None, None if activa is None else activa.dock)
+
     def arrancado(self) -> None:
         for h in self.hojas:
             h.arrancado()
+        self._poner_tablero()
 
 
 __all__ = ["HojasJuegos"]
