@@ -107,10 +107,17 @@ class Informe:
     """Cosas que no son errores pero conviene saber (convención del final, atriles descartados…)."""
     jugadas: int = 0
     """Jugadas con fichas reproducidas en el tablero."""
+    lineas: int = 0
+    """Líneas de evento del archivo (cada una con su total, que se comprueba); 0 = no se comprobó nada."""
 
     @property
     def sin_diferencias(self) -> bool:
         return not self.diferencias
+
+    @property
+    def sin_nada_que_comprobar(self) -> bool:
+        """Un archivo sin líneas de evento: decir que todo coincide sería decir algo que no se comprobó."""
+        return self.lineas == 0
 
     def texto(self) -> str:
         lineas = [
@@ -127,6 +134,8 @@ class Informe:
                 ).format(n=cuantas)
             )
             lineas += [f"  {d.mensaje}" for d in self.diferencias]
+        elif self.sin_nada_que_comprobar:
+            lineas.append(_("El archivo no trae ninguna línea de juego: no hay puntuaciones que comprobar."))
         else:
             lineas.append(_("Todas las puntuaciones coinciden con las que calcula Planilla."))
         lineas += [_("Aviso: {aviso}").format(aviso=a) for a in self.avisos]
@@ -393,7 +402,8 @@ def leer_planilla_gcg(contenido: str | bytes, *, reglas: str | None = None) -> I
         avisos.append(_("Las notas de un archivo sin turnos no se guardan."))
     _repasar(lector)
     return Importacion(
-        planilla, Informe(tuple(lector.diferencias), tuple(dict.fromkeys(lector.avisos)), lector.jugadas)
+        planilla,
+        Informe(tuple(lector.diferencias), tuple(dict.fromkeys(lector.avisos)), lector.jugadas, len(partida.eventos)),
     )
 
 
