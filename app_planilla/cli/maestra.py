@@ -116,7 +116,8 @@ def _posicion(args: argparse.Namespace) -> tuple[Tablero, Edicion]:
         contenido = _leer(args.tablero)
         if es_gcg(args.tablero, contenido):
             return _posicion_gcg(contenido, args.jugada)
-        return _posicion_planilla(leer_json(contenido), args.jugada)
+        # Solo se lee la posición: no se guarda como partida nueva.
+        return _posicion_planilla(leer_json(contenido, importada=False), args.jugada)
     from app_planilla.nucleo.almacen.almacen import Almacen
 
     with Almacen(carpeta_datos(getattr(args, "datos", None))) as almacen:

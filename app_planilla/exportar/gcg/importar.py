@@ -69,7 +69,7 @@ from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import digrafos_sueltos, puntuar
 from app_planilla.nucleo.juego.tablero import Posicion
-from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, MAX_TEXTO, nombres_mostrados
+from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, MAX_TEXTO, comprobar_nombres_nuevos, nombres_mostrados
 
 
 @dataclass(frozen=True)
@@ -354,6 +354,7 @@ def _inicio(partida: PartidaGcg, reglas: str | None, avisos: list[str]) -> Plani
             reglas=_reglas(notas, reglas, len(apodos), edicion),
             empate=notas["empate"].strip() if "empate" in notas else None,
         )
+        comprobar_nombres_nuevos(apodos, _("Un apodo"))
         # Los apodos, solo si no son los que sacaría Planilla de los nombres.
         propios = tuple(apodos) if apodos != apodos_de(nombres_mostrados(inicio.participantes)) else ()
         titulo, descripcion, lexico, identificador = _datos(partida, avisos)

@@ -33,7 +33,7 @@ from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
 from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import digrafos_sueltos, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
-from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento
+from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento, comprobar_nombres_nuevos
 from app_planilla.nucleo.registro.registro import Aplicar, Registro
 from app_planilla.nucleo.relojes import QUIETOS, Movimiento, Relojes, segundos_extra
 
@@ -61,8 +61,10 @@ def nueva_partida(
         empate = empate_por_defecto(edicion)
     texto_empate = empate.value if isinstance(empate, Empate) else empate
     nombres = tuple(" ".join(n.split()) for n in participantes)
-    # La planilla comprueba la forma, la edición, las reglas y el empate.
-    return Planilla(Inicio(nombres, abre, edicion, reglas, texto_empate)).inicio
+    # La planilla comprueba la forma, la edición, las reglas y el empate; los nombres nuevos, además, esto.
+    inicio = Planilla(Inicio(nombres, abre, edicion, reglas, texto_empate)).inicio
+    comprobar_nombres_nuevos(inicio.participantes)
+    return inicio
 
 
 class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, fin=Fin, partida=N_("partida")):
