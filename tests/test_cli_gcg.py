@@ -109,8 +109,8 @@ def test_gcg_sin_ningun_turno_con_forma_lo_dice_una_vez_y_al_importarlo_no_dice_
     salida = capsys.readouterr()
     assert not [linea for linea in salida.out.splitlines() if linea.startswith((">", "#note"))]
     assert salida.err.count("planilla exportar:") == 1 and "solo lee Planilla" not in salida.err
-    assert ("planilla exportar: El archivo solo lleva los participantes: ninguna de las 4 líneas de la hoja "
-            "tiene forma GCG y no van en él") in salida.err
+    assert ("planilla exportar: El archivo solo lleva los participantes: la hoja tiene 4 líneas, ninguna con "
+            "forma GCG, y no van en él; ni otros programas ni Planilla las verán.") in salida.err
     assert salida.err.splitlines()[1:] == [
         "  Una jugada anotada a mano (Ana, +24) no tiene forma GCG.",
         "  Un pase sin atril conocido (Bea) no tiene forma GCG.",

@@ -262,7 +262,7 @@ def test_exportar_gcg_sin_turnos_con_forma_dice_que_solo_lleva_los_participantes
     assert v.archivo.exportar_gcg(str(destino)) == destino
     (informe,) = cola.vistos
     resumen = informe.findChild(QLabel, "resumen").text()
-    assert "El archivo solo lleva los participantes: ninguna de las 2 líneas de la hoja tiene forma GCG" in resumen
+    assert "El archivo solo lleva los participantes: la hoja tiene 2 líneas, ninguna con forma GCG" in resumen
     assert "solo lee Planilla" not in resumen + informe.texto.toPlainText()
     assert informe.texto.toPlainText().count("no tiene forma GCG") == 2
     cola.vistos.clear()

@@ -480,11 +480,10 @@ def exportar_gcg_texto(planilla: Planilla) -> ExportacionGcg:
             e.lista_sin_forma.insert(sitio, texto)
         # Sin una línea de evento tras la que ponerlas, las notas no caben en un GCG estricto: no va nada.
         resumen = n_(
-            "El archivo solo lleva los participantes: la única línea de la hoja no tiene forma GCG y no va en "
-            "él, ni otros programas ni Planilla la verán. Para conservar la partida, expórtala en JSON.",
-            "El archivo solo lleva los participantes: ninguna de las {n} líneas de la hoja tiene forma GCG y "
-            "no van en él, ni otros programas ni Planilla las verán. Para conservar la partida, expórtala en "
-            "JSON.",
+            "El archivo solo lleva los participantes: la hoja tiene {n} línea, sin forma GCG, y no va en él; "
+            "ni otros programas ni Planilla la verán. Para conservar la partida, expórtala en JSON.",
+            "El archivo solo lleva los participantes: la hoja tiene {n} líneas, ninguna con forma GCG, y no van "
+            "en él; ni otros programas ni Planilla las verán. Para conservar la partida, expórtala en JSON.",
             len(lineas),
         ).format(n=len(lineas))
     elif e.ultima is None:
