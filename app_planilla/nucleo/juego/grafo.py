@@ -25,12 +25,17 @@ from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from app_planilla.nucleo import idioma
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.ediciones import Edicion
 
 MAGIA = b"PLANILLA-GRAFO\n"
 VERSION = 2
+MAX_NODOS = 500_000
+"""Tope de nodos al construir el grafo de una lista propia: unos 300 bytes cada uno mientras se construye, así
+que 150 MB. Las listas reales caben de sobra (la española incluida, 636 598 palabras, son 47 150 nodos; la
+inglesa, 80 055); una de palabras al azar no se comprime y llenaría la memoria."""
 
 
 class ErrorGrafo(ErrorPlanilla):
@@ -218,6 +223,11 @@ def construir(palabras: Iterable[str], edicion: Edicion) -> Grafo:
         nodo = registro.get(clave)
         if nodo is None:
             nodo = len(mascaras)
+            if nodo >= MAX_NODOS:
+                raise ErrorGrafo(
+                    _("La lista es demasiado grande para buscar jugadas en ella: su grafo pasa de {maximo} nodos "
+                      "(el de la lista española incluida tiene unos 47.000).").format(maximo=idioma.entero(MAX_NODOS))
+                )
             registro[clave] = nodo
             primeros.append(len(destinos))
             m = int(fin)
