@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from importlib.resources import files
 from pathlib import Path
 
@@ -156,13 +157,21 @@ def _construir_en_proceso(ruta: Path, codigo: str) -> bytes:
     return hecho.stdout
 
 
+def _vaciando(palabras: list[str]) -> Iterator[str]:
+    """Las palabras, sacándolas de la lista según se traducen: la lista de palabras y la de sus letras en el
+    grafo no llegan a estar enteras a la vez (con 2 millones de palabras, más de 100 MB menos)."""
+    while palabras:
+        yield palabras.pop()
+
+
 def _principal(argv: list[str]) -> int:
     """``python -m app_planilla.listas CODIGO RUTA``: escribe en la salida el grafo de la lista."""
     codigo, ruta = argv
     traducciones.elegir()
     try:
         ruta_lista = Path(ruta)
-        grafo = construir_grafo(_palabras(ruta_lista, _leer_bytes(ruta_lista)), edicion(codigo))
+        palabras = _palabras(ruta_lista, _leer_bytes(ruta_lista))
+        grafo = construir_grafo(_vaciando(palabras), edicion(codigo))
     except (ErrorLista, ErrorGrafo) as e:
         sys.stderr.write(f"{e}\n")
         return 1

@@ -210,7 +210,10 @@ def construir(palabras: Iterable[str], edicion: Edicion) -> Grafo:
     if len(letras) > 31:
         raise ErrorGrafo(_("La edición tiene demasiadas letras para el grafo."))
     traducir = Traductor(edicion)
-    secuencias = sorted({s for p in palabras if (s := traducir(p))})
+    # Una lista ordenada y no un conjunto: con millones de palabras, la mitad de memoria. Las repetidas quedan
+    # seguidas y no cambian el grafo (solo no se cuentan dos veces).
+    secuencias = sorted(s for p in palabras if (s := traducir(p)))
+    distintas = 0
     mascaras = array("I")
     primeros = array("I")
     destinos = array("I")
@@ -244,6 +247,9 @@ def construir(palabras: Iterable[str], edicion: Edicion) -> Grafo:
     camino: list[tuple[int, list[int], list[bool]]] = [(0, [], [False])]
     anterior = b""
     for s in secuencias:
+        if s == anterior:
+            continue
+        distintas += 1
         # Prefijo común con la anterior de una vez (XOR de los bytes como enteros), no letra a letra.
         tope = min(len(s), len(anterior))
         diferencia = int.from_bytes(s[:tope], "big") ^ int.from_bytes(anterior[:tope], "big")
@@ -259,4 +265,4 @@ def construir(palabras: Iterable[str], edicion: Edicion) -> Grafo:
         letra, aristas, fin = camino.pop()
         camino[-1][1].extend((letra, registrar(aristas, fin[0])))
     raiz = registrar(camino[0][1], camino[0][2][0])
-    return Grafo(letras, mascaras, primeros, destinos, bytes(alcances), raiz, len(secuencias))
+    return Grafo(letras, mascaras, primeros, destinos, bytes(alcances), raiz, distintas)
