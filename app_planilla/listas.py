@@ -15,12 +15,14 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from importlib.resources import files
 from pathlib import Path
 
 import marisa_trie
 
 from app_planilla import traducciones
+from app_planilla.ficheros import leer_fichero
 from app_planilla.nucleo import idioma
 from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.comprobacion import ErrorLista, leer_lista
@@ -28,7 +30,9 @@ from app_planilla.nucleo.juego.ediciones import edicion
 from app_planilla.nucleo.juego.grafo import ErrorGrafo, Grafo
 from app_planilla.nucleo.juego.grafo import construir as construir_grafo
 
-MAX_BYTES_LISTA = 64 * 1024 * 1024
+MAX_BYTES_LISTA = 16 * 1024 * 1024
+"""Tope del fichero de una lista propia: más del doble que la lista española más larga (FISE, unos 640 000
+palabras, 7 MB); más grande, el grafo tardaría minutos en construirse y no cabría en la memoria de un portátil."""
 
 ORIGEN = N_(
     "Lista de Letterpress de Loren Brichter (dominio público, CC0 1.0), vía los paquetes "
@@ -48,12 +52,12 @@ def construir(palabras: list[str]) -> marisa_trie.Trie:
 
 
 def _leer_bytes(ruta: Path) -> bytes:
+    """El fichero de una lista: solo un fichero normal de hasta ``MAX_BYTES_LISTA``, leído a trozos (un
+    dispositivo no se acaba nunca y una tubería dejaría esperando para siempre)."""
+    demasiado = _("El fichero es demasiado grande para ser una lista de palabras (más de {mb} MB).").format(
+        mb=MAX_BYTES_LISTA // (1024 * 1024))
     try:
-        if ruta.stat().st_size > MAX_BYTES_LISTA:
-            raise ErrorLista(_("El fichero es demasiado grande para ser una lista de palabras (más de 64 MB)."))
-        return ruta.read_bytes()
-    except IsADirectoryError:
-        raise ErrorLista(_("«{nombre}» es una carpeta, no un fichero de lista.").format(nombre=ruta.name)) from None
+        return leer_fichero(ruta, MAX_BYTES_LISTA, demasiado, ErrorLista)
     except OSError as e:
         mensaje = _("No se puede leer «{nombre}»: {causa}.").format(nombre=ruta.name, causa=e.strerror)
         raise ErrorLista(mensaje) from None
@@ -153,14 +157,22 @@ def _construir_en_proceso(ruta: Path, codigo: str) -> bytes:
     return hecho.stdout
 
 
+def _vaciando(palabras: list[str]) -> Iterator[str]:
+    """Las palabras, sacándolas de la lista según se traducen: la lista de palabras y la de sus letras en el
+    grafo no llegan a estar enteras a la vez (con 2 millones de palabras, más de 100 MB menos)."""
+    while palabras:
+        yield palabras.pop()
+
+
 def _principal(argv: list[str]) -> int:
     """``python -m app_planilla.listas CODIGO RUTA``: escribe en la salida el grafo de la lista."""
     codigo, ruta = argv
     traducciones.elegir()
     try:
         ruta_lista = Path(ruta)
-        grafo = construir_grafo(_palabras(ruta_lista, _leer_bytes(ruta_lista)), edicion(codigo))
-    except ErrorLista as e:
+        palabras = _palabras(ruta_lista, _leer_bytes(ruta_lista))
+        grafo = construir_grafo(_vaciando(palabras), edicion(codigo))
+    except (ErrorLista, ErrorGrafo) as e:
         sys.stderr.write(f"{e}\n")
         return 1
     sys.stdout.buffer.write(grafo.a_bytes())

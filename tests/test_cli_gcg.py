@@ -88,4 +88,52 @@ def test_el_informe_de_la_exportacion_va_a_la_salida_de_errores(
     salida = capsys.readouterr()
     assert ">Ana: AJMNO 8D JAMON +44 44" in salida.out.splitlines()
     assert '#note planilla-evento: {"tipo":"jugada","puntos":12}' in salida.out.splitlines()
-    assert "planilla exportar: Una jugada anotada a mano (Bea, +12) no tiene forma GCG" in salida.err
+    assert "\n  Una jugada anotada a mano (Bea, +12) no tiene forma GCG.\n" in salida.err
+
+
+def test_gcg_sin_ningun_turno_con_forma_lo_dice_una_vez_y_al_importarlo_no_dice_que_coincide(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Jugadas anotadas a mano, un pase sin atril y un ajuste del reloj: ninguna línea de evento, así que el
+    archivo (GCG estricto: ninguna nota antes del primer evento) solo lleva los participantes."""
+    from app_planilla.nucleo.registro.eventos import AjusteReloj
+
+    p = Planilla(nueva_partida(["Ana", "Bea"], reglas="fise"))
+    p.anotar(24)
+    p.pasar()
+    p.aplicar(AjusteReloj(0, 600_000, 1_800_000))
+    p.anotar(12)
+    with Almacen(tmp_path) as a:
+        a.importar(p)
+    assert salir(["exportar", "--datos", str(tmp_path), "--formato", "gcg"]) == 0
+    salida = capsys.readouterr()
+    assert not [linea for linea in salida.out.splitlines() if linea.startswith((">", "#note"))]
+    assert salida.err.count("planilla exportar:") == 1 and "solo lee Planilla" not in salida.err
+    assert ("planilla exportar: El archivo solo lleva los participantes: la hoja tiene 4 líneas, ninguna con "
+            "forma GCG, y no van en él; ni otros programas ni Planilla las verán.") in salida.err
+    assert salida.err.splitlines()[1:] == [
+        "  Una jugada anotada a mano (Ana, +24) no tiene forma GCG.",
+        "  Un pase sin atril conocido (Bea) no tiene forma GCG.",
+        "  Un ajuste del reloj (Ana) no tiene forma GCG.",
+        "  Una jugada anotada a mano (Ana, +12) no tiene forma GCG.",
+    ]
+    copia = tmp_path / "copia.gcg"
+    copia.write_text(salida.out, encoding="utf-8")
+    assert salir(["importar", "--datos", str(tmp_path), str(copia)]) == 0
+    importado = capsys.readouterr().out
+    assert "coinciden" not in importado
+    assert "El archivo no trae ninguna línea de juego: no hay puntuaciones que comprobar." in importado
+
+
+def test_gcg_con_lineas_en_notas_lo_dice_una_vez(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    p = Planilla(nueva_partida(["Ana", "Bea"]))
+    p.sumar("H4", "JAMON")
+    p.anotar(12)
+    p.pasar()
+    with Almacen(tmp_path) as a:
+        a.importar(p)
+    assert salir(["exportar", "--datos", str(tmp_path), "--formato", "gcg"]) == 0
+    err = capsys.readouterr().err
+    assert err.count("solo lee Planilla") == 1
+    assert ("planilla exportar: 2 líneas de la hoja no tienen forma GCG: van en notas que solo lee Planilla; "
+            "otros programas no las verán") in err

@@ -34,8 +34,12 @@ def ejecutar(args: argparse.Namespace) -> int:
         gcg = gcg_de_partida(planilla, ident) if args.formato == "gcg" else None
     if gcg is not None:
         sys.stdout.write(gcg.texto)
-        # El informe (lo que no tiene forma GCG) no se mezcla con el archivo.
-        for aviso in gcg.sin_forma + gcg.avisos:
+        # El informe (lo que no tiene forma GCG) no se mezcla con el archivo: qué lleva, una vez, y las líneas.
+        if gcg.resumen:
+            sys.stderr.write(f"planilla exportar: {gcg.resumen}\n")
+        for linea in gcg.sin_forma:
+            sys.stderr.write(f"  {linea}\n")
+        for aviso in gcg.avisos:
             sys.stderr.write(f"planilla exportar: {aviso}\n")
         return 0
     sys.stdout.write(texto_json(planilla) if args.formato == "json" else texto_planilla(planilla))

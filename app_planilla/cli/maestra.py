@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from app_planilla.nucleo.juego.tablero import Tablero
 
 CUANTAS = 10
+MAX_CUANTAS = 100
+"""Más jugadas ya no son «las mejores» y cuestan: con dos comodines en un tablero vacío, 1.000 son 2 s y un
+millón, 71 s."""
 LISTA_INCLUIDA = N_("letterpress-{codigo} (incluida)")
 """Cómo se nombra la lista incluida; en ``--json``, sin traducir (es un formato para programas)."""
 MAX_ARCHIVO = 16 * 1024 * 1024
@@ -48,17 +51,17 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--lista", metavar="FILE", help=_("lista propia (una palabra por línea); por omisión, la incluida"))
     p.add_argument(
         "--cuantas", metavar="K", type=int, default=CUANTAS,
-        help=_("cuántas jugadas ({cuantas} por omisión)").format(cuantas=CUANTAS),
+        help=_("cuántas jugadas, hasta {maximo} ({cuantas} por omisión)").format(maximo=MAX_CUANTAS, cuantas=CUANTAS),
     )
     p.add_argument("--json", action="store_true", help=_("salida como un único objeto JSON"))
 
 
 def _leer(nombre: str) -> bytes:
-    with open(nombre, "rb") as f:
-        datos = f.read(MAX_ARCHIVO + 1)
-    if len(datos) > MAX_ARCHIVO:
-        raise ErrorPlanilla(_("«{archivo}» es demasiado grande para ser una partida.").format(archivo=nombre))
-    return datos
+    from app_planilla.ficheros import leer_fichero
+
+    # Solo un fichero normal: una tubería dejaría esperando para siempre y /dev/zero no se acaba.
+    demasiado = _("«{archivo}» es demasiado grande para ser una partida.").format(archivo=nombre)
+    return leer_fichero(nombre, MAX_ARCHIVO, demasiado)
 
 
 def _antes_de(n: int | None, cuantas: int) -> int:
@@ -116,7 +119,8 @@ def _posicion(args: argparse.Namespace) -> tuple[Tablero, Edicion]:
         contenido = _leer(args.tablero)
         if es_gcg(args.tablero, contenido):
             return _posicion_gcg(contenido, args.jugada)
-        return _posicion_planilla(leer_json(contenido), args.jugada)
+        # Solo se lee la posición: no se guarda como partida nueva.
+        return _posicion_planilla(leer_json(contenido, importada=False), args.jugada)
     from app_planilla.nucleo.almacen.almacen import Almacen
 
     # Solo se lee: no hace falta el cerrojo de la carpeta, y vale aunque haya una ventana abierta.
@@ -138,8 +142,9 @@ def _carpeta_datos(args: argparse.Namespace) -> Path | None:
 
 
 def ejecutar(args: argparse.Namespace) -> int:
-    if args.cuantas < 1:
-        mensaje = _("error de uso: {mensaje}").format(mensaje=_("--cuantas tiene que ser 1 o más."))
+    if not 1 <= args.cuantas <= MAX_CUANTAS:
+        mensaje = _("error de uso: {mensaje}").format(
+            mensaje=_("--cuantas va de 1 a {maximo}.").format(maximo=MAX_CUANTAS))
         sys.stderr.write(f"planilla maestra: {mensaje}\n")
         return 2
     # Al ejecutar, no al registrar la suborden: las demás subórdenes no pagan el buscador ni las listas.
@@ -149,12 +154,13 @@ def ejecutar(args: argparse.Namespace) -> int:
     from app_planilla.cli.puntuar import jugada_json, texto_resultado
     from app_planilla.nucleo.duplicada.atril import leer_atril, texto_atril
     from app_planilla.nucleo.juego.ediciones import edicion
-    from app_planilla.nucleo.juego.maestra import buscar
+    from app_planilla.nucleo.juego.maestra import buscar, comprobar_comodines
     from app_planilla.nucleo.juego.notacion import Notacion
 
     ed = edicion(args.edicion)
     try:
         atril = leer_atril(args.atril, ed)
+        comprobar_comodines(atril, ed)  # antes de leer la posición y la lista: no hace falta ninguna
         tablero, ed_partida = _posicion(args)
         if ed_partida.codigo != ed.codigo:
             raise ErrorPlanilla(

@@ -12,6 +12,7 @@ from typing import Any
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.modalidades import MODALIDADES, Partida, a_dict_evento, de_planilla, leer_evento, rehacer
+from app_planilla.nucleo.registro.eventos import comprobar_nombres_nuevos
 from app_planilla.nucleo.registro.registro import MAX_EVENTOS
 
 FORMATOS = {m.archivo: m.clave for m in MODALIDADES.values()}
@@ -46,8 +47,9 @@ def _rechazar_constante(nombre: str) -> None:
     raise ErrorImportacion(_("El archivo lleva un número no válido en JSON ({nombre}).").format(nombre=nombre))
 
 
-def desde_json(datos: Any) -> Partida:
-    """Comprueba un objeto JSON ya leído y rehace la planilla; ``ErrorPlanilla`` si algo no cuadra."""
+def desde_json(datos: Any, *, importada: bool = True) -> Partida:
+    """Comprueba un objeto JSON ya leído y rehace la planilla; ``ErrorPlanilla`` si algo no cuadra. Con
+    ``importada`` (se guardará como partida nueva), sus nombres se comprueban como los que se escriben."""
     if not isinstance(datos, dict):
         raise ErrorImportacion(_("El archivo no es una partida de Planilla: falta el objeto principal."))
     formato = datos.get("formato")
@@ -85,9 +87,18 @@ def desde_json(datos: Any) -> Partida:
         except ErrorPlanilla as e:
             raise ErrorImportacion(_("Evento {numero}: {error}").format(numero=numero, error=e)) from None
     try:
-        return rehacer(leidos, leidos=True, esperada=FORMATOS[formato])
+        partida = rehacer(leidos, leidos=True, esperada=FORMATOS[formato])
     except ErrorPlanilla as e:
         raise ErrorImportacion(str(e)) from None
+    if importada:
+        # Se importa como partida nueva: sus nombres, como los que se escriben (no como los ya guardados).
+        inicio = partida.inicio
+        try:
+            comprobar_nombres_nuevos(inicio.participantes)
+            comprobar_nombres_nuevos(getattr(inicio, "apodos", ()), _("Un apodo"))
+        except ErrorPlanilla as e:
+            raise ErrorImportacion(_("Evento {numero}: {error}").format(numero=0, error=e)) from None
+    return partida
 
 
 def _sin_claves_repetidas(pares: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -102,7 +113,7 @@ def _sin_claves_repetidas(pares: list[tuple[str, Any]]) -> dict[str, Any]:
     return objeto
 
 
-def leer_json(texto: str | bytes) -> Partida:
+def leer_json(texto: str | bytes, *, importada: bool = True) -> Partida:
     """Lee el texto de un archivo exportado; rechaza archivos enormes, mal codificados o mal formados."""
     if len(texto) > MAX_BYTES:
         raise ErrorImportacion(
@@ -128,4 +139,4 @@ def leer_json(texto: str | bytes) -> Partida:
     except ValueError:
         # Por ejemplo, un número con miles de cifras (límite de int en Python 3.11).
         raise ErrorImportacion(_("El archivo lleva un número demasiado largo.")) from None
-    return desde_json(datos)
+    return desde_json(datos, importada=importada)

@@ -45,5 +45,9 @@ def test_una_lista_que_no_se_puede_usar_dice_por_que(texto: str, mensaje: str) -
 def test_una_lista_demasiado_larga_se_rechaza_pasado_el_tope(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(comprobacion, "MAX_PALABRAS_LISTA", 1500)
     assert len(leer_lista("a\n" * 1500)) == 1500
-    with pytest.raises(ErrorLista, match=r"^La lista tiene más de 1\.500 palabras\.$"):
+    # Más líneas que el tope: se rechaza sin leerlas; con saltos que no son «\n», al pasar de las palabras.
+    with pytest.raises(ErrorLista, match=r"^La lista tiene más de 1\.500 líneas\.$"):
         leer_lista("a\n" * 1501)
+    with pytest.raises(ErrorLista, match=r"^La lista tiene más de 1\.500 palabras\.$"):
+        leer_lista("a\r" * 1501)
+    assert leer_lista("# c\n" * 100 + "a\n" * 1400) == ["a"] * 1400

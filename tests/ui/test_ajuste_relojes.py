@@ -218,3 +218,43 @@ def test_cuatro_letras_ajusta_tras_la_partida_en_que_pasa(qtbot, abrir_hoja, tie
     assert not r.acciones["ajustar"].isEnabled()
     r.ajustar()
     assert "ha terminado" in v.statusBar().currentMessage() and not d.cola
+
+
+def test_un_reloj_que_paso_del_tope_se_muestra_y_solo_se_acota_lo_que_escribe_el_arbitro(
+        qtbot, abrir_hoja, tiempo):  # noqa: F811
+    """Un reloj que se quedó corriendo toda la noche marca más de 10 horas de tiempo extra: F7 abre el diálogo
+    con lo que marca de verdad; se puede dejar como está o corregir, y solo lo escrito pasa por el tope."""
+    v, d = abrir_hoja()
+    empezar(qtbot, v, d, ["Ana", "Bea"], reglas="fise")
+    r = relojes_de(v)
+    relojes = r.relojes
+    assert relojes is not None
+    tecla(qtbot, v, Qt.Key.Key_F5)
+    tiempo.pasar(11 * 3600)  # corre el de Ana: 30 minutos menos 11 horas
+    noche = TREINTA - 11 * 3600_000
+    assert relojes.restante_ms(0) == noche
+
+    def sin_tocar_el_de_ana(dlg: QDialog) -> bool:
+        assert isinstance(dlg, DialogoAjusteRelojes)
+        assert [c.text() for c in dlg.campos] == ["−10:30:00", "30:00"]
+        dlg.campos[0].setText("-10:30:01")  # escrito por el árbitro: más allá del tope
+        assert not dlg.aceptar() and "600 minutos" in dlg.error.text()
+        dlg.campos[0].setText("−10:30:00")  # lo que ya marca se deja estar
+        dlg.campos[1].setText("12:00")
+        return dlg.aceptar()
+
+    d.cola.append(sin_tocar_el_de_ana)
+    tecla(qtbot, v, Qt.Key.Key_F7)
+    assert not d.cola
+    assert (relojes.restante_ms(0), relojes.restante_ms(1)) == (noche, 720_000)
+    p = v.hoja.planilla if v.hoja is not None else None
+    assert p is not None and [line.clase for line in p.lineas] == ["reloj"]
+
+    def corregir_el_de_ana(dlg: QDialog) -> bool:
+        assert isinstance(dlg, DialogoAjusteRelojes)
+        dlg.campos[0].setText("-5:00")
+        return dlg.aceptar()
+
+    d.cola.append(corregir_el_de_ana)
+    tecla(qtbot, v, Qt.Key.Key_F7)
+    assert relojes.restante_ms(0) == -300_000 and [line.clase for line in p.lineas] == ["reloj", "reloj"]

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
-from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 from app_planilla.nucleo.juego.tablero import casilla
 from app_planilla.ui.archivo.imprimir import HOJA_PARTIDA, DialogoImprimir
@@ -249,3 +249,23 @@ def test_ctrl_p_abre_imprimir(qtbot, ventana):
     qtbot.keyClick(v.vista_tablero, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: bool(cola.vistos))
     assert isinstance(cola.vistos[0], DialogoImprimir)
+
+
+def test_exportar_gcg_sin_turnos_con_forma_dice_que_solo_lleva_los_participantes(ventana, tmp_path):
+    v, cola = ventana
+    v.archivo.importar_gcg(str(escribir_gcg(tmp_path, 38)))
+    assert v.hoja is not None and v.hoja.controlador is not None
+    assert v.sesion.nueva(nueva_partida(["Ana", "Bea"]))  # otra partida, sin jugadas
+    assert v.hoja.controlador.anotar(12) is not None and v.hoja.controlador.anotar(7) is not None
+    cola.cola.append(cerrar)
+    destino = tmp_path / "vacia.gcg"
+    assert v.archivo.exportar_gcg(str(destino)) == destino
+    (informe,) = cola.vistos
+    resumen = informe.findChild(QLabel, "resumen").text()
+    assert "El archivo solo lleva los participantes: la hoja tiene 2 líneas, ninguna con forma GCG" in resumen
+    assert "solo lee Planilla" not in resumen + informe.texto.toPlainText()
+    assert informe.texto.toPlainText().count("no tiene forma GCG") == 2
+    cola.vistos.clear()
+    assert v.archivo.importar_gcg(str(destino)) is not None and cola.vistos == []
+    mensaje = v.statusBar().currentMessage()
+    assert "coinciden" not in mensaje and "no hay puntuaciones que comprobar" in mensaje

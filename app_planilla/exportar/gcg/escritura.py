@@ -135,14 +135,25 @@ class ExportacionGcg:
 
     texto: str
     sin_forma: tuple[str, ...] = ()
-    """Las líneas de la hoja que no tienen forma GCG (van en notas que solo lee Planilla)."""
+    """Las líneas de la hoja que no tienen forma GCG, una a una (``resumen`` dice adónde van)."""
     avisos: tuple[str, ...] = ()
     """Lo demás que conviene saber (atriles deducidos, lo que no cabe en el archivo)."""
+    resumen: str = ""
+    """Lo que lleva el archivo, dicho una vez, si no lleva la hoja tal cual: cuántas líneas van solo en notas
+    que lee Planilla o, si ninguna tiene forma GCG, que el archivo solo lleva los participantes."""
 
     def informe(self) -> str:
-        if not self.sin_forma and not self.avisos:
+        """El informe entero: el resumen y el detalle."""
+        if not self.sin_forma and not self.avisos and not self.resumen:
             return _("Todo lo de la hoja está en el GCG tal cual.") + "\n"
-        return "".join(_("Aviso: {aviso}").format(aviso=a) + "\n" for a in self.sin_forma + self.avisos)
+        return (f"{self.resumen}\n" if self.resumen else "") + self.detalle()
+
+    def detalle(self) -> str:
+        """Las líneas sin forma GCG, una a una, y los avisos (lo que sigue al resumen)."""
+        return "".join(
+            [f"  {linea}\n" for linea in self.sin_forma]
+            + [_("Aviso: {aviso}").format(aviso=a) + "\n" for a in self.avisos]
+        )
 
 
 def nota_evento(evento: Evento, clave: str = "evento") -> str:
@@ -172,6 +183,9 @@ class _Escritor:
         self.lineas: list[str] = []
         self.avisos: list[str] = []
         self.lista_sin_forma: list[str] = []
+        self.solo_en_planilla: list[tuple[int, str]] = []
+        """Las líneas que van en una nota sin contar como «sin forma GCG» (los ajustes del reloj: la nota basta),
+        con su sitio en ``lista_sin_forma``: si el archivo no lleva ningún turno, tampoco van, y se dicen."""
         self.fuera = [0] * planilla.participantes
         """Puntos de la hoja que el archivo no cuenta (los de las notas): total GCG = total de la hoja − esto."""
         self.pendientes: list[str] = []
@@ -218,11 +232,10 @@ class _Escritor:
         self.en_nota(evento)
         self.fuera[quien] += puntos
         cifra = f", {puntos:+d}" if puntos else ""
+        # Adónde va (a una nota, o a ninguna parte si no hay turnos) lo dice el resumen, una sola vez.
         self.lista_sin_forma.append(
-            _(
-                "{que} ({nombre}{cifra}) no tiene forma GCG: va en una nota que solo lee "
-                "Planilla y los totales del archivo no la cuentan."
-            ).format(que=que, nombre=self.planilla.nombres[quien], cifra=cifra)
+            _("{que} ({nombre}{cifra}) no tiene forma GCG.").format(
+                que=que, nombre=self.planilla.nombres[quien], cifra=cifra)
         )
 
     # -------------------------------------------------------------- turnos
@@ -301,6 +314,8 @@ class _Escritor:
                 self.sin_forma(evento, quien, linea.puntos, que)
         elif linea.clase == "reloj":
             self.en_nota(evento)
+            self.solo_en_planilla.append((len(self.lista_sin_forma), _("Un ajuste del reloj ({nombre}) no tiene "
+                                          "forma GCG.").format(nombre=self.planilla.nombres[quien])))
 
     def atril_deducido(self, indice: int) -> str:
         """Lo que se sabe del atril de quien tiene la línea ``indice`` tras ella (en un pase, también antes:
@@ -464,13 +479,33 @@ def exportar_gcg_texto(planilla: Planilla) -> ExportacionGcg:
             e.linea(linea, indice)
     if con_final is None and fin is not None and planilla.final is not None:
         e.final(fin, planilla.final)
-    if e.ultima is None:
+    resumen = ""
+    if e.ultima is None and lineas:
+        for sitio, texto in reversed(e.solo_en_planilla):
+            e.lista_sin_forma.insert(sitio, texto)
+        # Sin una línea de evento tras la que ponerlas, las notas no caben en un GCG estricto: no va nada.
+        resumen = n_(
+            "El archivo solo lleva los participantes: la hoja tiene {n} línea, sin forma GCG, y no va en él; "
+            "ni otros programas ni Planilla la verán. Para conservar la partida, expórtala en JSON.",
+            "El archivo solo lleva los participantes: la hoja tiene {n} líneas, ninguna con forma GCG, y no van "
+            "en él; ni otros programas ni Planilla las verán. Para conservar la partida, expórtala en JSON.",
+            len(lineas),
+        ).format(n=len(lineas))
+    elif e.ultima is None:
         e.avisos.append(
             _(
                 "La partida no tiene ningún turno con forma GCG: el archivo solo lleva los participantes "
                 "(las reglas y lo demás quedan solo en el JSON de Planilla)."
             )
         )
+    elif e.lista_sin_forma:
+        resumen = n_(
+            "{n} línea de la hoja no tiene forma GCG: va en una nota que solo lee Planilla; otros programas no "
+            "la verán y los totales del archivo no la cuentan.",
+            "{n} líneas de la hoja no tienen forma GCG: van en notas que solo lee Planilla; otros programas no "
+            "las verán y los totales del archivo no las cuentan.",
+            len(e.lista_sin_forma),
+        ).format(n=len(e.lista_sin_forma))
     if e.deducidos:
         # Para que al volver a Planilla esos atriles sigan sin anotar: van tras el primer evento.
         e.lineas.insert(e.primera + 1, nota("deducidos", " ".join(map(str, e.deducidos))))
@@ -483,7 +518,8 @@ def exportar_gcg_texto(planilla: Planilla) -> ExportacionGcg:
                 len(e.deducidos),
             ).format(n=len(e.deducidos))
         )
-    return ExportacionGcg("\n".join(cabecera + e.lineas) + "\n", tuple(e.lista_sin_forma), tuple(e.avisos))
+    return ExportacionGcg(
+        "\n".join(cabecera + e.lineas) + "\n", tuple(e.lista_sin_forma), tuple(e.avisos), resumen)
 
 
 def texto_gcg(planilla: Planilla) -> str:

@@ -70,7 +70,7 @@ from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import digrafos_sueltos, puntuar
 from app_planilla.nucleo.juego.tablero import Posicion
-from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, MAX_TEXTO, nombres_mostrados
+from app_planilla.nucleo.registro.eventos import MAX_NOMBRE, MAX_TEXTO, comprobar_nombres_nuevos, nombres_mostrados
 
 
 @dataclass(frozen=True)
@@ -108,10 +108,17 @@ class Informe:
     """Cosas que no son errores pero conviene saber (convención del final, atriles descartados…)."""
     jugadas: int = 0
     """Jugadas con fichas reproducidas en el tablero."""
+    lineas: int = 0
+    """Líneas de evento del archivo (cada una con su total, que se comprueba); 0 = no se comprobó nada."""
 
     @property
     def sin_diferencias(self) -> bool:
         return not self.diferencias
+
+    @property
+    def sin_nada_que_comprobar(self) -> bool:
+        """Un archivo sin líneas de evento: decir que todo coincide sería decir algo que no se comprobó."""
+        return self.lineas == 0
 
     def texto(self) -> str:
         lineas = [
@@ -128,6 +135,8 @@ class Informe:
                 ).format(n=cuantas)
             )
             lineas += [f"  {d.mensaje}" for d in self.diferencias]
+        elif self.sin_nada_que_comprobar:
+            lineas.append(_("El archivo no trae ninguna línea de juego: no hay puntuaciones que comprobar."))
         else:
             lineas.append(_("Todas las puntuaciones coinciden con las que calcula Planilla."))
         lineas += [_("Aviso: {aviso}").format(aviso=a) for a in self.avisos]
@@ -368,6 +377,7 @@ def _inicio(partida: PartidaGcg, reglas: str | None, avisos: list[str]) -> Plani
             ajuste_final=_ajuste_final(notas),
             premio_impugnacion=_premio(notas, partida),
         )
+        comprobar_nombres_nuevos(apodos, _("Un apodo"))
         # Los apodos, solo si no son los que sacaría Planilla de los nombres.
         propios = tuple(apodos) if apodos != apodos_de(nombres_mostrados(inicio.participantes)) else ()
         titulo, descripcion, lexico, identificador = _datos(partida, avisos)
@@ -416,7 +426,8 @@ def leer_planilla_gcg(contenido: str | bytes, *, reglas: str | None = None) -> I
         avisos.append(_("Las notas de un archivo sin turnos no se guardan."))
     _repasar(lector)
     return Importacion(
-        planilla, Informe(tuple(lector.diferencias), tuple(dict.fromkeys(lector.avisos)), lector.jugadas)
+        planilla,
+        Informe(tuple(lector.diferencias), tuple(dict.fromkeys(lector.avisos)), lector.jugadas, len(partida.eventos)),
     )
 
 

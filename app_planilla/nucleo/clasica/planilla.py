@@ -42,7 +42,7 @@ from app_planilla.nucleo.juego.fichas import Ficha, leer_fichas
 from app_planilla.nucleo.juego.notacion import colocacion
 from app_planilla.nucleo.juego.puntuacion import digrafos_sueltos, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
-from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento
+from app_planilla.nucleo.registro.eventos import Anulacion, ErrorEvento, comprobar_nombres_nuevos
 from app_planilla.nucleo.registro.registro import Aplicar, Registro
 from app_planilla.nucleo.relojes import QUIETOS, Movimiento, Relojes, segundos_extra
 
@@ -79,10 +79,12 @@ def nueva_partida(
     texto_empate = empate.value if isinstance(empate, Empate) else empate
     texto_final = ajuste_final.value if isinstance(ajuste_final, AjusteFinal) else ajuste_final
     nombres = tuple(" ".join(n.split()) for n in participantes)
-    # La planilla comprueba la forma, la edición, las reglas, el empate, el ajuste final y el premio.
-    inicio = Inicio(nombres, abre, edicion, reglas, texto_empate, ajuste_final=texto_final,
-                    premio_impugnacion=premio_impugnacion)
-    return Planilla(inicio).inicio
+    # La planilla comprueba la forma, la edición, las reglas, el empate, el ajuste final y el premio; los nombres
+    # nuevos, además, esto.
+    inicio = Planilla(Inicio(nombres, abre, edicion, reglas, texto_empate, ajuste_final=texto_final,
+                             premio_impugnacion=premio_impugnacion)).inicio
+    comprobar_nombres_nuevos(inicio.participantes)
+    return inicio
 
 
 class Planilla(Registro[Evento, Linea, Inicio], formato=FORMATO, inicio=Inicio, fin=Fin, partida=N_("partida")):

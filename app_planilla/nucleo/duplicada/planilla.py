@@ -43,7 +43,7 @@ from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import Notacion, colocacion
 from app_planilla.nucleo.juego.puntuacion import Resultado, puntuar
 from app_planilla.nucleo.juego.tablero import Casilla, Direccion, Posicion, Tablero
-from app_planilla.nucleo.registro.eventos import ErrorEvento
+from app_planilla.nucleo.registro.eventos import ErrorEvento, comprobar_nombres_nuevos
 from app_planilla.nucleo.registro.registro import Aplicar, Registro
 
 
@@ -54,8 +54,10 @@ def nueva_duplicada(
     """El evento de inicio de una duplicada (1 a 16 participantes), con los nombres limpios; con
     ``arbitro_automatico``, «Duplicada en solitario» (la aplicación sortea y busca las maestras)."""
     nombres = tuple(" ".join(n.split()) for n in participantes)
-    # La planilla comprueba el número de participantes y la edición.
-    return PlanillaDuplicada(InicioDuplicada(nombres, edicion, bonificaciones, arbitro_automatico)).inicio
+    # La planilla comprueba el número de participantes y la edición; los nombres nuevos, además, esto.
+    inicio = PlanillaDuplicada(InicioDuplicada(nombres, edicion, bonificaciones, arbitro_automatico)).inicio
+    comprobar_nombres_nuevos(inicio.participantes)
+    return inicio
 
 
 class PlanillaDuplicada(

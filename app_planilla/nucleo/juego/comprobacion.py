@@ -7,7 +7,7 @@ escriben los dígrafos con dos letras (CH = c + h) y sin tildes, en minúsculas.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Protocol
 
 from app_planilla.nucleo import idioma
@@ -16,7 +16,9 @@ from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.fichas import Ficha, quitar_tildes
 from app_planilla.nucleo.juego.puntuacion import Resultado
 
-MAX_PALABRAS_LISTA = 5_000_000
+MAX_PALABRAS_LISTA = 2_000_000
+"""Tope de palabras (y de líneas) de una lista propia: tres veces la española más larga (FISE, unas 640 000).
+Con 5 millones, rechazar una lista así costaba 16 s y 420 MB."""
 MAX_LARGO_PALABRA = 40
 
 
@@ -57,6 +59,17 @@ def comprobar(resultado: Resultado, lista: ListaPalabras | None) -> list[tuple[s
     return marcas
 
 
+def _lineas(texto: str, trozo: int = 1 << 20) -> Iterator[str]:
+    """Las líneas de ``texto``, las mismas que ``splitlines``, a trozos que acaban tras un ``\n`` (así un
+    ``\r\n`` no se parte): todas a la vez, millones de líneas cortas ocupaban cientos de MB."""
+    inicio = 0
+    while inicio < len(texto):
+        fin = texto.find("\n", inicio + trozo)
+        fin = len(texto) if fin < 0 else fin + 1
+        yield from texto[inicio:fin].splitlines()
+        inicio = fin
+
+
 def leer_lista(texto: str) -> list[str]:
     """Palabras de un fichero de lista (una por línea), normalizadas como las listas incluidas.
 
@@ -65,12 +78,18 @@ def leer_lista(texto: str) -> list[str]:
     """
     if "\x00" in texto:
         raise ErrorLista(_("El fichero no es de texto: una lista tiene una palabra por línea, en UTF-8."))
+    # Cada «\n» acaba una línea: con más líneas que el tope se rechaza sin leerlas una a una.
+    if texto.count("\n") > MAX_PALABRAS_LISTA:
+        raise ErrorLista(
+            _("La lista tiene más de {maximo} líneas.").format(maximo=idioma.entero(MAX_PALABRAS_LISTA))
+        )
     palabras: list[str] = []
-    for n, linea in enumerate(texto.splitlines(), start=1):
+    for n, linea in enumerate(_lineas(texto), start=1):
         limpia = linea.strip().lstrip("\ufeff")
         if not limpia or limpia.startswith("#"):
             continue
-        palabra = quitar_tildes(limpia).lower()
+        # En ASCII no hay tildes que quitar (y es casi toda línea: la lista española entera tardaba 5 s).
+        palabra = limpia.lower() if limpia.isascii() else quitar_tildes(limpia).lower()
         if not palabra.isalpha() or len(palabra) > MAX_LARGO_PALABRA:
             raise ErrorLista(
                 _("Línea {linea}: «{texto}» no es una palabra (una palabra por línea, solo letras).").format(

@@ -198,6 +198,39 @@ def comprobar_texto(valor: str, que: str) -> None:
             )
 
 
+_UNIONES = frozenset("\u200c\u200d")
+"""ZWNJ y ZWJ: separan o unen letras (persa, lenguas de la India) y forman emoji de varias personas."""
+
+
+def _formato_invisible(c: str) -> bool:
+    """Un carácter de formato (Unicode Cf) que no dibuja nada y no hace falta en un nombre: U+200B, U+200E,
+    U+2060, U+FEFF, U+00AD… Quedan fuera ZWNJ/ZWJ y las etiquetas de las banderas (U+E0020–E007F, la de Escocia)."""
+    return (unicodedata.category(c) == "Cf" and c not in _UNIONES
+            and not 0xE0020 <= ord(c) <= 0xE007F)
+
+
+def comprobar_nombres_nuevos(nombres: Sequence[str], que: str | None = None) -> None:
+    """Los nombres (o apodos) que se escriben o se importan: sin caracteres de formato invisibles, que harían
+    que dos nombres que se ven iguales fueran distintos. Solo al escribirlos o importarlos: lo ya guardado se
+    lee como siempre (``nombre``), o una partida con uno así parecería dañada."""
+    for valor in nombres:
+        if valor.isascii():
+            continue
+        for c in valor:
+            if _formato_invisible(c):
+                codigo = f"U+{ord(c):04X}"
+                descripcion = unicodedata.name(c, "")
+                raise ErrorEvento(
+                    _("{que} («{nombre}») lleva un carácter invisible, {codigo}{descripcion}: escríbelo de nuevo "
+                      "sin él.").format(
+                        que=que or _("Un nombre de participante"),
+                        nombre="".join(x for x in valor if not _formato_invisible(x))[:40],
+                        codigo=codigo,
+                        descripcion=f" ({descripcion})" if descripcion else "",
+                    )
+                )
+
+
 def _visible(c: str) -> bool:
     return c not in _RELLENOS and unicodedata.category(c) not in ("Cf", "Mn", "Me", "Zs", "Zl", "Zp", "Cc")
 
@@ -303,7 +336,9 @@ def inicio_limpio(
     formato: Formato[Any], clase: type[Ini], participantes: Sequence[str], minimo: int, maximo: int, juego: str
 ) -> Ini:
     """El evento de inicio ``clase`` con los nombres limpios (de ``minimo`` a ``maximo``), tal como se guarda."""
-    inicio = formato.canonico(clase(limpiar_nombres(participantes, minimo, maximo, juego)))  # type: ignore[call-arg]
+    nombres = limpiar_nombres(participantes, minimo, maximo, juego)
+    comprobar_nombres_nuevos(nombres)
+    inicio = formato.canonico(clase(nombres))  # type: ignore[call-arg]
     assert isinstance(inicio, clase)
     return inicio
 

@@ -199,7 +199,9 @@ class MenuArchivo(QObject):
                    else self.tr("{0} jugadas reproducidas").format(informe.jugadas))
         mensaje = self.tr("«{0}» importado como partida {1}: {2} en el tablero.").format(nombre, ident, jugadas)
         if informe.sin_diferencias:
-            partes = [mensaje, self.tr("Todas las puntuaciones coinciden."), *informe.avisos]
+            comprobado = (self.tr("No trae ninguna línea de juego: no hay puntuaciones que comprobar.")
+                          if informe.sin_nada_que_comprobar else self.tr("Todas las puntuaciones coinciden."))
+            partes = [mensaje, comprobado, *informe.avisos]
             self.ventana.mensaje(" ".join(partes))
             return
         self.ventana.mensaje(mensaje)
@@ -234,17 +236,14 @@ class MenuArchivo(QObject):
             self.mostrar_error(str(e))
             return None
         mensaje = self.tr("Partida {0} exportada a «{1}».").format(partida.id, destino.name)
-        if not exportacion.sin_forma:
+        if not exportacion.resumen:
             self.ventana.mensaje(" ".join([mensaje, *exportacion.avisos]))
             return destino
-        # Lo que el GCG no puede llevar: que se sepa antes de abrir el archivo en otro programa.
+        # Lo que el GCG no puede llevar: que se sepa antes de abrir el archivo en otro programa. El resumen (qué
+        # lleva el archivo) es del exportador, en el idioma de la aplicación como los mensajes del núcleo.
         self.ventana.mensaje(mensaje)
-        n = len(exportacion.sin_forma)
-        resumen = mensaje + " " + (
-            self.tr("1 línea de la hoja no tiene forma GCG") if n == 1
-            else self.tr("{0} líneas de la hoja no tienen forma GCG").format(n)
-        ) + self.tr(": van en notas que solo lee Planilla, y los totales del archivo no las cuentan.")
-        self.ejecutar_dialogo(DialogoInforme(self.tr("Informe de la exportación"), resumen, exportacion.informe(),
+        resumen = mensaje + " " + exportacion.resumen
+        self.ejecutar_dialogo(DialogoInforme(self.tr("Informe de la exportación"), resumen, exportacion.detalle(),
                                              self.ventana))
         return destino
 

@@ -31,8 +31,11 @@ class DialogoAjusteRelojes(QDialog):
         self.setMinimumWidth(440)
         self.nuevos: dict[int, int] = {}
         """Participante → milisegundos, solo de los relojes que cambian (tras aceptar)."""
-        self._mostrados = [leer_tiempo(formato_tiempo(ms)) for ms in restantes_ms]
-        capa = QVBoxLayout(self)
+        self._textos = [formato_tiempo(ms) for ms in restantes_ms]
+        # Lo que se muestra, como lo leería ``leer_tiempo`` (redondeado al segundo); un reloj que pasó del tope
+        # (se quedó corriendo toda la noche) no se puede escribir, pero sí dejar como está: ``None``.
+        self._mostrados = [_leido(texto) for texto in self._textos]
+        capa = self._capa = QVBoxLayout(self)
         explicacion = QLabel(self.tr(
             "Escribe lo que tiene que marcar cada reloj, en minutos y segundos (12:30). Para dejarlo en tiempo "
             "extra, con un menos delante (-1:30). Queda en la planilla; «Deshacer la última línea» lo quita."))
@@ -56,6 +59,8 @@ class DialogoAjusteRelojes(QDialog):
         area = con_desplazamiento(contenido, "area_relojes")
         capa.addWidget(area, 1)
         self.error = etiqueta_error()
+        self._reservado = 0
+        """Alto que ya se añadió al diálogo para el mensaje de error."""
         capa.addWidget(self.error)
         botones = botones_aceptar(self, self.tr("Ajustar los relojes"), self.aceptar)
         capa.addWidget(botones)
@@ -71,11 +76,12 @@ class DialogoAjusteRelojes(QDialog):
         """Lee cada campo; uno que no es un tiempo se dice y el diálogo sigue abierto con el foco en él."""
         nuevos: dict[int, int] = {}
         for i, campo in enumerate(self.campos):
+            if campo.text().strip() == self._textos[i]:
+                continue  # lo que ya marca: sin tope, que no lo escribió el árbitro
             try:
                 ms = leer_tiempo(campo.text())
             except ErrorPlanilla as e:
-                self.error.setText(str(e))
-                self.error.show()
+                self._mostrar_error(str(e))
                 campo.setFocus()
                 campo.selectAll()
                 return False
@@ -84,6 +90,23 @@ class DialogoAjusteRelojes(QDialog):
         self.nuevos = nuevos
         self.accept()
         return True
+
+    def _mostrar_error(self, texto: str) -> None:
+        """El mensaje no quita sitio a los relojes: el diálogo crece lo que ocupa (si cabe en la pantalla)."""
+        self.error.setText(texto)
+        self.error.show()
+        alto = self.error.heightForWidth(self.width() - 2 * self._capa.contentsMargins().left())
+        alto += self._capa.spacing()
+        if alto > self._reservado:
+            caber_en_pantalla(self, self.width(), self.height() + alto - self._reservado)
+            self._reservado = alto
+
+
+def _leido(texto: str) -> int | None:
+    try:
+        return leer_tiempo(texto)
+    except ErrorPlanilla:
+        return None
 
 
 __all__ = ["DialogoAjusteRelojes"]

@@ -834,6 +834,10 @@
         <translation>“{0}” imported as game {1}: {2} on the board.</translation>
     </message>
     <message>
+        <source>No trae ninguna línea de juego: no hay puntuaciones que comprobar.</source>
+        <translation>It has no game lines: there are no scores to check.</translation>
+    </message>
+    <message>
         <source>Todas las puntuaciones coinciden.</source>
         <translation>All the scores match.</translation>
     </message>
@@ -864,18 +868,6 @@
     <message>
         <source>Partida {0} exportada a «{1}».</source>
         <translation>Game {0} exported to “{1}”.</translation>
-    </message>
-    <message>
-        <source>1 línea de la hoja no tiene forma GCG</source>
-        <translation>1 line of the sheet has no GCG form</translation>
-    </message>
-    <message>
-        <source>{0} líneas de la hoja no tienen forma GCG</source>
-        <translation>{0} lines of the sheet have no GCG form</translation>
-    </message>
-    <message>
-        <source>: van en notas que solo lee Planilla, y los totales del archivo no las cuentan.</source>
-        <translation>: they go in notes that only Planilla reads, and the file&apos;s totals do not count them.</translation>
     </message>
     <message>
         <source>Informe de la exportación</source>
