@@ -54,6 +54,7 @@ def test_cada_linea_mala_con_su_mensaje_y_las_buenas_entran() -> None:
         "X" * 101 + "\t\t5",
         "Eva\u202e\t\t6",
         "Fede\tE7\t7",
+        "Gil\u200b\t\t8",
     ])
     lectura = leer_inscritos(texto)
     assert [i.nombre for i in lectura.inscritos] == ["Ana", "Fede"]
@@ -64,6 +65,7 @@ def test_cada_linea_mala_con_su_mensaje_y_las_buenas_entran() -> None:
         (6, "«dos» no es un número de mesa (de 1 a 9999)."),
         (7, "El nombre tiene más de 100 caracteres."),
         (8, "El nombre lleva un control de dirección del texto (U+202E), que lo mostraría en otro orden."),
+        (10, "El nombre («Gil») lleva un carácter invisible, U+200B (ZERO WIDTH SPACE): escríbelo de nuevo sin él."),
     ]
 
 

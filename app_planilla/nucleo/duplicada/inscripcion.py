@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
-from app_planilla.nucleo.registro.eventos import ErrorEvento, comprobar_texto
+from app_planilla.nucleo.registro.eventos import ErrorEvento, comprobar_nombres_nuevos, comprobar_texto
 
 __all__ = [
     "MAX_INSCRITOS",
@@ -212,6 +212,7 @@ def _comprobar(valores: dict[str, str]) -> None:
             )
         try:
             comprobar_texto(valor, que)
+            comprobar_nombres_nuevos([valor], que)
         except ErrorEvento as e:
             raise ErrorInscripcion(str(e)) from None
     mesa = valores.get("mesa", "")
