@@ -92,3 +92,24 @@ def pedir_para_abrir(padre: QWidget | None, titulo: str, filtro: str, ajustes: Q
 def pedir_para_guardar(padre: QWidget | None, titulo: str, nombre: str, filtro: str, ajustes: QSettings | None) -> str:
     """Dónde guardar (``nombre``: el que se propone), o ``""`` si se cancela."""
     return _pedir(padre, titulo, nombre, filtro, True, ajustes)
+
+
+def pedir_carpeta(padre: QWidget | None, titulo: str, clase: str, ajustes: QSettings | None) -> str:
+    """La carpeta elegida, o ``""`` si se cancela; se abre en la última usada para ``clase`` (la recuerda la
+    carpeta misma, no su madre: la próxima vez se vuelve a ella)."""
+    carpeta = carpeta_inicial(ajustes, clase)
+    dialogo = QFileDialog(padre, titulo, str(carpeta))
+    dialogo.setFileMode(QFileDialog.FileMode.Directory)
+    dialogo.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    if usar_los_de_qt(QLocale.system()):
+        dialogo.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialogo.setLabelText(QFileDialog.DialogLabel.LookIn, QCoreApplication.translate("DialogoFicheros", "&Buscar en:"))
+    try:
+        if dialogo.exec() != QDialog.DialogCode.Accepted or not dialogo.selectedFiles():
+            return ""
+        elegido = dialogo.selectedFiles()[0]
+        if ajustes is not None:
+            ajustes.setValue(f"{CARPETAS}/{clase}", elegido)
+        return elegido
+    finally:
+        dialogo.deleteLater()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_abrir, pedir_para_guardar
+from app_planilla.ui.archivo.dialogo_ficheros import pedir_carpeta, pedir_para_abrir, pedir_para_guardar
 
 if TYPE_CHECKING:
     from app_planilla.exportar.gcg.importar import Informe
@@ -83,6 +83,8 @@ class MenuArchivo(QObject):
         self.sesion = sesion
         self.ejecutar_dialogo: Callable[[QDialog], bool] = ejecutar_modal
         self.ultimo_error: str | None = None
+        self.director: QWidget | None = None
+        """La ventana del director abierta (una a la vez)."""
         self.acciones: dict[str, QAction] = {}
         menu = ventana.acciones.menu_archivo
         salir = next((a for a in menu.actions() if a.menuRole() == QAction.MenuRole.QuitRole), None)
@@ -108,6 +110,8 @@ class MenuArchivo(QObject):
         accion("exportar_json", self.tr("Exportar partida en JS&ON…"), self.exportar_json)
         self._separador(menu, salir)
         accion("imprimir", self.tr("Im&primir…"), self.imprimir)
+        self._separador(menu, salir)
+        accion("carpeta_torneo", self.tr("Carpeta del &torneo…"), self.abrir_torneo)
         self._separador(menu, salir)
         accion("respaldar", self.tr("&Copia de seguridad…"), self.respaldar)
         accion("restaurar", self.tr("&Restaurar una copia…"), self.restaurar)
@@ -160,6 +164,34 @@ class MenuArchivo(QObject):
 
     def pedir_ruta_guardar(self, titulo: str, nombre: str, filtro: str) -> str:
         return pedir_para_guardar(self.ventana, titulo, nombre, filtro, self.ventana.ajustes)
+
+    def pedir_carpeta_torneo(self) -> str:
+        return pedir_carpeta(self.ventana, self.tr("Carpeta del torneo"), "torneo", self.ventana.ajustes)
+
+    def abrir_torneo(self, carpeta: str | None = None) -> QWidget | None:
+        """«Carpeta del torneo…»: la ventana del director (no modal) sobre la carpeta elegida; solo lee."""
+        carpeta = carpeta or self.pedir_carpeta_torneo()
+        if not carpeta:
+            return None
+        from app_planilla.ui.torneo.director import VentanaDirector  # solo al usarla: no retrasa el arranque
+
+        try:
+            nueva = VentanaDirector(carpeta)
+        except ErrorPlanilla as e:
+            self.mostrar_error(self.tr("No se ha abierto la carpeta del torneo: {0}").format(e))
+            return None
+        if self.director is not None:
+            self.director.close()
+        self.director = nueva
+        nueva.destroyed.connect(lambda _o=None: self._olvidar_director(nueva))
+        nueva.resize(1024, 600)
+        nueva.show()
+        nueva.activateWindow()
+        return nueva
+
+    def _olvidar_director(self, ventana: QWidget) -> None:
+        if self.director is ventana:
+            self.director = None
 
     def mostrar_error(self, texto: str) -> None:
         """El mensaje en español, en un aviso y en la barra de estado. Nada ha cambiado."""

@@ -786,6 +786,10 @@
         <translation>&amp;Print…</translation>
     </message>
     <message>
+        <source>Carpeta del &amp;torneo…</source>
+        <translation>&amp;Tournament folder…</translation>
+    </message>
+    <message>
         <source>&amp;Copia de seguridad…</source>
         <translation>&amp;Backup…</translation>
     </message>
@@ -804,6 +808,14 @@
     <message>
         <source>Partida de Planilla (*.json);;Todos los ficheros (*)</source>
         <translation>Planilla game (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Carpeta del torneo</source>
+        <translation>Tournament folder</translation>
+    </message>
+    <message>
+        <source>No se ha abierto la carpeta del torneo: {0}</source>
+        <translation>The tournament folder was not opened: {0}</translation>
     </message>
     <message>
         <source>Planilla</source>
@@ -1444,6 +1456,153 @@
     <message>
         <source>Comodín</source>
         <translation>Blank</translation>
+    </message>
+</context>
+<context>
+    <name>VentanaDirector</name>
+    <message>
+        <source>&amp;División:</source>
+        <translation>&amp;Division:</translation>
+    </message>
+    <message>
+        <source>&amp;Ronda:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <source>&amp;Actualizar</source>
+        <translation>Re&amp;fresh</translation>
+    </message>
+    <message>
+        <source>&amp;Copiar las líneas de TSH</source>
+        <translation>&amp;Copy the TSH lines</translation>
+    </message>
+    <message>
+        <source>Las líneas de «addscore» de TSH de esta ronda y división («entry both»), al portapapeles</source>
+        <translation>TSH “addscore” lines for this round and division (“entry both”), to the clipboard</translation>
+    </message>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Jugador</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Rival</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>Puntos</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Margen</source>
+        <translation>Spread</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>Puesto</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>N.º</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Vict.</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Derr.</source>
+        <translation>Losses</translation>
+    </message>
+    <message>
+        <source>&amp;Mesas de la ronda</source>
+        <translation>&amp;Tables of the round</translation>
+    </message>
+    <message>
+        <source>C&amp;onflictos, pendientes y rechazados</source>
+        <translation>C&amp;onflicts, pending and rejected</translation>
+    </message>
+    <message>
+        <source>No se puede leer la carpeta del torneo: {0}</source>
+        <translation>Cannot read the tournament folder: {0}</translation>
+    </message>
+    <message>
+        <source>Torneo «{0}» — director</source>
+        <translation>Tournament “{0}” — director</translation>
+    </message>
+    <message>
+        <source>Resultado</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Resultado (corregido)</source>
+        <translation>Result (corrected)</translation>
+    </message>
+    <message>
+        <source>Resultado (elegido por el director)</source>
+        <translation>Result (chosen by the director)</translation>
+    </message>
+    <message>
+        <source>Falta</source>
+        <translation>Missing</translation>
+    </message>
+    <message>
+        <source>En conflicto</source>
+        <translation>In conflict</translation>
+    </message>
+    <message>
+        <source>Pendiente</source>
+        <translation>Pending</translation>
+    </message>
+    <message>
+        <source>Descanso</source>
+        <translation>Bye</translation>
+    </message>
+    <message>
+        <source>(sin rival)</source>
+        <translation>(no opponent)</translation>
+    </message>
+    <message>
+        <source>Conflicto «{0}»: {1}</source>
+        <translation>Conflict “{0}”: {1}</translation>
+    </message>
+    <message>
+        <source>Pendiente: {0} — {1}</source>
+        <translation>Pending: {0} — {1}</translation>
+    </message>
+    <message>
+        <source>Rechazado: {0} — {1}</source>
+        <translation>Rejected: {0} — {1}</translation>
+    </message>
+    <message>
+        <source>C&amp;lasificación tras la ronda {0}</source>
+        <translation>&amp;Standings after round {0}</translation>
+    </message>
+    <message>
+        <source>Ni conflictos, ni archivos pendientes o rechazados.</source>
+        <translation>No conflicts, and no pending or rejected files.</translation>
+    </message>
+    <message>
+        <source>La ronda {0} de la división {1} aún no tiene emparejamientos.</source>
+        <translation>Round {0} of division {1} has no pairings yet.</translation>
+    </message>
+    <message>
+        <source>Ronda {0}, división {1}: {2} de {3} mesas con resultado. En la carpeta: conflictos, {4}; pendientes, {5}; rechazados, {6}.</source>
+        <translation>Round {0}, division {1}: {2} of {3} tables with a result. In the folder: conflicts, {4}; pending, {5}; rejected, {6}.</translation>
+    </message>
+    <message>
+        <source>No hay resultados aceptados de esta ronda que copiar.</source>
+        <translation>There are no accepted results of this round to copy.</translation>
+    </message>
+    <message>
+        <source>Copiadas al portapapeles {0} líneas para «addscore» de TSH.</source>
+        <translation>Copied {0} lines for TSH’s “addscore” to the clipboard.</translation>
     </message>
 </context>
 <context>

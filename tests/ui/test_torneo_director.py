@@ -1,0 +1,198 @@
+"""La ventana del director sobre una carpeta de torneo hecha con el núcleo: mesas de la ronda con su estado,
+clasificación, conflictos y pendientes; se actualiza sola cuando llega un archivo y copia las líneas de TSH."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication
+
+from app_planilla.nucleo.torneo import carpeta as c
+from app_planilla.nucleo.torneo.modelos import Emparejamiento, Jugador, Mesa, Resultado
+from app_planilla.nucleo.torneo.sobres import EMPAREJAMIENTOS, RESULTADO, contenido, nuevo_id, sellar
+from app_planilla.ui.torneo.director import VentanaDirector
+
+RAIZ = Path(__file__).resolve().parent.parent.parent
+
+
+class Evento:
+    """Una carpeta de torneo en disco: el director y una carpeta de datos por mesa, todo por el núcleo."""
+
+    def __init__(self, base: Path, mesas: int) -> None:
+        self.base = base
+        self.carpeta = base / "torneo"
+        self.datos_director = base / "director"
+        t = c.crear(self.carpeta, self.datos_director, nombre="Open de Madrid", clase="clasica",
+                    divisiones=("A",), rondas=7, reglas="fise")
+        self.evento = t.evento
+        director = c.leer_portatil(self.datos_director, t.evento)
+        assert director is not None
+        self.director = director
+        self.portatiles = {m: c.unirse(self.carpeta, base / f"mesa{m}", m)[0] for m in range(1, mesas + 1)}
+        self.n = mesas
+
+    def emparejar(self, ronda: int, descanso: int | None = None) -> None:
+        emp = Emparejamiento("A", ronda, tuple(
+            Mesa(m, (Jugador(2 * m - 1, f"Jugador{2 * m - 1}, Ana"), Jugador(2 * m, f"Jugador{2 * m}, Bea")))
+            for m in range(1, self.n + 1)), ())
+        if descanso is not None:
+            from app_planilla.nucleo.torneo.modelos import Descanso
+
+            emp = Emparejamiento("A", ronda, emp.mesas, (Descanso(Jugador(descanso, "Sola, Eva")),))
+        self.director, _s = c.publicar(self.datos_director, self.director, self.carpeta, EMPAREJAMIENTOS,
+                                       emp.a_datos())
+
+    def resultado(self, ronda: int, mesa: int, sa: int, sb: int, *, de: int | None = None) -> None:
+        """El resultado de la mesa ``mesa``, publicado por el portátil de la mesa ``de`` (la suya si no)."""
+        r = self._res(ronda, mesa, sa, sb)
+        quien = de or mesa
+        self.portatiles[quien], _s = c.publicar(self.base / f"mesa{quien}", self.portatiles[quien], self.carpeta,
+                                                RESULTADO, r.a_datos())
+
+    def _res(self, ronda: int, mesa: int, sa: int, sb: int) -> Resultado:
+        return Resultado("A", ronda, mesa, (Jugador(2 * mesa - 1, f"Jugador{2 * mesa - 1}, Ana"),
+                                            Jugador(2 * mesa, f"Jugador{2 * mesa}, Bea")), (sa, sb), 0)
+
+    def sin_unirse(self, ronda: int, mesa: int, sa: int, sb: int) -> None:
+        """Un resultado de un portátil cuya unión aún no ha llegado: pendiente."""
+        sobre = sellar(self.evento, nuevo_id(), 1, RESULTADO, self._res(ronda, mesa, sa, sb).a_datos())
+        c.escribir_entero(self.carpeta / c.MESAS / sobre.nombre, contenido(sobre))
+
+
+@pytest.fixture
+def evento(tmp_path) -> Evento:
+    ev = Evento(tmp_path, 4)
+    ev.emparejar(1)
+    ev.resultado(1, 1, 400, 350)
+    ev.resultado(1, 2, 380, 390)
+    ev.resultado(1, 3, 420, 300)
+    ev.resultado(1, 3, 410, 300, de=4)  # la mesa 4 publica otro resultado de la 3: conflicto
+    ev.sin_unirse(1, 4, 500, 200)  # pendiente
+    return ev
+
+
+@pytest.fixture
+def director(qtbot, evento):
+    v = VentanaDirector(evento.carpeta)
+    qtbot.addWidget(v)
+    v.resize(1024, 600)
+    v.show()
+    qtbot.waitExposed(v)
+    return v
+
+
+def estados(v: VentanaDirector) -> dict[str, str]:
+    return {f[0]: f[5] for f in v.filas_mesas()}
+
+
+def test_mesas_clasificacion_y_avisos(director):
+    v = director
+    assert v.seleccion() == ("A", 1)
+    assert estados(v) == {"1": "Resultado", "2": "Resultado", "3": "En conflicto", "4": "Pendiente"}
+    filas = v.filas_mesas()
+    assert filas[0][1:5] == ("1 Jugador1, Ana", "2 Jugador2, Bea", "400 – 350", "+50")
+    assert filas[1][3:5] == ("380 – 390", "-10")
+    # Lo que se ve es lo mismo que las filas.
+    assert v.mesas.rowCount() == 4 and v.mesas.item(2, 5).text() == "En conflicto"
+    assert v.mesas.item(0, 3).text() == "400 – 350"
+    # Clasificación tras la ronda 1: 1 y 4 ganan; 3 a 8 sin partida contada.
+    clas = [(v.clasif.item(i, 1).text(), v.clasif.item(i, 3).text(), v.clasif.item(i, 5).text())
+            for i in range(v.clasif.rowCount())]
+    assert clas[:2] == [("1", "1", "+50"), ("4", "1", "+10")]
+    assert clas[-2:] == [("3", "0", "-10"), ("2", "0", "-50")]
+    avisos = [v.avisos.item(i).text() for i in range(v.avisos.count())]
+    assert any(a.startswith("Conflicto «partida:A:1:3»") for a in avisos)
+    assert any(a.startswith("Pendiente: mesas/") and "unión" in a for a in avisos)
+    assert "2 de 4 mesas con resultado. En la carpeta: conflictos, 1; pendientes, 1; rechazados, 0." in v.resumen.text()
+
+
+def test_un_resultado_nuevo_aparece_solo(director, evento, qtbot):
+    """El vigilante (o la relectura periódica) lo trae sin pulsar nada; la relectura acortada por si el
+    vigilante no avisa (como en una carpeta de red)."""
+    v = director
+    v.releer.setInterval(300)
+    evento.resultado(1, 4, 360, 361)
+    qtbot.waitUntil(lambda: estados(v)["4"] == "Resultado", timeout=5000)
+    assert v.mesas.item(3, 3).text() == "360 – 361"
+    assert "3 de 4 mesas con resultado" in v.resumen.text()
+
+
+def test_actualizar_con_su_tecla_que_no_es_de_los_relojes(director, evento, qtbot):
+    v = director
+    v.releer.stop()
+    v.vigilante.removePaths(v.vigilante.directories())
+    v._vigilar = lambda: None  # sin vigilante ni relectura: solo la tecla
+    evento.resultado(1, 4, 360, 361)
+    assert estados(v)["4"] == "Pendiente"
+    v.activateWindow()
+    v.mesas.setFocus()
+    qtbot.keyClick(v.mesas, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert estados(v)["4"] == "Resultado"
+    assert v.boton_actualizar.toolTip() == "Ctrl+R"
+
+
+def test_copiar_las_lineas_de_tsh(director, qtbot):
+    v = director
+    QGuiApplication.clipboard().clear()
+    qtbot.mouseClick(v.boton_tsh, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text() == "a 1 A\n1 400 2 350 50\n3 380 4 390 -10\n"
+
+
+def test_una_ronda_sin_emparejamientos_lo_dice(director):
+    v = director
+    v.ronda.setCurrentIndex(v.ronda.findData(2))
+    assert v.filas_mesas() == [] and v.mesas.rowCount() == 0
+    assert "aún no tiene emparejamientos" in v.resumen.text()
+    assert not v.boton_tsh.isEnabled()
+
+
+def test_una_carpeta_que_no_es_de_torneo_no_abre_la_ventana(abrir, tmp_path):
+    ventana = abrir()
+    errores: list[str] = []
+    ventana.archivo.mostrar_error = errores.append
+    assert ventana.archivo.abrir_torneo(str(tmp_path)) is None
+    assert errores and "no es una carpeta de torneo" in errores[0]
+
+
+def test_desde_el_menu_archivo(abrir, evento, qtbot):
+    ventana = abrir()
+    accion = ventana.archivo.acciones["carpeta_torneo"]
+    assert accion in ventana.acciones.menu_archivo.actions() and "&torneo" in accion.text()
+    ventana.archivo.pedir_carpeta_torneo = lambda: str(evento.carpeta / c.DIRECCION)  # también su subcarpeta
+    accion.trigger()
+    d = ventana.archivo.director
+    assert isinstance(d, VentanaDirector) and d.isVisible() and not d.isModal()
+    qtbot.addWidget(d)
+    assert d.carpeta == evento.carpeta
+
+
+@pytest.mark.parametrize("tamano", [(1024, 600), (1366, 768)])
+def test_una_ronda_de_20_mesas_cabe(qtbot, tmp_path, tamano):
+    """Las columnas de las mesas y de la clasificación caben sin barra horizontal; la captura, en
+    ``docs/pantallas`` si se pide (``PLANILLA_CAPTURAS=1``)."""
+    ev = Evento(tmp_path, 20)
+    ev.emparejar(1)
+    for m in range(1, 19):
+        ev.resultado(1, m, 350 + 7 * m, 420 - 5 * m)
+    ev.resultado(1, 19, 400, 380)
+    ev.resultado(1, 19, 401, 380, de=20)
+    ev.sin_unirse(1, 20, 390, 390)
+    v = VentanaDirector(ev.carpeta)
+    qtbot.addWidget(v)
+    v.resize(*tamano)
+    v.show()
+    qtbot.waitExposed(v)
+    QApplication.processEvents()
+    for tabla in (v.mesas, v.clasif):
+        assert isinstance(tabla, QAbstractScrollArea)
+        assert not tabla.horizontalScrollBar().isVisible(), tabla.objectName()
+    assert v.minimumSizeHint().width() <= tamano[0]
+    if tamano[1] >= 768:  # la ronda entera, sin desplazar
+        assert not v.mesas.verticalScrollBar().isVisible()
+    import os
+
+    if os.environ.get("PLANILLA_CAPTURAS"):
+        v.grab().save(str(RAIZ / "docs" / "pantallas" / f"torneo-director-{tamano[0]}x{tamano[1]}.png"))
