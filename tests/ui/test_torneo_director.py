@@ -109,15 +109,47 @@ def test_mesas_clasificacion_y_avisos(director):
     assert "2 de 4 mesas con resultado. En la carpeta: conflictos, 1; pendientes, 1; rechazados, 0." in v.resumen.text()
 
 
-def test_un_resultado_nuevo_aparece_solo(director, evento, qtbot):
-    """El vigilante (o la relectura periódica) lo trae sin pulsar nada; la relectura acortada por si el
-    vigilante no avisa (como en una carpeta de red)."""
+@pytest.mark.parametrize("por", ["vigilante", "relectura"])
+def test_un_resultado_nuevo_aparece_solo(director, evento, qtbot, por):
+    """Por el vigilante (sin relectura) o por la relectura periódica (sin vigilante, como en una carpeta de red
+    que no avisa de lo que escriben otros ordenadores), sin pulsar nada."""
     v = director
-    v.releer.setInterval(300)
+    if por == "vigilante":
+        v.releer.stop()
+    else:
+        v.vigilante.removePaths(v.vigilante.directories())
+        v._vigilar = lambda: None
+        v.releer.setInterval(100)
     evento.resultado(1, 4, 360, 361)
     qtbot.waitUntil(lambda: estados(v)["4"] == "Resultado", timeout=5000)
     assert v.mesas.item(3, 3).text() == "360 – 361"
     assert "3 de 4 mesas con resultado" in v.resumen.text()
+
+
+def test_el_vigilante_entra_en_las_subcarpetas_nuevas(director, evento, qtbot):
+    """Una subcarpeta nueva (una copia desde una memoria USB) se vigila también: lo que caiga en ella llega."""
+    v = director
+    v.releer.stop()
+    sub = evento.carpeta / c.MESAS / "usb"
+    sub.mkdir()
+    qtbot.waitUntil(lambda: str(sub) in v.vigilante.directories(), timeout=5000)
+    p = evento.portatiles[4]
+    sobre = sellar(evento.evento, p.portatil, p.secuencia + 1, RESULTADO, evento._res(1, 4, 360, 361).a_datos())
+    c.escribir_entero(sub / sobre.nombre, contenido(sobre))  # solo cambia la subcarpeta nueva
+    qtbot.waitUntil(lambda: estados(v)["4"] == "Resultado", timeout=5000)
+
+
+def test_los_emparejamientos_de_la_ronda_siguiente_la_muestran(director, evento, qtbot):
+    v = director
+    evento.emparejar(2)
+    v.actualizar()
+    assert v.seleccion() == ("A", 2) and estados(v) == dict.fromkeys("1234", "Falta")
+    assert "Clasificación tras la ronda 2" in v.titulo_clasif.text().replace("&", "")
+    # Quien mira una ronda anterior se queda en ella.
+    v.ronda.setCurrentIndex(v.ronda.findData(1))
+    evento.emparejar(3)
+    v.actualizar()
+    assert v.seleccion() == ("A", 1)
 
 
 def test_actualizar_con_su_tecla_que_no_es_de_los_relojes(director, evento, qtbot):
@@ -169,10 +201,34 @@ def test_desde_el_menu_archivo(abrir, evento, qtbot):
     assert d.carpeta == evento.carpeta
 
 
-@pytest.mark.parametrize("tamano", [(1024, 600), (1366, 768)])
-def test_una_ronda_de_20_mesas_cabe(qtbot, tmp_path, tamano):
-    """Las columnas de las mesas y de la clasificación caben sin barra horizontal; la captura, en
-    ``docs/pantallas`` si se pide (``PLANILLA_CAPTURAS=1``)."""
+@pytest.fixture
+def traductor(qapp):
+    """La interfaz y el núcleo en inglés si la prueba lo pide (el núcleo vuelve al español en ``conftest``)."""
+    from PySide6.QtCore import QTranslator
+
+    from app_planilla import traducciones
+    from app_planilla.nucleo import idioma
+
+    puestos: list[QTranslator] = []
+
+    def poner() -> None:
+        t = QTranslator(qapp)
+        assert t.load(str(traducciones.carpeta_locale() / "en" / "ui.qm"))
+        qapp.installTranslator(t)
+        idioma.usar(idioma.INGLES, traducciones.carpeta_locale())
+        puestos.append(t)
+
+    yield poner
+    for t in puestos:
+        qapp.removeTranslator(t)
+
+
+@pytest.mark.parametrize("tamano,ingles", [((1024, 600), False), ((1366, 768), False), ((1024, 600), True)])
+def test_una_ronda_de_20_mesas_cabe(qtbot, tmp_path, tamano, ingles, traductor):
+    """Las columnas de las mesas y de la clasificación caben sin barra horizontal, también en inglés; la
+    captura, en ``docs/pantallas`` si se pide (``PLANILLA_CAPTURAS=1``)."""
+    if ingles:
+        traductor()
     ev = Evento(tmp_path, 20)
     ev.emparejar(1)
     for m in range(1, 19):
@@ -194,5 +250,41 @@ def test_una_ronda_de_20_mesas_cabe(qtbot, tmp_path, tamano):
         assert not v.mesas.verticalScrollBar().isVisible()
     import os
 
+    textos = [b.text() for b in (v.boton_actualizar, v.boton_tsh)]
+    assert textos == (["Re&fresh", "&Copy the TSH lines"] if ingles else ["&Actualizar", "&Copiar las líneas de TSH"])
+    if ingles:
+        assert v.filas_mesas()[18][5] == "In conflict" and v.avisos.item(0).text().startswith("Conflict “partida")
+        assert "There are 2 different results" in v.avisos.item(0).text()
     if os.environ.get("PLANILLA_CAPTURAS"):
-        v.grab().save(str(RAIZ / "docs" / "pantallas" / f"torneo-director-{tamano[0]}x{tamano[1]}.png"))
+        sufijo = "-en" if ingles else ""
+        v.grab().save(str(RAIZ / "docs" / "pantallas" / f"torneo-director-{tamano[0]}x{tamano[1]}{sufijo}.png"))
+
+
+def test_el_dialogo_pide_una_carpeta_y_la_recuerda(abrir, evento, qtbot, monkeypatch):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog
+
+    from app_planilla.ui.archivo import dialogo_ficheros
+
+    monkeypatch.setattr(dialogo_ficheros, "usar_los_de_qt", lambda idioma: True)
+    ventana = abrir()
+    vistos: list[QFileDialog.FileMode] = []
+
+    def elegir() -> None:
+        d = QApplication.activeModalWidget()
+        if isinstance(d, QFileDialog) and not vistos:
+            vistos.append(d.fileMode())
+            d.selectFile(str(evento.carpeta))
+            d.accept()
+
+    reloj = QTimer()
+    reloj.timeout.connect(elegir)
+    reloj.start(10)
+    try:
+        d = ventana.archivo.abrir_torneo()
+    finally:
+        reloj.stop()
+    assert vistos == [QFileDialog.FileMode.Directory]
+    assert isinstance(d, VentanaDirector) and d.carpeta == evento.carpeta
+    qtbot.addWidget(d)
+    assert Path(str(ventana.ajustes.value("ficheros/carpeta/torneo"))) == evento.carpeta

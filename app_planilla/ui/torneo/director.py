@@ -175,13 +175,13 @@ class VentanaDirector(QWidget):
         self.division.currentIndexChanged.connect(self._al_elegir_division)
         self.ronda.currentIndexChanged.connect(lambda _i: self._mostrar())
 
-        self.vigilante = QFileSystemWatcher(self)
-        self.vigilante.directoryChanged.connect(lambda _d: self._aviso.start())
-        self.vigilante.fileChanged.connect(lambda _f: self._aviso.start())
         self._aviso = QTimer(self)
         self._aviso.setSingleShot(True)
         self._aviso.setInterval(ESPERA_AVISO_MS)
         self._aviso.timeout.connect(self.actualizar)
+        self.vigilante = QFileSystemWatcher(self)
+        self.vigilante.directoryChanged.connect(lambda _d: self._aviso.start())
+        self.vigilante.fileChanged.connect(lambda _f: self._aviso.start())
         self.releer = QTimer(self)
         self.releer.setInterval(RELEER_MS)
         self.releer.timeout.connect(self.actualizar)
@@ -224,11 +224,20 @@ class VentanaDirector(QWidget):
         self._vigilar()
         if fusion == self.fusion:
             return
-        primera = self.fusion is None
+        previa = self.fusion
         self.fusion = fusion
-        if primera:
+        if previa is None:
             self._preparar_selectores(fusion)
+        elif self.seleccion()[1] == self._ultima_emparejada(previa) < self._ultima_emparejada(fusion):
+            # Quien miraba la última ronda emparejada pasa a la nueva en cuanto llegan sus emparejamientos.
+            self.ronda.blockSignals(True)
+            self.ronda.setCurrentIndex(max(0, self.ronda.findData(self._ultima_emparejada(fusion))))
+            self.ronda.blockSignals(False)
         self._mostrar()
+
+    def _ultima_emparejada(self, fusion: Fusion) -> int:
+        division = self.division.currentText()
+        return max((r for d, r in fusion.emparejamientos if d == division), default=1)
 
     def _vigilar(self) -> None:
         """La carpeta y todas sus subcarpetas visibles (el vigilante no entra en ellas por sí solo)."""
@@ -254,14 +263,12 @@ class VentanaDirector(QWidget):
 
     def _llenar_rondas(self, fusion: Fusion, ultima: bool) -> None:
         """Las rondas del torneo; al abrir, la última con emparejamientos de la división."""
-        division = self.division.currentText()
         anterior = self.ronda.currentData()
         self.ronda.blockSignals(True)
         self.ronda.clear()
         for r in range(1, fusion.torneo.rondas + 1):
             self.ronda.addItem(self._locale.toString(r), r)
-        con_emparejamientos = [r for d, r in fusion.emparejamientos if d == division]
-        elegida = max(con_emparejamientos, default=1) if ultima or anterior is None else anterior
+        elegida = self._ultima_emparejada(fusion) if ultima or anterior is None else anterior
         self.ronda.setCurrentIndex(max(0, self.ronda.findData(elegida)))
         self.ronda.blockSignals(False)
 
