@@ -288,3 +288,24 @@ def test_el_dialogo_pide_una_carpeta_y_la_recuerda(abrir, evento, qtbot, monkeyp
     assert isinstance(d, VentanaDirector) and d.carpeta == evento.carpeta
     qtbot.addWidget(d)
     assert Path(str(ventana.ajustes.value("ficheros/carpeta/torneo"))) == evento.carpeta
+
+
+def test_el_descanso_es_una_fila_mas(director, evento):
+    v = director
+    evento.emparejar(2, descanso=9)
+    v.actualizar()
+    assert v.seleccion() == ("A", 2)
+    assert v.filas_mesas()[-1] == ("—", "9 Sola, Eva", "(sin rival)", "", "+50", "Descanso")
+    assert any(v.clasif.item(i, 1).text() == "9" and v.clasif.item(i, 3).text() == "1"
+               for i in range(v.clasif.rowCount()))
+
+
+def test_una_carpeta_ilegible_lo_dice_y_deja_lo_ultimo(director, evento):
+    v = director
+    (evento.carpeta / c.DIRECCION / c.TORNEO).rename(evento.carpeta / "aparte.json")
+    v.actualizar()
+    assert v.error is not None and v.resumen.text().startswith("No se puede leer la carpeta del torneo")
+    assert estados(v)["1"] == "Resultado" and v.mesas.rowCount() == 4
+    (evento.carpeta / "aparte.json").rename(evento.carpeta / c.DIRECCION / c.TORNEO)
+    v.actualizar()
+    assert v.error is None and "2 de 4 mesas" in v.resumen.text()

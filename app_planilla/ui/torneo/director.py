@@ -219,10 +219,10 @@ class VentanaDirector(QWidget):
             self.resumen.setText(self.error)
             self._vigilar()
             return
-        self.error = None
+        habia_error, self.error = self.error is not None, None
         self._archivos = archivos
         self._vigilar()
-        if fusion == self.fusion:
+        if fusion == self.fusion and not habia_error:  # tras un error, el resumen vuelve a decir la ronda
             return
         previa = self.fusion
         self.fusion = fusion
