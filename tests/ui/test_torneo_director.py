@@ -309,3 +309,177 @@ def test_una_carpeta_ilegible_lo_dice_y_deja_lo_ultimo(director, evento):
     (evento.carpeta / "aparte.json").rename(evento.carpeta / c.DIRECCION / c.TORNEO)
     v.actualizar()
     assert v.error is None and "2 de 4 mesas" in v.resumen.text()
+
+
+# ------------------------------------------------------------------ decidir, imprimir y las teclas
+
+def _decisiones(evento: Evento) -> list[dict]:
+    import json
+
+    return [json.loads(x.read_bytes())["datos"] for x in (evento.carpeta / c.DIRECCION).glob("decision-*.json")]
+
+
+@pytest.fixture
+def del_director(qtbot, evento):
+    """La ventana abierta en el portátil del director (con su carpeta de datos): puede decidir."""
+    v = VentanaDirector(evento.carpeta, datos=evento.datos_director)
+    qtbot.addWidget(v)
+    v.resize(1024, 600)
+    v.show()
+    qtbot.waitExposed(v)
+    return v
+
+
+def _elige(puntos: int, vistos: list):
+    """Atiende el diálogo de decisión: elige con las flechas el candidato con esos puntos y pulsa Intro."""
+    from app_planilla.ui.torneo.decision import DialogoDecision
+
+    def atender(d) -> bool:
+        assert isinstance(d, DialogoDecision)
+        vistos.append(d)
+        fila = next(i for i in range(d.candidatos.count()) if f": {puntos} ·" in d.candidatos.item(i).text())
+        d.candidatos.setCurrentRow(fila)
+        assert "#player1" in d.detalle.toPlainText() or "(sin GCG)" in d.detalle.toPlainText()
+        d.aceptar()
+        return d.result() == d.DialogCode.Accepted
+
+    return atender
+
+
+def test_el_director_decide_un_conflicto_con_el_teclado(del_director, evento, qtbot):
+    v = del_director
+    vistos: list = []
+    v.ejecutar_dialogo = _elige(410, vistos)
+    assert not v.boton_decidir.isEnabled()  # nada elegido aún
+    v.avisos.setFocus()
+    v.avisos.setCurrentRow(0)
+    assert v.boton_decidir.isEnabled()
+    qtbot.keyClick(v.avisos, Qt.Key.Key_Return)
+    assert len(vistos) == 1 and vistos[0].conflicto.clave == "partida:A:1:3"
+    assert vistos[0].candidatos.count() == 2 and "(mesa 4)" in vistos[0].candidatos.item(0).text() + \
+        vistos[0].candidatos.item(1).text()
+    # La misma decisión que «planilla torneo elegir»: un archivo del director con la huella elegida.
+    decisiones = _decisiones(evento)
+    assert [d["conflicto"] for d in decisiones] == ["partida:A:1:3"]
+    assert estados(v)["3"] == "Resultado (elegido por el director)"
+    assert v.filas_mesas()[2][3] == "410 – 300"
+    assert not any(a.startswith("Conflicto") for a in v.avisos_texto())
+    assert "Decidido «partida:A:1:3»" in v.resumen.text()
+
+
+def test_intro_en_la_mesa_en_conflicto_la_decide(del_director, evento, qtbot):
+    v = del_director
+    vistos: list = []
+    v.ejecutar_dialogo = _elige(420, vistos)
+    v.mesas.setFocus()
+    v.mesas.setCurrentCell(2, 0)
+    qtbot.keyClick(v.mesas, Qt.Key.Key_Return)
+    assert [d.conflicto.clave for d in vistos] == ["partida:A:1:3"]
+    assert v.filas_mesas()[2][3] == "420 – 300"
+
+
+def test_fuera_del_portatil_del_director_no_se_decide(qtbot, evento):
+    v = VentanaDirector(evento.carpeta, datos=evento.base / "mesa1")  # el portátil de una mesa
+    qtbot.addWidget(v)
+    avisos: list[str] = []
+    v.ejecutar_dialogo = lambda d: avisos.append(d.text()) or True
+    v.avisos.setCurrentRow(0)
+    assert not v.decidir()
+    assert avisos and "solo el portátil del director" in avisos[0]
+    assert _decisiones(evento) == []
+
+
+def test_imprimir_los_emparejamientos_y_la_clasificacion(del_director, evento, qtbot, tmp_path):
+    import pdfplumber
+
+    from app_planilla.ui.archivo.imprimir import DialogoImprimir
+
+    v = del_director
+    hojas: list[str] = []
+
+    def atender(d) -> bool:
+        assert isinstance(d, DialogoImprimir)
+        hojas.append(d.hoja.currentData())
+        d.pedir_ruta = lambda: str(tmp_path / d.nombre_propuesto())
+        d.abrir.setChecked(False)
+        d.guardar()
+        return d.result() == d.DialogCode.Accepted
+
+    v.ejecutar_dialogo = atender
+    qtbot.keyClick(v.mesas, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert hojas == ["torneo-emparejamientos"]  # la de la ronda, elegida
+    ruta = tmp_path / "emparejamientos-ronda-1.pdf"
+    with pdfplumber.open(ruta) as pdf:
+        texto = "\n".join(p.extract_text() or "" for p in pdf.pages)
+    assert "Emparejamientos de la ronda 1" in texto and "1 Jugador1, Ana 2 Jugador2, Bea 400 – 350" in texto
+    assert "Por orden alfabético" in texto
+    # La clasificación, desde el mismo diálogo.
+    dialogo = DialogoImprimir(None, "es", v, extras=v.hojas_para_imprimir())
+    dialogo.hoja.setCurrentIndex(dialogo.hoja.findData("torneo-clasificacion"))
+    assert dialogo.nombre_propuesto() == "clasificacion-ronda-1.pdf"
+    assert atender(dialogo)
+    with pdfplumber.open(tmp_path / "clasificacion-ronda-1.pdf") as pdf:
+        texto = " ".join((p.extract_text() or "").replace("\n", " ") for p in pdf.pages)
+    assert "Clasificación tras la ronda 1 · 2 de 4 mesas con resultado" in texto
+    assert "Hay 1 conflictos sin decidir" in texto and "La FISE no fija desempates" in texto
+
+
+def test_el_menu_archivo_imprime_las_hojas_del_director_abierto(abrir, evento, qtbot):
+    ventana = abrir()
+    d = ventana.archivo.abrir_torneo(str(evento.carpeta))
+    qtbot.addWidget(d)
+    dialogo = ventana.archivo.dialogo_imprimir()
+    claves = [dialogo.hoja.itemData(i) for i in range(dialogo.hoja.count())]
+    assert "torneo-emparejamientos" in claves and "torneo-clasificacion" in claves
+
+
+def test_las_teclas_del_director_no_tocan_la_partida_abierta(abrir_hoja, evento, qtbot):
+    """Ctrl+Mayús+C es «Cambiar» en la hoja clásica: en la ventana del director copia las líneas de TSH y la
+    partida abierta en la ventana principal no cambia."""
+    from app_planilla.nucleo.clasica.planilla import nueva_partida
+
+    ventana, _d = abrir_hoja()
+    assert ventana.sesion.nueva(nueva_partida(["Ana", "Bea"]))
+    d = ventana.archivo.abrir_torneo(str(evento.carpeta))
+    qtbot.addWidget(d)
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(d.mesas, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert QGuiApplication.clipboard().text().startswith("a 1 A\n")
+    assert ventana.sesion.actual.planilla.lineas == ()
+    qtbot.keyClick(d.mesas, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert ventana.sesion.actual.planilla.lineas == ()
+
+
+def _letras(widget) -> list[str]:
+    """Las letras subrayadas (``&x``) de los botones y etiquetas visibles de una ventana."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    textos = [w.text() for w in widget.findChildren(QAbstractButton) + widget.findChildren(QLabel)
+              if w.isVisibleTo(widget)]
+    return [m.group(1).lower() for t in textos for m in [re.search(r"&([^&])", t)] if m]
+
+
+@pytest.mark.parametrize("ingles", [False, True])
+def test_letras_distintas_en_las_ventanas_del_torneo(qtbot, evento, tmp_path, ingles, traductor):
+    from app_planilla.ui.torneo.decision import DialogoDecision
+    from app_planilla.ui.torneo.mesa import DialogoMesa
+
+    if ingles:
+        traductor()
+    v = VentanaDirector(evento.carpeta, datos=evento.datos_director)
+    qtbot.addWidget(v)
+    v.show()
+    mesa = DialogoMesa(tmp_path / "otra")
+    qtbot.addWidget(mesa)
+    mesa.cargar(evento.carpeta)
+    mesa.show()
+    decision = DialogoDecision(v.fusion.conflictos[0], v._leer_candidato, v.fusion.mesas)
+    qtbot.addWidget(decision)
+    decision.show()
+    for w in (v, mesa, decision):
+        letras = _letras(w)
+        assert len(letras) >= 2 and sorted({x for x in letras if letras.count(x) > 1}) == [], w.objectName()
