@@ -138,6 +138,8 @@ ATAJOS = (
      QT_TRANSLATE_NOOP("Atajos", "Volver a leer la carpeta del torneo")),
     (QT_TRANSLATE_NOOP("Atajos", "Ctrl+Mayús+C (ventana del director)"),
      QT_TRANSLATE_NOOP("Atajos", "Copiar las líneas de TSH («addscore») de la ronda")),
+    (QT_TRANSLATE_NOOP("Atajos", "Ctrl+Mayús+S (ventana del director)"),
+     QT_TRANSLATE_NOOP("Atajos", "Guardar las líneas de TSH en un archivo (para pasarlo a TSH)")),
     (QT_TRANSLATE_NOOP("Atajos", "Ctrl+P (ventana del director)"),
      QT_TRANSLATE_NOOP("Atajos", "Imprimir los emparejamientos de la ronda o la clasificación")),
     (QT_TRANSLATE_NOOP("Atajos", "Intro (ventana del director)"),

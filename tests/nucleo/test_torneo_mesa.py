@@ -180,3 +180,14 @@ def test_el_director_decide_y_nadie_mas(tmp_path: Path) -> None:
     decidir(sala.director, sala.carpeta, f, conflicto.clave, elegido.huella[:8])
     f = sala.fusion()
     assert not f.conflictos and f.partidas[0].resultado.puntos == (400, 300) and f.partidas[0].elegida
+
+
+def test_la_carpeta_de_datos_nunca_dentro_de_la_del_torneo(tmp_path: Path) -> None:
+    with pytest.raises(c.ErrorTorneo, match="no puede estar dentro de la del torneo"):
+        c.crear(tmp_path / "Open", tmp_path / "Open" / "datos", nombre="Open", clase="clasica", divisiones=("A",),
+                rondas=2, reglas="fise")
+    assert not (tmp_path / "Open" / c.DIRECCION).exists()
+    sala = Sala(tmp_path)
+    with pytest.raises(c.ErrorTorneo, match="no puede estar dentro de la del torneo"):
+        c.unirse(sala.carpeta, sala.carpeta / c.MESAS / "mesa1", 1)
+    assert not list((sala.carpeta / c.MESAS).glob("union-*"))

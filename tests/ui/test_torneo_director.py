@@ -169,8 +169,20 @@ def test_actualizar_con_su_tecla_que_no_es_de_los_relojes(director, evento, qtbo
 def test_copiar_las_lineas_de_tsh(director, qtbot):
     v = director
     QGuiApplication.clipboard().clear()
-    qtbot.mouseClick(v.boton_tsh, Qt.MouseButton.LeftButton)
+    v.accion_copiar_tsh.trigger()  # «Líneas de TSH ▸ Copiar al portapapeles»
     assert QGuiApplication.clipboard().text() == "a 1 A\n1 400 2 350 50\n3 380 4 390 -10\n"
+
+
+def test_guardar_las_lineas_de_tsh_para_pasarlas_por_tuberia(director, qtbot, tmp_path):
+    v = director
+    assert v.boton_tsh.menu().actions() == [v.accion_copiar_tsh, v.accion_guardar_tsh]
+    propuestos: list[str] = []
+    v.pedir_ruta_tsh = lambda nombre: propuestos.append(nombre) or str(tmp_path / nombre)
+    v.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is v)
+    qtbot.keyClick(v.mesas, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert propuestos == ["addscore-A-1.txt"]
+    assert (tmp_path / "addscore-A-1.txt").read_bytes() == b"a 1 A\n1 400 2 350 50\n3 380 4 390 -10\n"
 
 
 def test_una_ronda_sin_emparejamientos_lo_dice(director):
@@ -178,7 +190,7 @@ def test_una_ronda_sin_emparejamientos_lo_dice(director):
     v.ronda.setCurrentIndex(v.ronda.findData(2))
     assert v.filas_mesas() == [] and v.mesas.rowCount() == 0
     assert "aún no tiene emparejamientos" in v.resumen.text()
-    assert not v.boton_tsh.isEnabled()
+    assert not v.accion_copiar_tsh.isEnabled() and not v.accion_guardar_tsh.isEnabled()
 
 
 def test_una_carpeta_que_no_es_de_torneo_no_abre_la_ventana(abrir, tmp_path):
@@ -250,8 +262,9 @@ def test_una_ronda_de_20_mesas_cabe(qtbot, tmp_path, tamano, ingles, traductor):
         assert not v.mesas.verticalScrollBar().isVisible()
     import os
 
-    textos = [b.text() for b in (v.boton_actualizar, v.boton_tsh)]
-    assert textos == (["Re&fresh", "&Copy the TSH lines"] if ingles else ["&Actualizar", "&Copiar las líneas de TSH"])
+    textos = [b.text() for b in (v.boton_actualizar, v.boton_tsh, v.boton_imprimir, v.boton_emparejar)]
+    assert textos == (["Re&fresh", "TS&H lines", "&Print…", "Pa&irings…"] if ingles
+                      else ["&Actualizar", "Líneas de &TSH", "&Imprimir…", "Em&parejar…"])
     if ingles:
         assert v.filas_mesas()[18][5] == "In conflict" and v.avisos.item(0).text().startswith("Conflict “partida")
         assert "There are 2 different results" in v.avisos.item(0).text()
@@ -483,3 +496,46 @@ def test_letras_distintas_en_las_ventanas_del_torneo(qtbot, evento, tmp_path, in
     for w in (v, mesa, decision):
         letras = _letras(w)
         assert len(letras) >= 2 and sorted({x for x in letras if letras.count(x) > 1}) == [], w.objectName()
+
+
+def test_el_director_empareja_la_ronda_siguiente_desde_un_csv(del_director, evento, qtbot, tmp_path):
+    from app_planilla.ui.torneo.emparejar import DialogoEmparejar
+
+    v = del_director
+    csv = tmp_path / "r2.csv"
+    csv.write_text("mesa;n1;nombre1;n2;nombre2\n1;8;Jugador8, Bea;1;Jugador1, Ana\n2;2;Jugador2, Bea;3;Jugador3, "
+                   "Ana\n3;4;Jugador4, Bea;5;Jugador5, Ana\n4;6;Jugador6, Bea;7;Jugador7, Ana\n", encoding="utf-8")
+    vistos: list[DialogoEmparejar] = []
+
+    def atender(d) -> bool:
+        assert isinstance(d, DialogoEmparejar)
+        vistos.append(d)
+        assert d.ronda.value() == 2 and not d.boton_publicar.isEnabled()  # la siguiente; sin archivo, nada
+        d.pedir_archivo = lambda: str(csv)
+        d.elegir_archivo()
+        assert "4 mesas y 0 descansos" in d.nota.text() and "8 Jugador8, Bea – 1 Jugador1, Ana" in d.vista.toPlainText()
+        d.ronda.setValue(1)
+        assert "ya tiene emparejamientos" in d.nota.text()
+        d.ronda.setValue(2)
+        d.aceptar()
+        return d.result() == d.DialogCode.Accepted
+
+    v.ejecutar_dialogo = atender
+    qtbot.mouseClick(v.boton_emparejar, Qt.MouseButton.LeftButton)
+    assert len(vistos) == 1
+    assert v.seleccion() == ("A", 2) and estados(v) == dict.fromkeys("1234", "Falta")
+    assert v.filas_mesas()[0][1:3] == ("8 Jugador8, Bea", "1 Jugador1, Ana")
+
+
+def test_un_archivo_que_no_vale_no_se_publica(del_director, evento, tmp_path):
+    from app_planilla.ui.torneo.emparejar import DialogoEmparejar
+
+    v = del_director
+    malo = tmp_path / "malo.t"
+    malo.write_text("esto no es un .t\n", encoding="utf-8")
+    d = DialogoEmparejar(v.fusion, evento.carpeta, evento.datos_director, "A", 2)
+    d.pedir_archivo = lambda: str(malo)
+    d.elegir_archivo()
+    assert d.nota.text().startswith("No se puede leer «malo.t»") and not d.boton_publicar.isEnabled()
+    d.aceptar()
+    assert d.publicado is None and ("A", 2) not in v.fusion.emparejamientos

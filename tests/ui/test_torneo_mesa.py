@@ -211,10 +211,10 @@ def test_una_partida_de_fuera_del_torneo_no_se_publica(abrir_hoja, torneo, qtbot
 
 def test_al_arrancar_publica_lo_que_quedo_sin_llegar(abrir, torneo, qtbot, datos, tmp_path, monkeypatch):
     monkeypatch.setattr("app_planilla.ui.archivo.menu.ESPERA_PUBLICAR_MS", 0)
-    p, _s = c.unirse(torneo, datos, 1)
+    c.unirse(torneo, datos, 1)
     f = _fusion(torneo)
     e = nucleo_mesa.emparejadas(f, 1)[0]
-    inicio, partida = nucleo_mesa.inicio_de_partida(f.torneo, e, 0)
+    inicio, _partida = nucleo_mesa.inicio_de_partida(f.torneo, e, 0)
     from app_planilla.nucleo.almacen.almacen import Almacen
 
     with Almacen(datos) as a:

@@ -218,11 +218,21 @@ def localizar(p: Portatil, otra: str | os.PathLike[str] | None = None) -> Path:
                         "--carpeta.").format(carpeta=ultima))
 
 
+def _datos_fuera(carpeta: Path, datos: Path) -> None:
+    """La carpeta de datos de Planilla (SQLite, el estado del portátil) nunca dentro de la del torneo: el motor
+    de sincronización la copiaría a los demás portátiles (y SQLite no se puede compartir así)."""
+    c, d = carpeta.resolve(), datos.resolve()
+    if d == c or c in d.parents:
+        raise ErrorTorneo(_("la carpeta de datos («{datos}») no puede estar dentro de la del torneo («{carpeta}»): "
+                            "se copiaría a los demás portátiles. Use otra.").format(datos=datos, carpeta=carpeta))
+
+
 def crear(carpeta: Path, datos: Path, *, nombre: str, clase: str, divisiones: tuple[str, ...], rondas: int,
           reglas: str) -> Torneo:
     """Crea la carpeta del torneo; este portátil (su carpeta de datos) queda como el del director."""
     if (carpeta / DIRECCION / TORNEO).exists() or (carpeta / TORNEO).exists():
         raise ErrorTorneo(_("«{carpeta}» ya es una carpeta de torneo.").format(carpeta=carpeta))
+    _datos_fuera(carpeta, datos)
     t = Torneo(nuevo_id(), nombre, clase, divisiones, rondas, reglas, nuevo_id())
     leer_torneo(t.a_bytes())  # la misma comprobación que al leerlo
     (carpeta / DIRECCION).mkdir(parents=True, exist_ok=True)
@@ -236,6 +246,7 @@ def unirse(carpeta: Path, datos: Path, mesa: int) -> tuple[Portatil, Sobre | Non
     """Une este portátil al torneo con su mesa; otra vez con la misma mesa no publica nada."""
     r = raiz(carpeta)
     t = torneo_de(r)
+    _datos_fuera(r, datos)
     p = leer_portatil(datos, t.evento)
     if p is not None and p.director:
         raise ErrorTorneo(_("este portátil es el del director de este torneo: use otra carpeta de datos "

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -67,6 +68,7 @@ ESPERA_AVISO_MS = 250
 ATAJO_ACTUALIZAR = "Ctrl+R"
 """F5, F6 y F7 son de los relojes: actualizar no debe pulsar ningún reloj."""
 ATAJO_COPIAR_TSH = "Ctrl+Shift+C"
+ATAJO_GUARDAR_TSH = "Ctrl+Shift+S"
 ATAJO_IMPRIMIR = "Ctrl+P"
 HOJA_EMPAREJAMIENTOS = "torneo-emparejamientos"
 HOJA_CLASIFICACION = "torneo-clasificacion"
@@ -135,11 +137,25 @@ class VentanaDirector(QWidget):
         self.boton_actualizar.setObjectName("actualizar")
         self.boton_actualizar.setToolTip(ATAJO_ACTUALIZAR)
         self.boton_actualizar.clicked.connect(self.actualizar)
-        self.boton_tsh = QPushButton(self.tr("&Copiar las líneas de TSH"))
-        self.boton_tsh.setObjectName("copiar_tsh")
+        # Las líneas de «addscore» de TSH: al portapapeles o a un archivo que se pasa a TSH por tubería.
+        self.boton_tsh = QPushButton(self.tr("Líneas de &TSH"))
+        self.boton_tsh.setObjectName("lineas_tsh")
         self.boton_tsh.setToolTip(self.tr("Las líneas de «addscore» de TSH de esta ronda y división "
-                                          "(«entry both»), al portapapeles"))
-        self.boton_tsh.clicked.connect(self.copiar_tsh)
+                                          "(«entry both»): copiarlas o guardarlas en un archivo"))
+        menu_tsh = QMenu(self.boton_tsh)
+        self.accion_copiar_tsh = menu_tsh.addAction(self.tr("&Copiar al portapapeles"), self.copiar_tsh)
+        self.accion_copiar_tsh.setShortcut(QKeySequence(ATAJO_COPIAR_TSH))
+        self.accion_guardar_tsh = menu_tsh.addAction(self.tr("&Guardar en un archivo…"), self.guardar_tsh)
+        self.accion_guardar_tsh.setShortcut(QKeySequence(ATAJO_GUARDAR_TSH))
+        for a in (self.accion_copiar_tsh, self.accion_guardar_tsh):
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(a)
+        self.boton_tsh.setMenu(menu_tsh)
+        self.boton_emparejar = QPushButton(self.tr("Em&parejar…"))
+        self.boton_emparejar.setObjectName("emparejar")
+        self.boton_emparejar.setToolTip(self.tr("Publicar los emparejamientos de una ronda, leídos de TSH (el .t de "
+                                                "la división o html/tourney.js) o de un CSV"))
+        self.boton_emparejar.clicked.connect(lambda: self.emparejar())
         self.boton_imprimir = QPushButton(self.tr("&Imprimir…"))
         self.boton_imprimir.setObjectName("imprimir")
         self.boton_imprimir.setToolTip(self.tr("Los emparejamientos de la ronda o la clasificación, en PDF ({0})")
@@ -148,6 +164,7 @@ class VentanaDirector(QWidget):
         arriba.addWidget(self.boton_actualizar)
         arriba.addWidget(self.boton_tsh)
         arriba.addWidget(self.boton_imprimir)
+        arriba.addWidget(self.boton_emparejar)
         capa.addLayout(arriba)
 
         self.resumen = QLabel()
@@ -219,8 +236,7 @@ class VentanaDirector(QWidget):
         vertical.setChildrenCollapsible(False)
         capa.addWidget(vertical, 1)
 
-        for atajo, funcion in ((ATAJO_ACTUALIZAR, self.actualizar), (ATAJO_COPIAR_TSH, self.copiar_tsh),
-                               (ATAJO_IMPRIMIR, self.imprimir)):
+        for atajo, funcion in ((ATAJO_ACTUALIZAR, self.actualizar), (ATAJO_IMPRIMIR, self.imprimir)):
             QShortcut(QKeySequence(atajo), self).activated.connect(funcion)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self).activated.connect(self.close)
 
@@ -511,7 +527,9 @@ class VentanaDirector(QWidget):
                 self._locale.toString(ronda), division, self._locale.toString(hechas),
                 self._locale.toString(len(emp.mesas)), self._locale.toString(len(f.conflictos)),
                 self._locale.toString(len(f.pendientes)), self._locale.toString(len(f.rechazados))))
-        self.boton_tsh.setEnabled(bool(lineas_tsh(f, ronda, division)))
+        hay = bool(lineas_tsh(f, ronda, division))
+        for a in (self.accion_copiar_tsh, self.accion_guardar_tsh):
+            a.setEnabled(hay)
 
     # ------------------------------------------------------------------ TSH
 
@@ -527,6 +545,68 @@ class VentanaDirector(QWidget):
         QGuiApplication.clipboard().setText("\n".join(lineas) + "\n")
         self.resumen.setText(self.tr("Copiadas al portapapeles {0} líneas para «addscore» de TSH.").format(
             self._locale.toString(len(lineas))))
+
+    def pedir_ruta_tsh(self, nombre: str) -> str:
+        """Dónde guardar las líneas de TSH; las pruebas lo sustituyen."""
+        from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_guardar
+
+        return pedir_para_guardar(self, self.tr("Guardar las líneas de TSH"), nombre,
+                                  self.tr("Texto (*.txt);;Todos los ficheros (*)"), self.ajustes)
+
+    def guardar_tsh(self) -> Path | None:
+        """Las líneas de ``addscore`` de la ronda y división elegidas en un archivo, para pasarlo a TSH por tubería
+        (``tsh.pl < archivo``) o pegarlo."""
+        if self.fusion is None:
+            return None
+        division, ronda = self.seleccion()
+        lineas = lineas_tsh(self.fusion, ronda, division)
+        if not lineas:
+            self.resumen.setText(self.tr("No hay resultados aceptados de esta ronda que guardar."))
+            return None
+        ruta = self.pedir_ruta_tsh(f"addscore-{division}-{ronda}.txt")
+        if not ruta:
+            return None
+        destino = Path(ruta)
+        try:
+            destino.write_text("\n".join(lineas) + "\n", encoding="utf-8", newline="\n")
+        except OSError as e:
+            self._avisar(self.tr("No se puede escribir «{0}»: {1}.").format(destino.name, e.strerror or e))
+            return None
+        self.resumen.setText(self.tr("Guardadas en «{0}» {1} líneas para «addscore» de TSH.").format(
+            destino, self._locale.toString(len(lineas))))
+        return destino
+
+    # ------------------------------------------------------------------ emparejar
+
+    def emparejar(self) -> bool:
+        """«Emparejar…»: publicar los emparejamientos de una ronda leídos de TSH o de un CSV (solo el portátil
+        del director). La ventana pasa a esa ronda."""
+        from app_planilla.nucleo.torneo.direccion import del_director
+        from app_planilla.ui.torneo.emparejar import DialogoEmparejar
+
+        f = self.fusion
+        if f is None:
+            return False
+        try:
+            if self.datos is None:
+                raise ErrorPlanilla(self.tr("no se sabe cuál es la carpeta de datos de este portátil."))
+            del_director(self.datos, self.carpeta)
+        except (ErrorPlanilla, OSError) as e:
+            self._avisar(self.tr("No se puede emparejar desde este portátil: {0}").format(e))
+            return False
+        division, ronda = self.seleccion()
+        if (division, ronda) in f.emparejamientos and ronda < f.torneo.rondas:
+            ronda += 1  # lo normal: la siguiente a la que se mira
+        dialogo = DialogoEmparejar(f, self.carpeta, self.datos, division, ronda, self.ajustes, self)
+        if not self.ejecutar_dialogo(dialogo) or dialogo.publicado is None:
+            return False
+        emp = dialogo.publicado
+        self.actualizar()
+        self.division.setCurrentIndex(max(0, self.division.findText(emp.division)))
+        self.ronda.setCurrentIndex(max(0, self.ronda.findData(emp.ronda)))
+        self.resumen.setText(self.tr("Publicados los emparejamientos de la ronda {0} ({1}): {2} mesas.").format(
+            self._locale.toString(emp.ronda), emp.division, self._locale.toString(len(emp.mesas))))
+        return True
 
     # ------------------------------------------------------------------ decidir un conflicto
 

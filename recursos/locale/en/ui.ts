@@ -502,6 +502,14 @@
         <translation>Copy the round&apos;s TSH lines (“addscore”)</translation>
     </message>
     <message>
+        <source>Ctrl+Mayús+S (ventana del director)</source>
+        <translation>Ctrl+Shift+S (director&apos;s window)</translation>
+    </message>
+    <message>
+        <source>Guardar las líneas de TSH en un archivo (para pasarlo a TSH)</source>
+        <translation>Save the TSH lines to a file (to feed to TSH)</translation>
+    </message>
+    <message>
         <source>Ctrl+P (ventana del director)</source>
         <translation>Ctrl+P (director&apos;s window)</translation>
     </message>
@@ -705,6 +713,77 @@
     <message>
         <source>(sin GCG)</source>
         <translation>(no GCG)</translation>
+    </message>
+</context>
+<context>
+    <name>DialogoEmparejar</name>
+    <message>
+        <source>Emparejar una ronda</source>
+        <translation>Pair a round</translation>
+    </message>
+    <message>
+        <source>&amp;División:</source>
+        <translation>&amp;Division:</translation>
+    </message>
+    <message>
+        <source>&amp;Ronda:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <source>(ninguno)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>&amp;Archivo…</source>
+        <translation>&amp;File…</translation>
+    </message>
+    <message>
+        <source>El .t de la división en TSH, su html/tourney.js o un CSV (mesa;numero1;nombre1;numero2;nombre2[;margen]; empieza el primero; rival 0 = descanso)</source>
+        <translation>The division&apos;s .t file in TSH, its html/tourney.js or a CSV (table;number1;name1;number2;name2[;spread]; the first one starts; opponent 0 = bye)</translation>
+    </message>
+    <message>
+        <source>De:</source>
+        <translation>From:</translation>
+    </message>
+    <message>
+        <source>&amp;Publicar</source>
+        <translation>&amp;Publish</translation>
+    </message>
+    <message>
+        <source>Emparejamientos</source>
+        <translation>Pairings</translation>
+    </message>
+    <message>
+        <source>TSH o CSV (*.t *.js *.csv *.txt);;Todos los ficheros (*)</source>
+        <translation>TSH or CSV (*.t *.js *.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>La ronda {0} ya tiene emparejamientos: los nuevos los sustituyen.</source>
+        <translation>Round {0} already has pairings: the new ones replace them.</translation>
+    </message>
+    <message>
+        <source>Elija el archivo de los emparejamientos.</source>
+        <translation>Choose the pairings file.</translation>
+    </message>
+    <message>
+        <source>No se puede leer «{0}»: {1}</source>
+        <translation>“{0}” cannot be read: {1}</translation>
+    </message>
+    <message>
+        <source>   —  {0} {1}: sin rival ({2:+d})</source>
+        <translation>   —  {0} {1}: no opponent ({2:+d})</translation>
+    </message>
+    <message>
+        <source>{0} mesas y {1} descansos.</source>
+        <translation>{0} tables and {1} byes.</translation>
+    </message>
+    <message>
+        <source>* No se sabe quién empieza: lo elige la mesa.</source>
+        <translation>* Who starts is not known: the table chooses.</translation>
+    </message>
+    <message>
+        <source>No se han publicado: {0}</source>
+        <translation>They have not been published: {0}</translation>
     </message>
 </context>
 <context>
@@ -1710,14 +1789,6 @@
         <translation>Re&amp;fresh</translation>
     </message>
     <message>
-        <source>&amp;Copiar las líneas de TSH</source>
-        <translation>&amp;Copy the TSH lines</translation>
-    </message>
-    <message>
-        <source>Las líneas de «addscore» de TSH de esta ronda y división («entry both»), al portapapeles</source>
-        <translation>TSH “addscore” lines for this round and division (“entry both”), to the clipboard</translation>
-    </message>
-    <message>
         <source>&amp;Imprimir…</source>
         <translation>&amp;Print…</translation>
     </message>
@@ -1866,12 +1937,64 @@
         <translation>Copied {0} lines for TSH’s “addscore” to the clipboard.</translation>
     </message>
     <message>
+        <source>Guardar las líneas de TSH</source>
+        <translation>Save the TSH lines</translation>
+    </message>
+    <message>
+        <source>Texto (*.txt);;Todos los ficheros (*)</source>
+        <translation>Text (*.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>No hay resultados aceptados de esta ronda que guardar.</source>
+        <translation>There are no accepted results of this round to save.</translation>
+    </message>
+    <message>
+        <source>No se puede escribir «{0}»: {1}.</source>
+        <translation>“{0}” cannot be written: {1}.</translation>
+    </message>
+    <message>
+        <source>Guardadas en «{0}» {1} líneas para «addscore» de TSH.</source>
+        <translation>Saved {1} lines for TSH’s “addscore” in “{0}”.</translation>
+    </message>
+    <message>
+        <source>No se puede emparejar desde este portátil: {0}</source>
+        <translation>Rounds cannot be paired from this laptop: {0}</translation>
+    </message>
+    <message>
+        <source>Publicados los emparejamientos de la ronda {0} ({1}): {2} mesas.</source>
+        <translation>Pairings of round {0} ({1}) published: {2} tables.</translation>
+    </message>
+    <message>
         <source>«{0}» no se decide: es una copia en conflicto del motor de sincronización y nunca cuenta. Se puede borrar de la carpeta cuando se sepa de dónde vino.</source>
         <translation>“{0}” is not decided: it is a conflict copy of the sync engine and never counts. It can be deleted from the folder once you know where it came from.</translation>
     </message>
     <message>
         <source>no se sabe cuál es la carpeta de datos de este portátil.</source>
         <translation>this laptop&apos;s data folder is not known.</translation>
+    </message>
+    <message>
+        <source>Líneas de &amp;TSH</source>
+        <translation>TS&amp;H lines</translation>
+    </message>
+    <message>
+        <source>Las líneas de «addscore» de TSH de esta ronda y división («entry both»): copiarlas o guardarlas en un archivo</source>
+        <translation>TSH’s “addscore” lines for this round and division (“entry both”): copy them or save them to a file</translation>
+    </message>
+    <message>
+        <source>&amp;Copiar al portapapeles</source>
+        <translation>&amp;Copy to the clipboard</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar en un archivo…</source>
+        <translation>&amp;Save to a file…</translation>
+    </message>
+    <message>
+        <source>Em&amp;parejar…</source>
+        <translation>Pa&amp;irings…</translation>
+    </message>
+    <message>
+        <source>Publicar los emparejamientos de una ronda, leídos de TSH (el .t de la división o html/tourney.js) o de un CSV</source>
+        <translation>Publish a round&apos;s pairings, read from TSH (the division&apos;s .t or html/tourney.js) or from a CSV</translation>
     </message>
     <message>
         <source>No se puede decidir desde este portátil: {0}</source>
