@@ -126,7 +126,7 @@ class MenuArchivo(QObject):
         if sesion is not None:
             # Una partida de torneo que termina se publica sola; al arrancar, lo que quedó sin llegar.
             sesion.cambiada.connect(self._al_cambiar_partida)
-            QTimer.singleShot(ESPERA_PUBLICAR_MS, self._publicar_pendiente)
+            QTimer.singleShot(ESPERA_PUBLICAR_MS, self, self._publicar_pendiente)
 
     @staticmethod
     def _separador(menu: QMenu, antes: QAction | None) -> None:
