@@ -72,13 +72,6 @@ def _jugar_y_terminar(v, restos=("", "QI")) -> None:
     assert h.terminar(list(restos)) is not None
 
 
-def _esperar_entrega(qtbot, v) -> nucleo_mesa.Entrega:
-    publicador = v.archivo.publicador()
-    with qtbot.waitSignal(publicador.entregado, timeout=10_000) as senal:
-        pass
-    return senal.args[0]
-
-
 def test_la_mesa_empieza_su_partida_y_la_publica_al_terminar(abrir_hoja, torneo, qtbot, datos):
     v, _d = abrir_hoja()
 
