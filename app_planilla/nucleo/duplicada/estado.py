@@ -14,14 +14,21 @@ from typing import Any
 from app_planilla.nucleo.clasica.estado import comprobar_coordenada, comprobar_fichas
 from app_planilla.nucleo.duplicada.atril import aviso_sorteo, claves_jugada, restar, texto_atril
 from app_planilla.nucleo.duplicada.eventos import (
+    MAX_PARTICIPANTES_ARBITRAJE,
     MAX_PARTICIPANTES_DUPLICADA,
     MIN_PARTICIPANTES_DUPLICADA,
     AtrilRonda,
+    AvisoArbitro,
+    DatosInscrito,
+    DesempateArbitro,
     EventoDuplicada,
     FinDuplicada,
     InicioDuplicada,
     JugadaMaestra,
+    PapeletaRonda,
+    PenalizacionArbitro,
     PuntosRonda,
+    SituacionInscrito,
 )
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.control_fichas import COMODIN
@@ -51,6 +58,16 @@ class FilaDuplicada:
     """Por participante (vacío si nadie): palabras de su jugada que no están en la lista de la aplicación."""
     notacion: Notacion = field(default=Notacion.FISE, compare=False)
     """La de la edición de la partida: con ella se muestra la coordenada de la maestra (``8D`` en inglés)."""
+    papeletas: tuple[PapeletaRonda | None, ...] = ()
+    """Con arbitraje: lo decidido de la papeleta de cada participante (``None`` si aún no); vacío si no hay."""
+    avisos_arbitro: tuple[AvisoArbitro, ...] = ()
+    """Avisos del árbitro dados en la ronda."""
+    penalizaciones: tuple[PenalizacionArbitro, ...] = ()
+    """Penalizaciones del árbitro en la ronda."""
+
+    def papeleta(self, participante: int) -> PapeletaRonda | None:
+        """Lo decidido de la papeleta de un participante en la ronda (``None``: aún nada)."""
+        return self.papeletas[participante] if self.papeletas else None
 
     @property
     def texto_atril(self) -> str:
@@ -109,12 +126,15 @@ class EstadoDuplicada:
 
     def __init__(self, inicio: InicioDuplicada) -> None:
         n = len(inicio.participantes)
-        if not MIN_PARTICIPANTES_DUPLICADA <= n <= MAX_PARTICIPANTES_DUPLICADA:
+        maximo = MAX_PARTICIPANTES_DUPLICADA if inicio.arbitraje is None else MAX_PARTICIPANTES_ARBITRAJE
+        if not MIN_PARTICIPANTES_DUPLICADA <= n <= maximo:
             raise ErrorEvento(
                 _("La partida duplicada es de {minimo} a {maximo} participantes.").format(
-                    minimo=MIN_PARTICIPANTES_DUPLICADA, maximo=MAX_PARTICIPANTES_DUPLICADA
+                    minimo=MIN_PARTICIPANTES_DUPLICADA, maximo=maximo
                 )
             )
+        if inicio.inscritos and len(inicio.inscritos) != n:
+            raise ErrorEvento(_("«inscritos» tiene que llevar los datos de cada participante, en su orden."))
         if any(not isinstance(x, str) or len(x) > MAX_NOMBRE for x in inicio.participantes):
             raise ErrorEvento(_("Cada nombre tiene como mucho {maximo} caracteres.").format(maximo=MAX_NOMBRE))
         self.inicio = inicio
@@ -124,6 +144,43 @@ class EstadoDuplicada:
         self.filas: list[FilaDuplicada] = []
         self.tablero = Tablero()
         """Las fichas de las maestras calculadas en el tablero, incluida la de la última ronda."""
+        self.arbitraje = inicio.arbitraje
+        self.inscritos: tuple[DatosInscrito, ...] = inicio.inscritos or tuple(DatosInscrito(i + 1) for i in range(n))
+        self.por_mesa = {x.mesa: i for i, x in enumerate(self.inscritos)}
+        self.situaciones: list[tuple[str, int]] = [("presente", 1)] * n
+        """Con arbitraje: la situación de cada participante y la ronda desde la que vale."""
+        self.desempates: list[tuple[int, ...]] = []
+        """Desempates a muerte súbita anotados, en orden (el último manda)."""
+
+    def juega(self, participante: int, ronda: int) -> bool:
+        """Si el participante juega la ronda (no está ausente, ni llega después, ni se retiró antes)."""
+        situacion, desde = self.situaciones[participante]
+        if situacion == "ausente":
+            return False
+        if situacion == "tarde":
+            return ronda >= desde
+        if situacion == "retirado":
+            return ronda < desde
+        return True
+
+    def no_juega(self, participante: int, ronda: int) -> str:
+        """Por qué un participante no juega la ronda, en una frase."""
+        nombre = self.nombres[participante]
+        situacion, desde = self.situaciones[participante]
+        if situacion == "ausente":
+            return _("{nombre} está ausente.").format(nombre=nombre)
+        if situacion == "tarde":
+            return _("{nombre} llega en la ronda {desde}: no juega la {ronda}.").format(
+                nombre=nombre, desde=desde, ronda=ronda
+            )
+        return _("{nombre} se retiró en la ronda {desde}: no juega la {ronda}.").format(
+            nombre=nombre, desde=desde, ronda=ronda
+        )
+
+    def faltan(self, ronda: int) -> tuple[int, ...]:
+        """Con arbitraje: quienes juegan la ronda y aún no tienen su papeleta decidida."""
+        fila = self.filas[ronda - 1]
+        return tuple(i for i in range(self.n) if fila.puntos[i] is None and self.juega(i, ronda))
 
     # -------------------------------------------------------------- consultas
 
@@ -189,13 +246,28 @@ class EstadoDuplicada:
     def preparar(self, numero: int, evento: EventoDuplicada) -> Hacer:
         """Comprueba ``evento`` contra este estado y devuelve la función que lo aplica (sin fallar)."""
         preparar: dict[type[Any], Callable[[int, Any], Hacer]] = {
-            AtrilRonda: self._atril, JugadaMaestra: self._maestra, PuntosRonda: self._puntos, FinDuplicada: self._fin
+            AtrilRonda: self._atril, JugadaMaestra: self._maestra, PuntosRonda: self._puntos, FinDuplicada: self._fin,
+            PapeletaRonda: self._papeleta, AvisoArbitro: self._aviso_arbitro, PenalizacionArbitro: self._penalizacion,
+            SituacionInscrito: self._situacion, DesempateArbitro: self._desempate,
         }
         if type(evento) not in preparar:
             raise ErrorEvento(
                 _("El evento «{tipo}» no se puede aplicar en una partida duplicada.").format(tipo=evento.tipo)
             )
+        con_arbitraje = isinstance(evento, (PapeletaRonda, AvisoArbitro, PenalizacionArbitro, SituacionInscrito,
+                                            DesempateArbitro))
+        if con_arbitraje and self.arbitraje is None:
+            raise ErrorEvento(_("Esta partida no tiene arbitraje de papeletas: escribe los puntos de cada uno."))
+        if isinstance(evento, PuntosRonda) and self.arbitraje is not None:
+            raise ErrorEvento(_("En una sala con arbitraje, los puntos salen de la papeleta de cada participante."))
         return preparar[type(evento)](numero, evento)
+
+    def _comprobar_participantes(self, participantes: tuple[int, ...], ronda: int | None = None) -> None:
+        for i in participantes:
+            if not 0 <= i < self.n:
+                raise ErrorEvento(_("La partida tiene {n} participantes: esa casilla no existe.").format(n=self.n))
+            if ronda is not None and not self.juega(i, ronda):
+                raise ErrorEvento(self.no_juega(i, ronda))
 
     def _ronda(self, ronda: int) -> FilaDuplicada:
         if not 1 <= ronda <= len(self.filas):
@@ -327,6 +399,74 @@ class EstadoDuplicada:
         fila = replace(vieja, puntos=tuple(puntos), fuera_de_lista=tuple(fuera) if any(fuera) else ())
         avisos = self.aviso_sospechosa(fila, evento.participante)
         return self._cambiar_fila(numero, evento, fila, corrige=antes is not None, avisos=avisos)
+
+    def _papeleta(self, numero: int, evento: PapeletaRonda) -> Hacer:
+        vieja = self._ronda(evento.ronda)
+        self._comprobar_participantes(evento.participantes, evento.ronda)
+        puntos = list(vieja.puntos)
+        papeletas = list(vieja.papeletas or (None,) * self.n)
+        corrige = False
+        for i in evento.participantes:
+            corrige = corrige or papeletas[i] is not None
+            puntos[i] = evento.puntos
+            papeletas[i] = evento
+        fila = replace(vieja, puntos=tuple(puntos), papeletas=tuple(papeletas))
+        avisos = tuple(a for i in evento.participantes[:1] for a in self.aviso_sospechosa(fila, i))
+        return self._cambiar_fila(numero, evento, fila, corrige=corrige, avisos=avisos)
+
+    def _aviso_arbitro(self, numero: int, evento: AvisoArbitro) -> Hacer:
+        vieja = self._ronda(evento.ronda)
+        self._comprobar_participantes(evento.participantes)
+        fila = replace(vieja, avisos_arbitro=(*vieja.avisos_arbitro, evento))
+        return self._cambiar_fila(numero, evento, fila)
+
+    def _penalizacion(self, numero: int, evento: PenalizacionArbitro) -> Hacer:
+        vieja = self._ronda(evento.ronda)
+        self._comprobar_participantes(evento.participantes)
+        fila = replace(vieja, penalizaciones=(*vieja.penalizaciones, evento))
+        return self._cambiar_fila(numero, evento, fila)
+
+    def _situacion(self, numero: int, evento: SituacionInscrito) -> Hacer:
+        self._comprobar_participantes(evento.participantes)
+        nueva = (evento.situacion, 1 if evento.situacion in ("presente", "ausente") else evento.ronda)
+        antes = {i: self.situaciones[i] for i in evento.participantes}
+        for i in evento.participantes:
+            self.situaciones[i] = nueva
+            try:
+                con_papeleta = [f.numero for f in self.filas if f.puntos[i] is not None and not self.juega(i, f.numero)]
+            finally:
+                self.situaciones[i] = antes[i]
+            if con_papeleta:
+                raise ErrorEvento(
+                    _("{nombre} ya tiene papeleta en la ronda {ronda}: no se le puede marcar así.").format(
+                        nombre=self.nombres[i], ronda=con_papeleta[0]
+                    )
+                )
+
+        def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
+            for i, s in antes.items():
+                self.situaciones[i] = s
+            return Efecto(n, anulacion)
+
+        def hacer() -> Hecho:
+            for i in evento.participantes:
+                self.situaciones[i] = nueva
+            return Efecto(numero, evento), inversa
+
+        return hacer
+
+    def _desempate(self, numero: int, evento: DesempateArbitro) -> Hacer:
+        self._comprobar_participantes(evento.orden)
+
+        def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
+            self.desempates.pop()
+            return Efecto(n, anulacion, final=True)
+
+        def hacer() -> Hecho:
+            self.desempates.append(evento.orden)
+            return Efecto(numero, evento, final=True), inversa
+
+        return hacer
 
     def _fin(self, numero: int, evento: FinDuplicada) -> Hacer:
         def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
