@@ -101,13 +101,14 @@ def leer_inscritos(datos: bytes | str, *, ya_inscritos: Sequence[Inscrito] = ())
 
 
 def _decodificar(datos: bytes | str) -> tuple[str, str]:
+    if len(datos) > MAX_BYTES:
+        # También lo pegado: un texto de megas no es una lista de inscritos (y leerlo entero tardaría).
+        raise ErrorInscripcion(
+            _("El archivo tiene más de {mb} MB: no es una lista de inscritos.").format(mb=MAX_BYTES // 1_000_000)
+        )
     if isinstance(datos, str):
         texto, codificacion = datos, "utf-8"
     else:
-        if len(datos) > MAX_BYTES:
-            raise ErrorInscripcion(
-                _("El archivo tiene más de {mb} MB: no es una lista de inscritos.").format(mb=MAX_BYTES // 1_000_000)
-            )
         try:
             texto, codificacion = datos.decode("utf-8-sig"), "utf-8"
         except UnicodeDecodeError:
