@@ -429,6 +429,20 @@ def test_el_arbitro_decide_por_encima_del_juicio() -> None:
         p.decidir_papeleta([], 5)
 
 
+def test_el_arbitro_decide_para_varios_con_papeletas_distintas() -> None:
+    p = ronda_jamones(sala())
+    p.anotar_papeleta([0, 1], "H4 JAMON 44")
+    p.anotar_papeleta([2], "H9 JAMON")
+    p.decidir_papeleta([0, 1], 40)
+    assert (papeleta(p, 1).texto, papeleta(p, 1).puntos, papeleta(p, 1).participantes) == ("H4 JAMON 44", 40, (0, 1))
+    # La papeleta de uno no pasa a la hoja de otro.
+    p.decidir_papeleta([1, 2], 0, motivo=Motivo.VARIAS)
+    assert (papeleta(p, 2).texto, papeleta(p, 2).motivo_cero) == ("", Motivo.VARIAS)
+    for raros in ([12], [-1], ["1"], [True, 0]):
+        with pytest.raises(ErrorEvento):
+            p.decidir_papeleta(raros, 5)  # type: ignore[arg-type]
+
+
 def test_sin_arbitraje_nada_de_esto() -> None:
     from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
 

@@ -588,13 +588,18 @@ class PlanillaDuplicada(
         detalle: str = "",
     ) -> EfectoDuplicada:
         """El árbitro decide por encima de la aplicación: los puntos que valen (y el motivo, si son cero). La
-        papeleta tecleada, si la había, se conserva."""
+        papeleta tecleada, si la había y es la misma para todos ellos, se conserva."""
         self._reglas()
         fila = self._fila(ronda)
         if motivo is not None and puntos != 0:
             raise ErrorEvento(_("Un motivo de cero va con 0 puntos."))
         participantes = tuple(participantes)
-        anterior = fila.papeleta(participantes[0]) if participantes else None
+        # La de uno no pasa a la hoja de otro: solo se conserva si todos tenían la misma.
+        anteriores = {
+            replace(x, participantes=()) if (x := fila.papeleta(i)) is not None else None
+            for i in participantes if isinstance(i, int) and 0 <= i < self.participantes
+        }
+        anterior = anteriores.pop() if len(anteriores) == 1 else None
         base = anterior if anterior is not None else PapeletaRonda(fila.numero, participantes, 0)
         return self.aplicar(replace(
             base, participantes=participantes, puntos=_puntos(puntos), motivo=motivo.value if motivo else "",
