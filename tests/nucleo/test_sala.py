@@ -96,6 +96,11 @@ def test_coordenada_desplazada_fise_cero_a_medida_cuenta_con_su_penalizacion() -
     fise.anotar_papeleta([0], "H9 JAMON 30")
     x = papeleta(fise, 0)
     assert (x.puntos, x.motivo_cero, x.desplazada, x.penalizacion) == (0, Motivo.COORDENADA, "H8", 0)
+    # FISE con la opción de no dar cero: cuenta donde vale (sin penalización, que la FISE no fija).
+    opcion = ronda_jamones(sala(reglas=replace(FISE, cero_por_coordenada=False)))
+    opcion.anotar_papeleta([0], "H9 JAMON 30")
+    x = papeleta(opcion, 0)
+    assert (x.puntos, x.motivo, x.desplazada, x.penalizacion) == (30, "", "H8", 0)
     medida = ronda_jamones(sala(reglas=A_MEDIDA))
     medida.anotar_papeleta([0], "H9 JAMON 30")
     x = papeleta(medida, 0)
