@@ -54,7 +54,12 @@ def clasificacion_sala(
     luego mejor jugada y luego el último desempate anotado que los incluya a todos; si no lo hay, comparten
     puesto. ``fuera``: ausentes, que no se clasifican; ``retirados`` se clasifican con lo que hicieron."""
     suma = suma_maestras(filas)
-    bonos = bonificaciones([f.puntos_maestra for f in filas], [f.puntos for f in filas], reglas)
+    # Los ausentes no son del campo: no cuentan para el mínimo de participantes que bonifica.
+    presentes = [i for i in range(participantes) if i not in fuera]
+    campo = [[f.puntos[i] for i in presentes] for f in filas]
+    bonos = [0] * participantes
+    for i, bono in zip(presentes, bonificaciones([f.puntos_maestra for f in filas], campo, reglas), strict=False):
+        bonos[i] = bono
     avisos, resta = avisos_y_penalizaciones(filas, participantes, reglas)
     # Una pasada por fila (no por participante y fila): con 200 inscritos y 20 rondas, cada papeleta la rehace.
     puntos = [0] * participantes
