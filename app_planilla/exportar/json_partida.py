@@ -17,8 +17,11 @@ from app_planilla.nucleo.registro.registro import MAX_EVENTOS
 
 FORMATOS = {m.archivo: m.clave for m in MODALIDADES.values()}
 """Modalidad de la partida según el «formato» del archivo."""
-VERSION = 2
-"""2: los eventos clásicos pueden llevar atril, fichas cambiadas, nota, y el inicio los datos del GCG
+VERSION = 3
+"""3: la duplicada con arbitraje de papeletas (hasta 200 inscritos, con mesa, licencia y club; papeletas,
+avisos, penalizaciones, situaciones y desempates): una versión anterior dice que el archivo es más nuevo en vez
+de tropezar con el tope de 16 participantes. Los archivos de las versiones 1 y 2 se leen igual.
+2: los eventos clásicos pueden llevar atril, fichas cambiadas, nota, y el inicio los datos del GCG
 importado (apodos, título…). Los archivos de la versión 1 se leen igual: esos campos son opcionales.
 El ajuste de un reloj (``ajuste_reloj``) es un tipo de evento más de la versión 2: lo que ya se escribía se
 lee igual, y una versión anterior lo rechaza como cualquier evento desconocido, diciendo su tipo."""

@@ -135,10 +135,10 @@ def test_restaurar_rechaza_cada_copia_mala_con_su_mensaje(tmp_path: Path) -> Non
     futura = tmp_path / "futura.sqlite3"
     futura.write_bytes(buena.read_bytes())
     con = sqlite3.connect(futura)
-    con.execute("UPDATE version SET numero = 10")
+    con.execute("UPDATE version SET numero = ?", (len(MIGRACIONES) + 1,))
     con.commit()
     con.close()
-    casos.append((futura, f"«{futura}» es de una versión más reciente de Planilla (10)."))
+    casos.append((futura, f"«{futura}» es de una versión más reciente de Planilla ({len(MIGRACIONES) + 1})."))
 
     ajena = tmp_path / "ajena.sqlite3"
     con = sqlite3.connect(ajena)

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from app_planilla.nucleo.almacen.almacen import ARCHIVO, Almacen, ErrorAlmacen
+from app_planilla.nucleo.almacen.migraciones import MIGRACIONES
 from app_planilla.nucleo.almacen.reparacion import reparar
 from app_planilla.nucleo.clasica.planilla import nueva_partida
 
@@ -118,7 +119,7 @@ def test_una_copia_de_un_esquema_viejo_se_pone_al_dia_en_el_temporal(tmp_path: P
     with Almacen(tmp_path / "datos") as a:
         a.restaurar(vieja)
         assert [p.participantes for p in a.partidas()] == [("Ana", "Participante 2")]
-        assert a.version == 9
+        assert a.version == len(MIGRACIONES)
 
 
 @pytest.mark.parametrize("caso", ["version_vacia", "sin_evento_0", "partida_sin_eventos"])
@@ -368,6 +369,6 @@ def test_kill_9_a_media_reparacion_se_termina_al_abrir(tmp_path: Path) -> None:
         hijo.wait()
     assert not (tmp_path / ARCHIVO).exists() and list(tmp_path.glob(".planilla-reparada-*"))
     with Almacen(tmp_path) as a:
-        assert len(a.partidas()) == 2 and a.version == 9
+        assert len(a.partidas()) == 2 and a.version == len(MIGRACIONES)
     assert not list(tmp_path.glob(".planilla-*"))
     assert len(list(tmp_path.glob("planilla-danada-*.sqlite3"))) == 1

@@ -77,7 +77,7 @@ def test_formato_con_version() -> None:
     p = Planilla(nueva_partida(["Ana", "Luis"]))
     p.sumar("H4", "JAMoN")
     d = a_json(p)
-    assert d["formato"] == FORMATO and d["version"] == VERSION == 2
+    assert d["formato"] == FORMATO and d["version"] == VERSION == 3
     assert d["eventos"][1]["fichas"][3] == {"casilla": "H7", "letra": "O", "comodin": True}
     assert leer_json(json.dumps(d).encode("utf-8-sig")).totales == p.totales
 

@@ -57,8 +57,8 @@ def _hasta(ruta: Path, version: int) -> sqlite3.Connection:
 def test_el_esquema_de_un_almacen_nuevo(tmp_path: Path) -> None:
     with Almacen(tmp_path) as a:
         assert _esquema(a._con) == ESQUEMA
-        assert a.version == len(MIGRACIONES) == 9
-        assert a._con.execute("SELECT numero FROM version").fetchall() == [(9,)]
+        assert a.version == len(MIGRACIONES) == 10
+        assert a._con.execute("SELECT numero FROM version").fetchall() == [(10,)]
 
 
 @pytest.mark.parametrize("version", range(1, len(MIGRACIONES)))

@@ -135,6 +135,13 @@ def _v9_temporizador_monotono(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE temporizadores ADD COLUMN arranque TEXT")
 
 
+def _v10_arbitraje(con: sqlite3.Connection) -> None:
+    """Duplicada con arbitraje de papeletas: hasta 200 inscritos y eventos nuevos (papeleta, aviso, penalización,
+    situación, desempate). El esquema no cambia; la versión sube para que una Planilla anterior abra la carpeta
+    solo para leer, con su aviso, en vez de no poder abrir esas partidas o escribir en ellas."""
+    con.execute("SELECT 1")
+
+
 MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v1_registro,
     _v2_lista,
@@ -145,4 +152,5 @@ MIGRACIONES: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _v7_temporizador,
     _v8_fotos_monotonas,
     _v9_temporizador_monotono,
+    _v10_arbitraje,
 )

@@ -72,6 +72,12 @@ class FilaClasificacion:
     mejor: int
     """Su mejor jugada (segundo desempate)."""
     puesto: int
+    avisos: int = 0
+    """Con arbitraje: avisos de la partida (de sus papeletas y del árbitro)."""
+    penalizacion: int = 0
+    """Con arbitraje: lo que restan sus penalizaciones y sus avisos (ya descontado del total)."""
+    retirado: bool = False
+    """Con arbitraje: se retiró (sigue en la clasificación con lo que hizo)."""
 
     @property
     def texto_porcentaje(self) -> str:

@@ -14,14 +14,22 @@ from typing import Any
 from app_planilla.nucleo.clasica.estado import comprobar_coordenada, comprobar_fichas
 from app_planilla.nucleo.duplicada.atril import aviso_sorteo, claves_jugada, restar, texto_atril
 from app_planilla.nucleo.duplicada.eventos import (
+    MAX_PARTICIPANTES_ARBITRAJE,
     MAX_PARTICIPANTES_DUPLICADA,
     MIN_PARTICIPANTES_DUPLICADA,
     AtrilRonda,
+    AvisoArbitro,
+    CorreccionMaestra,
+    DatosInscrito,
+    DesempateArbitro,
     EventoDuplicada,
     FinDuplicada,
     InicioDuplicada,
     JugadaMaestra,
+    PapeletaRonda,
+    PenalizacionArbitro,
     PuntosRonda,
+    SituacionInscrito,
 )
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.juego.control_fichas import COMODIN
@@ -51,6 +59,16 @@ class FilaDuplicada:
     """Por participante (vacío si nadie): palabras de su jugada que no están en la lista de la aplicación."""
     notacion: Notacion = field(default=Notacion.FISE, compare=False)
     """La de la edición de la partida: con ella se muestra la coordenada de la maestra (``8D`` en inglés)."""
+    papeletas: tuple[PapeletaRonda | None, ...] = ()
+    """Con arbitraje: lo decidido de la papeleta de cada participante (``None`` si aún no); vacío si no hay."""
+    avisos_arbitro: tuple[AvisoArbitro, ...] = ()
+    """Avisos del árbitro dados en la ronda."""
+    penalizaciones: tuple[PenalizacionArbitro, ...] = ()
+    """Penalizaciones del árbitro en la ronda."""
+
+    def papeleta(self, participante: int) -> PapeletaRonda | None:
+        """Lo decidido de la papeleta de un participante en la ronda (``None``: aún nada)."""
+        return self.papeletas[participante] if self.papeletas else None
 
     @property
     def texto_atril(self) -> str:
@@ -109,12 +127,15 @@ class EstadoDuplicada:
 
     def __init__(self, inicio: InicioDuplicada) -> None:
         n = len(inicio.participantes)
-        if not MIN_PARTICIPANTES_DUPLICADA <= n <= MAX_PARTICIPANTES_DUPLICADA:
+        maximo = MAX_PARTICIPANTES_DUPLICADA if inicio.arbitraje is None else MAX_PARTICIPANTES_ARBITRAJE
+        if not MIN_PARTICIPANTES_DUPLICADA <= n <= maximo:
             raise ErrorEvento(
                 _("La partida duplicada es de {minimo} a {maximo} participantes.").format(
-                    minimo=MIN_PARTICIPANTES_DUPLICADA, maximo=MAX_PARTICIPANTES_DUPLICADA
+                    minimo=MIN_PARTICIPANTES_DUPLICADA, maximo=maximo
                 )
             )
+        if inicio.inscritos and len(inicio.inscritos) != n:
+            raise ErrorEvento(_("«inscritos» tiene que llevar los datos de cada participante, en su orden."))
         if any(not isinstance(x, str) or len(x) > MAX_NOMBRE for x in inicio.participantes):
             raise ErrorEvento(_("Cada nombre tiene como mucho {maximo} caracteres.").format(maximo=MAX_NOMBRE))
         self.inicio = inicio
@@ -124,13 +145,51 @@ class EstadoDuplicada:
         self.filas: list[FilaDuplicada] = []
         self.tablero = Tablero()
         """Las fichas de las maestras calculadas en el tablero, incluida la de la última ronda."""
+        self.arbitraje = inicio.arbitraje
+        self.inscritos: tuple[DatosInscrito, ...] = inicio.inscritos or tuple(DatosInscrito(i + 1) for i in range(n))
+        self.por_mesa = {x.mesa: i for i, x in enumerate(self.inscritos)}
+        self.situaciones: list[tuple[str, int]] = [("presente", 1)] * n
+        """Con arbitraje: la situación de cada participante y la ronda desde la que vale."""
+        self.desempates: list[tuple[int, ...]] = []
+        """Desempates a muerte súbita anotados, en orden (el último manda)."""
+
+    def juega(self, participante: int, ronda: int) -> bool:
+        """Si el participante juega la ronda (no está ausente, ni llega después, ni se retiró antes)."""
+        situacion, desde = self.situaciones[participante]
+        if situacion == "ausente":
+            return False
+        if situacion == "tarde":
+            return ronda >= desde
+        if situacion == "retirado":
+            return ronda < desde
+        return True
+
+    def no_juega(self, participante: int, ronda: int) -> str:
+        """Por qué un participante no juega la ronda, en una frase."""
+        nombre = self.nombres[participante]
+        situacion, desde = self.situaciones[participante]
+        if situacion == "ausente":
+            return _("{nombre} está ausente.").format(nombre=nombre)
+        if situacion == "tarde":
+            return _("{nombre} llega en la ronda {desde}: no juega la {ronda}.").format(
+                nombre=nombre, desde=desde, ronda=ronda
+            )
+        return _("{nombre} se retiró en la ronda {desde}: no juega la {ronda}.").format(
+            nombre=nombre, desde=desde, ronda=ronda
+        )
+
+    def faltan(self, ronda: int) -> tuple[int, ...]:
+        """Con arbitraje: quienes juegan la ronda y aún no tienen su papeleta decidida."""
+        fila = self.filas[ronda - 1]
+        return tuple(i for i in range(self.n) if fila.puntos[i] is None and self.juega(i, ronda))
 
     # -------------------------------------------------------------- consultas
 
-    def por_salir(self, ronda: int) -> Counter[str]:
-        """Fichas que no estaban en el tablero al empezar ``ronda`` (bolsa y atril); puede haber negativas."""
+    def por_salir(self, ronda: int, filas: list[FilaDuplicada] | None = None) -> Counter[str]:
+        """Fichas que no estaban en el tablero al empezar ``ronda`` (bolsa y atril); puede haber negativas.
+        ``filas``: otras filas que las de la hoja (las de una corrección aún sin aplicar)."""
         quedan = Counter(dict(self.edicion.cantidades))
-        for fila in self.filas[: ronda - 1]:
+        for fila in (self.filas if filas is None else filas)[: ronda - 1]:
             if fila.maestra is not None:
                 quedan.subtract(claves_jugada(fila.maestra.fichas))
         return quedan
@@ -143,9 +202,9 @@ class EstadoDuplicada:
                 tablero.quitar(c)
         return tablero
 
-    def _con_avisos(self, fila: FilaDuplicada) -> FilaDuplicada:
+    def _con_avisos(self, fila: FilaDuplicada, filas: list[FilaDuplicada] | None = None) -> FilaDuplicada:
         avisos = []
-        por_salir = self.por_salir(fila.numero)
+        por_salir = self.por_salir(fila.numero, filas)
         sorteo = aviso_sorteo(fila.atril, fila.numero, self.edicion, por_salir)
         if sorteo:
             avisos.append(sorteo)
@@ -189,13 +248,29 @@ class EstadoDuplicada:
     def preparar(self, numero: int, evento: EventoDuplicada) -> Hacer:
         """Comprueba ``evento`` contra este estado y devuelve la función que lo aplica (sin fallar)."""
         preparar: dict[type[Any], Callable[[int, Any], Hacer]] = {
-            AtrilRonda: self._atril, JugadaMaestra: self._maestra, PuntosRonda: self._puntos, FinDuplicada: self._fin
+            AtrilRonda: self._atril, JugadaMaestra: self._maestra, PuntosRonda: self._puntos, FinDuplicada: self._fin,
+            PapeletaRonda: self._papeleta, AvisoArbitro: self._aviso_arbitro, PenalizacionArbitro: self._penalizacion,
+            SituacionInscrito: self._situacion, DesempateArbitro: self._desempate,
+            CorreccionMaestra: self._correccion,
         }
         if type(evento) not in preparar:
             raise ErrorEvento(
                 _("El evento «{tipo}» no se puede aplicar en una partida duplicada.").format(tipo=evento.tipo)
             )
+        con_arbitraje = isinstance(evento, (PapeletaRonda, AvisoArbitro, PenalizacionArbitro, SituacionInscrito,
+                                            DesempateArbitro, CorreccionMaestra))
+        if con_arbitraje and self.arbitraje is None:
+            raise ErrorEvento(_("Esta partida no tiene arbitraje de papeletas: escribe los puntos de cada uno."))
+        if isinstance(evento, PuntosRonda) and self.arbitraje is not None:
+            raise ErrorEvento(_("En una sala con arbitraje, los puntos salen de la papeleta de cada participante."))
         return preparar[type(evento)](numero, evento)
+
+    def _comprobar_participantes(self, participantes: tuple[int, ...], ronda: int | None = None) -> None:
+        for i in participantes:
+            if not 0 <= i < self.n:
+                raise ErrorEvento(_("La partida tiene {n} participantes: esa casilla no existe.").format(n=self.n))
+            if ronda is not None and not self.juega(i, ronda):
+                raise ErrorEvento(self.no_juega(i, ronda))
 
     def _ronda(self, ronda: int) -> FilaDuplicada:
         if not 1 <= ronda <= len(self.filas):
@@ -328,8 +403,170 @@ class EstadoDuplicada:
         avisos = self.aviso_sospechosa(fila, evento.participante)
         return self._cambiar_fila(numero, evento, fila, corrige=antes is not None, avisos=avisos)
 
+    def _papeleta(self, numero: int, evento: PapeletaRonda) -> Hacer:
+        vieja = self._ronda(evento.ronda)
+        self._comprobar_participantes(evento.participantes, evento.ronda)
+        puntos = list(vieja.puntos)
+        papeletas = list(vieja.papeletas or (None,) * self.n)
+        corrige = False
+        for i in evento.participantes:
+            corrige = corrige or papeletas[i] is not None
+            puntos[i] = evento.puntos
+            papeletas[i] = evento
+        fila = replace(vieja, puntos=tuple(puntos), papeletas=tuple(papeletas))
+        avisos = tuple(a for i in evento.participantes[:1] for a in self.aviso_sospechosa(fila, i))
+        return self._cambiar_fila(numero, evento, fila, corrige=corrige, avisos=avisos)
+
+    def _aviso_arbitro(self, numero: int, evento: AvisoArbitro) -> Hacer:
+        vieja = self._ronda(evento.ronda)
+        self._comprobar_participantes(evento.participantes)
+        fila = replace(vieja, avisos_arbitro=(*vieja.avisos_arbitro, evento))
+        return self._cambiar_fila(numero, evento, fila)
+
+    def _penalizacion(self, numero: int, evento: PenalizacionArbitro) -> Hacer:
+        vieja = self._ronda(evento.ronda)
+        self._comprobar_participantes(evento.participantes)
+        fila = replace(vieja, penalizaciones=(*vieja.penalizaciones, evento))
+        return self._cambiar_fila(numero, evento, fila)
+
+    def _situacion(self, numero: int, evento: SituacionInscrito) -> Hacer:
+        self._comprobar_participantes(evento.participantes)
+        nueva = (evento.situacion, 1 if evento.situacion in ("presente", "ausente") else evento.ronda)
+        antes = {i: self.situaciones[i] for i in evento.participantes}
+        for i in evento.participantes:
+            self.situaciones[i] = nueva
+            try:
+                con_papeleta = [f.numero for f in self.filas if f.puntos[i] is not None and not self.juega(i, f.numero)]
+            finally:
+                self.situaciones[i] = antes[i]
+            if con_papeleta:
+                raise ErrorEvento(
+                    _("{nombre} ya tiene papeleta en la ronda {ronda}: no se le puede marcar así.").format(
+                        nombre=self.nombres[i], ronda=con_papeleta[0]
+                    )
+                )
+
+        def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
+            for i, s in antes.items():
+                self.situaciones[i] = s
+            return Efecto(n, anulacion)
+
+        def hacer() -> Hecho:
+            for i in evento.participantes:
+                self.situaciones[i] = nueva
+            return Efecto(numero, evento), inversa
+
+        return hacer
+
+    def _desempate(self, numero: int, evento: DesempateArbitro) -> Hacer:
+        self._comprobar_participantes(evento.orden)
+
+        def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
+            self.desempates.pop()
+            return Efecto(n, anulacion, final=True)
+
+        def hacer() -> Hecho:
+            self.desempates.append(evento.orden)
+            return Efecto(numero, evento, final=True), inversa
+
+        return hacer
+
+    def _correccion(self, numero: int, evento: CorreccionMaestra) -> Hacer:
+        """La maestra de una ronda corregida con lo que cambia por ella (``PlanillaDuplicada.prever_correccion``).
+
+        Se comprueba que todas las maestras siguen cabiendo en sus tableros y que cada papeleta es de quien juega
+        su ronda; los puntos guardados no se vuelven a calcular (son firmes, como los de ``JugadaMaestra``)."""
+        r = evento.maestra.ronda
+        vieja = self._ronda(r)
+        comprobar_coordenada(evento.maestra.coordenada)
+        siguientes: dict[int, JugadaMaestra] = {}
+        for m in evento.maestras:
+            anterior = self.filas[m.ronda - 1].maestra if r < m.ronda <= len(self.filas) else None
+            if anterior is None or m.ronda in siguientes:
+                raise ErrorEvento(
+                    _("La corrección cambia la maestra de la ronda {ronda}, que no es una de las siguientes con "
+                      "maestra (o la cambia dos veces).").format(ronda=m.ronda)
+                )
+            if (_claves(m.fichas), m.coordenada) != (_claves(anterior.fichas), anterior.coordenada):
+                raise ErrorEvento(
+                    _("La corrección solo puede cambiar los puntos y la palabra de la maestra de la ronda "
+                      "{ronda}, no sus fichas.").format(ronda=m.ronda)
+                )
+            siguientes[m.ronda] = m
+        por_ronda: dict[int, list[PapeletaRonda]] = {}
+        vistas: set[tuple[int, int]] = set()
+        for p in evento.papeletas:
+            if not r <= p.ronda <= len(self.filas):
+                raise ErrorEvento(
+                    _("La corrección de la ronda {ronda} no puede cambiar papeletas de la ronda {otra}.").format(
+                        ronda=r, otra=p.ronda
+                    )
+                )
+            self._comprobar_participantes(p.participantes, p.ronda)
+            for i in p.participantes:
+                if (p.ronda, i) in vistas:
+                    raise ErrorEvento(
+                        _("La corrección cambia dos veces la papeleta de {nombre} en la ronda {ronda}.").format(
+                            nombre=self.nombres[i], ronda=p.ronda
+                        )
+                    )
+                vistas.add((p.ronda, i))
+            por_ronda.setdefault(p.ronda, []).append(p)
+        tablero = Tablero()
+        for f in self.filas[: r - 1]:
+            for c, ficha in f.maestra.fichas if f.maestra is not None else ():
+                tablero.poner(c, ficha)
+        filas = list(self.filas)
+        for fila in self.filas[r - 1:]:
+            maestra = evento.maestra if fila.numero == r else siguientes.get(fila.numero, fila.maestra)
+            if maestra is not None:
+                try:
+                    fichas = tuple(comprobar_fichas(tablero, self.edicion, maestra.fichas))
+                except ErrorEvento as e:
+                    raise ErrorEvento(
+                        _("Con la corrección, la maestra de la ronda {ronda} ya no cabe: {error}").format(
+                            ronda=fila.numero, error=e
+                        )
+                    ) from None
+                maestra = replace(maestra, fichas=fichas)
+                for c, ficha in fichas:
+                    tablero.poner(c, ficha)
+            puntos = list(fila.puntos)
+            papeletas = list(fila.papeletas or (None,) * self.n)
+            for p in por_ronda.get(fila.numero, ()):
+                for i in p.participantes:
+                    puntos[i], papeletas[i] = p.puntos, p
+            filas[fila.numero - 1] = replace(fila, maestra=maestra, puntos=tuple(puntos), papeletas=tuple(papeletas))
+        for k in range(r - 1, len(filas)):
+            filas[k] = self._con_avisos(filas[k], filas)
+        nueva = filas[r - 1]
+        avisos = tuple(a for a in nueva.avisos if a not in vieja.avisos)
+        antes = self.filas[r - 1:]
+        tablero_antes = tuple(self.tablero)
+
+        def poner(estas: list[FilaDuplicada], fichas: Fichas) -> None:
+            self.filas[r - 1:] = estas
+            self.tablero.vaciar()
+            for c, ficha in fichas:
+                self.tablero.poner(c, ficha)
+
+        def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
+            poner(antes, tablero_antes)
+            return Efecto(n, anulacion, vieja, antes=nueva, tablero=True)
+
+        def hacer() -> Hecho:
+            poner(filas[r - 1:], tuple(tablero))
+            return Efecto(numero, evento, nueva, antes=vieja, corrige=True, tablero=True, avisos=avisos), inversa
+
+        return hacer
+
     def _fin(self, numero: int, evento: FinDuplicada) -> Hacer:
         def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
             return Efecto(n, anulacion, final=True)
 
         return lambda: (Efecto(numero, evento, final=True), inversa)
+
+
+def _claves(fichas: Fichas) -> tuple[tuple[Casilla, str, bool], ...]:
+    """Las fichas de una jugada como se guardan (casilla, letra, comodín), para compararlas."""
+    return tuple((c, f.letra, f.comodin) for c, f in fichas)

@@ -10,7 +10,6 @@ Lexicón FISE y quien decide es el árbitro. Si la misma palabra cabe una casill
 
 from __future__ import annotations
 
-import enum
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -18,6 +17,7 @@ from dataclasses import dataclass, replace
 
 from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.duplicada.atril import claves_jugada
+from app_planilla.nucleo.duplicada.motivos import Motivo
 from app_planilla.nucleo.errores import ErrorColocacion, ErrorCoordenada, ErrorFichas, ErrorPlanilla
 from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.control_fichas import COMODIN
@@ -41,40 +41,6 @@ _PUNTOS = re.compile(r"[0-9]{1,4}", re.ASCII)
 
 class ErrorPapeleta(ErrorPlanilla):
     """Lo escrito no es una papeleta: el árbitro la vuelve a teclear (nada se guarda)."""
-
-
-class Motivo(enum.Enum):
-    """Por qué una papeleta vale cero. El valor es la clave que se guarda en el evento: no cambia."""
-
-    PALABRA_NO_VALIDA = "palabra_no_valida"
-    NO_SALE_DEL_ATRIL = "no_sale_del_atril"
-    NO_CABE = "no_cabe"
-    """No cabe, no toca lo que hay o incumple otra regla de colocación."""
-    COORDENADA = "coordenada"
-    """Coordenada errónea (la palabra no está donde dice la papeleta)."""
-    COMODIN_SIN_MARCAR = "comodin_sin_marcar"
-    TARDIA = "tardia"
-    ILEGIBLE = "ilegible"
-    EN_BLANCO = "en_blanco"
-    VARIAS = "varias"
-    """Varias papeletas del mismo participante en la ronda."""
-    SIN_PAPELETA = "sin_papeleta"
-
-    def texto(self) -> str:
-        """El motivo como lo lee el árbitro, en el idioma de la interfaz."""
-        textos = {
-            Motivo.PALABRA_NO_VALIDA: _("palabra no válida"),
-            Motivo.NO_SALE_DEL_ATRIL: _("no sale del atril"),
-            Motivo.NO_CABE: _("no cabe o no toca"),
-            Motivo.COORDENADA: _("coordenada errónea"),
-            Motivo.COMODIN_SIN_MARCAR: _("comodín sin marcar"),
-            Motivo.TARDIA: _("papeleta tardía"),
-            Motivo.ILEGIBLE: _("papeleta ilegible"),
-            Motivo.EN_BLANCO: _("papeleta en blanco"),
-            Motivo.VARIAS: _("varias papeletas"),
-            Motivo.SIN_PAPELETA: _("sin papeleta"),
-        }
-        return textos[self]
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,12 @@ de cada ronda pasa al tablero de todos.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
+from app_planilla.nucleo.duplicada.arbitraje import Decision, decidir
 from app_planilla.nucleo.duplicada.atril import (
     comprobar_completo,
     comprobar_existencias,
@@ -24,18 +26,32 @@ from app_planilla.nucleo.duplicada.clasificacion import (
     clasificacion,
 )
 from app_planilla.nucleo.duplicada.clasificacion import suma_maestras as _suma_maestras
+from app_planilla.nucleo.duplicada.clasificacion_sala import clasificacion_sala
+from app_planilla.nucleo.duplicada.correccion import CorreccionPrevista, papeleta_juzgada, papeleta_maestra, prever
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, EstadoDuplicada, FilaDuplicada
 from app_planilla.nucleo.duplicada.eventos import (
     FORMATO_DUPLICADA,
     MAX_FICHAS_ATRIL,
     MAX_LISTA,
+    MAX_MOTIVO,
+    MAX_PAPELETA,
     AtrilRonda,
+    AvisoArbitro,
+    DatosInscrito,
+    DesempateArbitro,
     EventoDuplicada,
     FinDuplicada,
     InicioDuplicada,
     JugadaMaestra,
+    PapeletaRonda,
+    PenalizacionArbitro,
     PuntosRonda,
+    SituacionInscrito,
 )
+from app_planilla.nucleo.duplicada.inscripcion import Inscrito
+from app_planilla.nucleo.duplicada.motivos import Motivo
+from app_planilla.nucleo.duplicada.papeleta import Juicio, juzgar, leer_papeleta
+from app_planilla.nucleo.duplicada.reglas_arbitraje import ReglasArbitraje
 from app_planilla.nucleo.idioma import N_, _
 from app_planilla.nucleo.juego.control_fichas import Recuento, recuento
 from app_planilla.nucleo.juego.ediciones import Edicion
@@ -56,6 +72,17 @@ def nueva_duplicada(
     nombres = tuple(" ".join(n.split()) for n in participantes)
     # La planilla comprueba el número de participantes y la edición; los nombres nuevos, además, esto.
     inicio = PlanillaDuplicada(InicioDuplicada(nombres, edicion, bonificaciones, arbitro_automatico)).inicio
+    comprobar_nombres_nuevos(inicio.participantes)
+    return inicio
+
+
+def nueva_sala(
+    inscritos: Sequence[Inscrito], reglas: ReglasArbitraje, *, edicion: str = "es"
+) -> InicioDuplicada:
+    """El evento de inicio de una sala con arbitraje de papeletas (1 a 200 inscritos, mesas únicas)."""
+    nombres = tuple(" ".join(x.nombre.split()) for x in inscritos)
+    datos = tuple(DatosInscrito(x.mesa, x.licencia.strip(), " ".join(x.club.split())) for x in inscritos)
+    inicio = PlanillaDuplicada(InicioDuplicada(nombres, edicion, arbitraje=reglas, inscritos=datos)).inicio
     comprobar_nombres_nuevos(inicio.participantes)
     return inicio
 
@@ -126,7 +153,11 @@ class PlanillaDuplicada(
         """La ronda abierta que aún no cuenta en la clasificación: la última, con la partida en juego, mientras
         a alguien le falten los puntos (a mitad de ronda, la clasificación no compara a todos por igual)."""
         filas = self._estado.filas
-        if self.terminada or not filas or filas[-1].completa:
+        if self.terminada or not filas:
+            return None
+        if self._estado.arbitraje is not None:
+            return None if not self._estado.faltan(filas[-1].numero) else filas[-1].numero
+        if filas[-1].completa:
             return None
         return filas[-1].numero
 
@@ -151,10 +182,29 @@ class PlanillaDuplicada(
         """Suma de las maestras de las rondas que cuentan."""
         return _suma_maestras(self.filas_contadas)
 
-    def clasificacion(self) -> tuple[FilaClasificacion, ...]:
+    def clasificacion(self, hasta: int | None = None) -> tuple[FilaClasificacion, ...]:
         """Clasificación ordenada: total (con bonificaciones si las hay), diferencia, porcentaje, puesto; solo
-        con las rondas que cuentan (``filas_contadas``)."""
-        return clasificacion(self.filas_contadas, self.participantes, self.bonificaciones)
+        con las rondas que cuentan (``filas_contadas``); con ``hasta``, la parcial de esas primeras rondas."""
+        filas = self.filas_contadas
+        if hasta is not None:
+            filas = tuple(f for f in filas if f.numero <= hasta)
+        reglas = self._estado.arbitraje
+        if reglas is None:
+            return clasificacion(filas, self.participantes, self.bonificaciones)
+        situaciones = self._estado.situaciones
+        return clasificacion_sala(
+            filas, self.participantes, reglas,
+            fuera={i for i, (s, _r) in enumerate(situaciones) if s == "ausente"},
+            retirados={i for i, (s, _r) in enumerate(situaciones) if s == "retirado"},
+            desempates=self._estado.desempates,
+        )
+
+    def empates(self) -> tuple[tuple[int, ...], ...]:
+        """Grupos que comparten puesto en la clasificación: los que el árbitro desempata a muerte súbita."""
+        grupos: dict[int, list[int]] = {}
+        for x in self.clasificacion():
+            grupos.setdefault(x.puesto, []).append(x.participante)
+        return tuple(tuple(g) for g in grupos.values() if len(g) > 1)
 
     @property
     def totales(self) -> tuple[int, ...]:
@@ -279,22 +329,85 @@ class PlanillaDuplicada(
         resultado = self.calcular(nuevas, direccion)
         posicion = resultado.posicion.fise() if resultado.posicion else ""
         fichas = tuple(sorted(nuevas.items()))
-        return self.aplicar(JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto, fichas,
-                                        lista.strip()[:MAX_LISTA]))
+        return self._aplicar_maestra(JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto,
+                                                   fichas, lista.strip()[:MAX_LISTA]))
 
     def anotar_maestra_puntos(
         self, puntos: int, coordenada: str = "", palabra: str = "", *, ronda: int | None = None
     ) -> EfectoDuplicada:
         """Maestra escrita a mano: no llega al tablero ni se descuenta en el panel de fichas."""
         fila = self._fila(ronda)
-        return self.aplicar(JugadaMaestra(fila.numero, _puntos(puntos), _coordenada(coordenada), palabra.strip()))
+        return self._aplicar_maestra(
+            JugadaMaestra(fila.numero, _puntos(puntos), _coordenada(coordenada), palabra.strip())
+        )
 
     def corregir_maestra(self, ronda: int, puntos: int) -> EfectoDuplicada:
         """Corrige solo los puntos de la maestra de una ronda; su jugada y sus fichas se quedan."""
         fila = self._fila(ronda)
         if fila.maestra is None:
             raise ErrorEvento(_("La ronda {ronda} aún no tiene jugada maestra.").format(ronda=ronda))
-        return self.aplicar(replace(fila.maestra, puntos=_puntos(puntos)))
+        return self._aplicar_maestra(replace(fila.maestra, puntos=_puntos(puntos)))
+
+    def _aplicar_maestra(self, maestra: JugadaMaestra) -> EfectoDuplicada:
+        """Anota la maestra. En una sala, quienes la dieron con «=» la siguen: si en su ronda los hay, la maestra
+        va con sus papeletas nuevas en una corrección (un evento, un «Deshacer»)."""
+        fila = self._fila(maestra.ronda)
+        if self.arbitraje is None or not any(p is not None and p.maestra for p in fila.papeletas):
+            return self.aplicar(maestra)
+        limpia, _hacer = self._hacer(maestra)  # Lo que se puede cambiar de una maestra no cambia con la sala.
+        assert isinstance(limpia, JugadaMaestra)
+        return self.aplicar(self._prever(limpia, None).evento)
+
+    # -------------------------------------------------------------- corregir la maestra en una sala
+
+    def prever_correccion(
+        self, ronda: int, coordenada: str, palabra: str, *, notacion: Notacion = Notacion.FISE,
+        en_lista: Callable[[str], bool] | None = None,
+    ) -> CorreccionPrevista:
+        """Lo que cambiaría si la maestra de ``ronda`` (pasada o no) fuera la jugada escrita, sobre el tablero de
+        su ronda: las maestras siguientes vueltas a puntuar, las papeletas vueltas a juzgar que cambian (y las
+        de «=», que siguen a la maestra). No anota nada: ``aplicar_correccion`` lo guarda como un evento.
+        ``ErrorPlanilla`` si la jugada no cabe o si con ella una maestra siguiente ya no se puede jugar."""
+        tablero = self.tablero_antes(self._fila(ronda).numero)
+        col = colocacion(tablero, coordenada, palabra, self.edicion, notacion=notacion)
+        return self.prever_correccion_colocacion(ronda, col.nuevas, col.posicion.direccion, en_lista=en_lista)
+
+    def prever_correccion_colocacion(
+        self, ronda: int, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None, *, lista: str = "",
+        en_lista: Callable[[str], bool] | None = None,
+    ) -> CorreccionPrevista:
+        """Como ``prever_correccion``, con la jugada colocada en el tablero (``lista``: con qué lista la encontró
+        la aplicación, si la buscó ella)."""
+        self._reglas()
+        fila = self._fila(ronda)
+        resultado = puntuar(self.tablero_antes(fila.numero), nuevas, self.edicion, direccion)
+        posicion = resultado.posicion.fise() if resultado.posicion else ""
+        maestra = JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto[:MAX_PALABRA],
+                                tuple(sorted(nuevas.items())), lista.strip()[:MAX_LISTA])
+        return self._prever(maestra, en_lista)
+
+    def prever_correccion_puntos(
+        self, ronda: int, puntos: int, *, en_lista: Callable[[str], bool] | None = None
+    ) -> CorreccionPrevista:
+        """Como ``prever_correccion``, cambiando solo los puntos de la maestra (los tableros no cambian: solo las
+        papeletas de «=» de esa ronda)."""
+        self._reglas()
+        fila = self._fila(ronda)
+        if fila.maestra is None:
+            raise ErrorEvento(_("La ronda {ronda} aún no tiene jugada maestra.").format(ronda=fila.numero))
+        return self._prever(replace(fila.maestra, puntos=_puntos(puntos)), en_lista)
+
+    def _prever(self, maestra: JugadaMaestra, en_lista: Callable[[str], bool] | None) -> CorreccionPrevista:
+        return prever(self._estado.filas, maestra, self.edicion, self._reglas(), len(self._eventos), en_lista)
+
+    def aplicar_correccion(self, prevista: CorreccionPrevista) -> EfectoDuplicada:
+        """Guarda la corrección prevista tal como se mostró (un evento); si desde entonces se anotó algo, se
+        rechaza: hay que volver a preverla."""
+        if prevista.numero != len(self._eventos):
+            raise ErrorEvento(
+                _("La hoja ha cambiado desde que se previó la corrección de la maestra: vuelve a preverla.")
+            )
+        return self.aplicar(prevista.evento)
 
     # -------------------------------------------------------------- puntos de cada participante
 
@@ -342,6 +455,199 @@ class PlanillaDuplicada(
         """«Terminar la partida»: sin ajuste de atriles."""
         return self.aplicar(FinDuplicada())
 
+    # -------------------------------------------------------------- arbitraje de papeletas
+
+    @property
+    def arbitraje(self) -> ReglasArbitraje | None:
+        """Las reglas de la sala, o ``None`` en la hoja de la mesa (puntos escritos a mano)."""
+        return self._estado.arbitraje
+
+    @property
+    def inscritos(self) -> tuple[DatosInscrito, ...]:
+        """Mesa, licencia y club de cada participante (sin datos: mesas 1, 2, 3…)."""
+        return self._estado.inscritos
+
+    def participante_de_mesa(self, mesa: int) -> int:
+        try:
+            return self._estado.por_mesa[mesa]
+        except KeyError:
+            raise ErrorEvento(_("Ningún participante tiene la mesa {mesa}.").format(mesa=mesa)) from None
+
+    def leer_mesas(self, texto: str) -> tuple[int, ...]:
+        """``3-7,12`` → los participantes de esas mesas, en ese orden y sin repetir; error con la mesa que no
+        tiene nadie o lo que no se entiende. Un intervalo salta los huecos de la numeración; los espacios
+        alrededor del guion no cuentan (``3 - 7``)."""
+        participantes: dict[int, None] = {}
+        trozos = [t for t in re.split(r"[,;\s]+", re.sub(r"\s*-\s*", "-", texto.strip())) if t]
+        if not trozos:
+            raise ErrorEvento(_("Escribe el número de mesa (o varias: 3-7,12)."))
+        for trozo in trozos:
+            desde, guion, hasta = trozo.partition("-")
+            if not _es_mesa(desde) or (guion and not _es_mesa(hasta)):
+                raise ErrorEvento(
+                    _("«{texto}» no es un número de mesa ni un intervalo (3-7).").format(texto=trozo[:20])
+                )
+            a = int(desde)
+            if not guion:
+                participantes[self.participante_de_mesa(a)] = None
+                continue
+            b = int(hasta)
+            if b < a:
+                raise ErrorEvento(_("El intervalo «{texto}» no va de menor a mayor.").format(texto=trozo))
+            for mesa in sorted(m for m in self._estado.por_mesa if a <= m <= b):
+                participantes[self._estado.por_mesa[mesa]] = None
+        if not participantes:
+            raise ErrorEvento(_("Ningún participante tiene mesa en «{texto}».").format(texto=texto.strip()[:40]))
+        return tuple(participantes)
+
+    def situacion(self, participante: int) -> tuple[str, int]:
+        """(``presente``|``ausente``|``tarde``|``retirado``, ronda desde la que vale)."""
+        return self._estado.situaciones[participante]
+
+    def juega(self, participante: int, ronda: int) -> bool:
+        return self._estado.juega(participante, ronda)
+
+    def faltan(self, ronda: int | None = None) -> tuple[int, ...]:
+        """Quienes juegan la ronda (por omisión, la última) y aún no tienen su papeleta."""
+        return self._estado.faltan(self._fila(ronda).numero)
+
+    @property
+    def desempates(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(self._estado.desempates)
+
+    def tablero_antes(self, ronda: int) -> Tablero:
+        """El tablero de la ronda tal como estaba antes de su maestra (sobre él se juzgan sus papeletas)."""
+        fila = self._fila(ronda)
+        if fila.numero == self.ronda:
+            return self._estado.tablero_ronda()
+        tablero = Tablero()
+        for anterior in self._estado.filas[: fila.numero - 1]:
+            if anterior.maestra is not None:
+                for c, f in anterior.maestra.fichas:
+                    tablero.poner(c, f)
+        return tablero
+
+    def _reglas(self) -> ReglasArbitraje:
+        if self._estado.arbitraje is None:
+            raise ErrorEvento(_("Esta partida no tiene arbitraje de papeletas: escribe los puntos de cada uno."))
+        return self._estado.arbitraje
+
+    def juzgar(
+        self, texto: str, *, ronda: int | None = None, en_lista: Callable[[str], bool] | None = None
+    ) -> tuple[Juicio, Decision]:
+        """Juzga una papeleta tecleada sobre el tablero y el atril de la ronda, sin anotar nada."""
+        reglas = self._reglas()
+        fila = self._fila(ronda)
+        if not fila.atril:
+            raise ErrorEvento(
+                _("La ronda {ronda} no tiene su atril anotado: sin él no se puede juzgar una papeleta.").format(
+                    ronda=fila.numero
+                )
+            )
+        notacion = Notacion.de_edicion(self.edicion)
+        papeleta = leer_papeleta(texto, self.edicion, notacion=notacion)
+        juicio = juzgar(papeleta, self.tablero_antes(fila.numero), fila.atril, self.edicion, en_lista=en_lista)
+        return juicio, decidir(juicio, reglas)
+
+    def anotar_papeleta(
+        self, participantes: Sequence[int], texto: str, *, ronda: int | None = None,
+        en_lista: Callable[[str], bool] | None = None,
+    ) -> EfectoDuplicada:
+        """Juzga la papeleta y anota lo decidido para esos participantes (la misma jugada: un solo evento)."""
+        fila = self._fila(ronda)
+        juicio, decision = self.juzgar(texto, ronda=fila.numero, en_lista=en_lista)
+        return self.aplicar(papeleta_juzgada(fila.numero, tuple(participantes), texto, juicio, decision))
+
+    def anotar_maestra_a(self, participantes: Sequence[int], *, ronda: int | None = None) -> EfectoDuplicada:
+        """Los participantes dieron la maestra de la ronda: sus puntos, sin teclear la papeleta."""
+        self._reglas()
+        fila = self._fila(ronda)
+        if fila.maestra is None:
+            raise ErrorEvento(
+                _("La ronda {ronda} aún no tiene jugada maestra: anótala antes de dársela a nadie.").format(
+                    ronda=fila.numero
+                )
+            )
+        return self.aplicar(papeleta_maestra(fila.numero, tuple(participantes), fila.maestra))
+
+    def anotar_cero(
+        self, participantes: Sequence[int], motivo: Motivo, *, ronda: int | None = None, texto: str = "",
+        detalle: str = "",
+    ) -> EfectoDuplicada:
+        """Cero con su motivo (papeleta ilegible, en blanco, tardía, varias, sin papeleta…), decidido por el
+        árbitro."""
+        self._reglas()
+        fila = self._fila(ronda)
+        return self.aplicar(PapeletaRonda(
+            fila.numero, tuple(participantes), 0, motivo.value, " ".join(texto.split())[:MAX_PAPELETA],
+            detalle.strip()[:MAX_MOTIVO], arbitro=True,
+        ))
+
+    def decidir_papeleta(
+        self, participantes: Sequence[int], puntos: int, *, ronda: int | None = None, motivo: Motivo | None = None,
+        detalle: str = "",
+    ) -> EfectoDuplicada:
+        """El árbitro decide por encima de la aplicación: los puntos que valen (y el motivo, si son cero). La
+        papeleta tecleada, si la había y es la misma para todos ellos, se conserva."""
+        self._reglas()
+        fila = self._fila(ronda)
+        if motivo is not None and puntos != 0:
+            raise ErrorEvento(_("Un motivo de cero va con 0 puntos."))
+        participantes = tuple(participantes)
+        # La de uno no pasa a la hoja de otro: solo se conserva si todos tenían la misma.
+        anteriores = {
+            replace(x, participantes=()) if (x := fila.papeleta(i)) is not None else None
+            for i in participantes if isinstance(i, int) and 0 <= i < self.participantes
+        }
+        anterior = anteriores.pop() if len(anteriores) == 1 else None
+        base = anterior if anterior is not None else PapeletaRonda(fila.numero, participantes, 0)
+        return self.aplicar(replace(
+            base, participantes=participantes, puntos=_puntos(puntos), motivo=motivo.value if motivo else "",
+            detalle=detalle.strip()[:MAX_MOTIVO] or base.detalle, avisos=0 if motivo else base.avisos,
+            penalizacion=0, maestra=False, arbitro=True,
+        ))
+
+    def dar_aviso(self, participantes: Sequence[int], motivo: str = "", *, ronda: int | None = None) -> EfectoDuplicada:
+        self._reglas()
+        return self.aplicar(AvisoArbitro(self._fila(ronda).numero, tuple(participantes), motivo.strip()[:MAX_MOTIVO]))
+
+    def penalizar(
+        self, participantes: Sequence[int], puntos: int, motivo: str = "", *, ronda: int | None = None
+    ) -> EfectoDuplicada:
+        self._reglas()
+        if isinstance(puntos, bool) or not isinstance(puntos, int) or not 1 <= puntos <= MAX_PUNTOS_JUGADA:
+            raise ErrorEvento(_("Una penalización resta de 1 a {maximo} puntos.").format(maximo=MAX_PUNTOS_JUGADA))
+        return self.aplicar(
+            PenalizacionArbitro(self._fila(ronda).numero, tuple(participantes), puntos, motivo.strip()[:MAX_MOTIVO])
+        )
+
+    def marcar_situacion(self, participantes: Sequence[int], situacion: str, ronda: int = 1) -> EfectoDuplicada:
+        """Ausente, llega tarde (juega desde ``ronda``), se retira (no juega desde ``ronda``) o presente."""
+        self._reglas()
+        return self.aplicar(SituacionInscrito(tuple(participantes), situacion, ronda))
+
+    def cerrar_ronda(self, ronda: int | None = None) -> EfectoDuplicada:
+        """Cero «sin papeleta» a quienes juegan la ronda y no la tienen (un evento); la ronda queda completa."""
+        self._reglas()
+        fila = self._fila(ronda)
+        faltan = self._estado.faltan(fila.numero)
+        if not faltan:
+            raise ErrorEvento(_("En la ronda {ronda} no falta ninguna papeleta.").format(ronda=fila.numero))
+        return self.aplicar(PapeletaRonda(fila.numero, faltan, 0, Motivo.SIN_PAPELETA.value, arbitro=True))
+
+    def anotar_desempate(self, orden: Sequence[int]) -> EfectoDuplicada:
+        """El resultado del desempate a muerte súbita: los empatados, del mejor al peor."""
+        self._reglas()
+        orden = tuple(orden)
+        if len(orden) < 2:
+            raise ErrorEvento(_("Un desempate es entre dos participantes o más."))
+        return self.aplicar(DesempateArbitro(orden))
+
+
+
+def _es_mesa(texto: str) -> bool:
+    """Cifras ASCII, no demasiadas (``int`` de miles de cifras es lento y acaba en ``ValueError``)."""
+    return texto.isascii() and texto.isdigit() and len(texto.lstrip("0")) <= 9
 
 
 def _puntos(puntos: int) -> int:
