@@ -137,9 +137,9 @@ def _grupos(azar: random.Random, jugadores: Sequence[int], opciones: Sequence[Ju
 @cache
 def eventos_sala(
     participantes: int = 200, rondas: int = 20, reglas: str = "fise", semilla: int = SEMILLA,
-    incidencias: bool = True,
+    incidencias: bool = True, terminada: bool = True,
 ) -> tuple[EventoDuplicada, ...]:
-    """Los eventos de la sala sembrada (ver el módulo)."""
+    """Los eventos de la sala sembrada (ver el módulo); con ``terminada``, acaba con «Terminar la partida»."""
     p = PlanillaDuplicada(nueva_sala(inscritos(participantes, semilla), reglas_arbitraje(reglas)))
     if incidencias and participantes >= 4:
         p.marcar_situacion([participantes - 1], "tarde", 3)
@@ -180,6 +180,8 @@ def eventos_sala(
         empates = p.empates()
         if empates:
             p.anotar_desempate(tuple(reversed(empates[0])))
+    if terminada:
+        p.terminar()
     return p.eventos
 
 
@@ -207,11 +209,11 @@ def _ceros(p: PlanillaDuplicada, azar: random.Random, maestra: Jugada, ceros: Se
 
 def sala_sembrada(
     participantes: int = 200, rondas: int = 20, reglas: str = "fise", semilla: int = SEMILLA,
-    incidencias: bool = True,
+    incidencias: bool = True, terminada: bool = True,
 ) -> PlanillaDuplicada:
     """Una planilla nueva (se puede cambiar) de la sala sembrada, rehecha desde sus eventos."""
     return PlanillaDuplicada.desde_eventos(
-        eventos_sala(participantes, rondas, reglas, semilla, incidencias), leidos=True
+        eventos_sala(participantes, rondas, reglas, semilla, incidencias, terminada), leidos=True
     )
 
 
