@@ -140,7 +140,7 @@ def eventos_sala(
     incidencias: bool = True, terminada: bool = True,
 ) -> tuple[EventoDuplicada, ...]:
     """Los eventos de la sala sembrada (ver el módulo); con ``terminada``, acaba con «Terminar la partida»."""
-    p = PlanillaDuplicada(nueva_sala(inscritos(participantes, semilla), reglas_arbitraje(reglas)))
+    p = PlanillaDuplicada(nueva_sala(inscritos(participantes), reglas_arbitraje(reglas)))
     if incidencias and participantes >= 4:
         p.marcar_situacion([participantes - 1], "tarde", 3)
         p.marcar_situacion([participantes - 2], "retirado", 15)

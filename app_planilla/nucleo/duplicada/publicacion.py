@@ -42,6 +42,7 @@ __all__ = [
     "datos_torneo",
     "publicar",
     "rondas_parciales",
+    "separador_csv",
     "texto_clasificacion_sala",
     "texto_porcentaje_csv",
     "texto_torneo",
@@ -455,7 +456,6 @@ def csv_torneo(c: ClasificacionTorneo, nombres: Sequence[str] = ()) -> str:
 
 def datos_torneo(c: ClasificacionTorneo) -> dict[str, Any]:
     return {
-        "partidas": c.partidas,
         "sumas_maestras": list(c.sumas),
         "cuentan": list(c.cuentan),
         "filas": [
