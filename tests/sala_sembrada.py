@@ -70,7 +70,8 @@ def inscritos(n: int, semilla: int = SEMILLA) -> list[Inscrito]:
 
 @cache
 def guion(rondas: int = 20, semilla: int = SEMILLA) -> tuple[tuple[tuple[str, ...], tuple[Jugada, ...]], ...]:
-    """Por ronda, el atril sorteado y las mejores jugadas del buscador (la primera, la maestra)."""
+    """Por ronda, el atril sorteado y las mejores jugadas del buscador (la primera, la maestra); menos rondas si
+    la bolsa se acaba o un atril no tiene jugada."""
     from app_planilla.listas import grafo_incluido
     from app_planilla.nucleo.juego.maestra import buscar
 
@@ -79,7 +80,14 @@ def guion(rondas: int = 20, semilla: int = SEMILLA) -> tuple[tuple[tuple[str, ..
     p = PlanillaDuplicada(nueva_duplicada(["Árbitro"]))
     resultado = []
     for _r in range(rondas):
-        p.sortear_ronda(azar)
+        try:
+            p.sortear_ronda(azar)
+        except ErrorPlanilla:
+            break  # la bolsa se acabó: la partida tiene menos rondas
+        for _vez in range(10):
+            if not p.filas[-1].avisos:
+                break
+            p.volver_a_sortear(azar)  # la regla del sorteo (vocales y consonantes): otro atril entero
         atril = p.filas[-1].atril
         jugadas = tuple(buscar(p.tablero_ronda, atril, grafo, p.edicion, cuantas=JUGADAS_POR_RONDA))
         if not jugadas:

@@ -27,7 +27,7 @@ from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, texto
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.idioma import _
+from app_planilla.nucleo.idioma import _, n_
 
 __all__ = [
     "CADA",
@@ -36,6 +36,8 @@ __all__ = [
     "ErrorClasificacion",
     "FilaTorneo",
     "LineaPublicada",
+    "celda",
+    "columnas",
     "csv_clasificacion",
     "csv_torneo",
     "datos_clasificacion",
@@ -46,6 +48,7 @@ __all__ = [
     "texto_clasificacion_sala",
     "texto_porcentaje_csv",
     "texto_torneo",
+    "titulos_columnas",
     "torneo",
 ]
 
@@ -142,7 +145,8 @@ def publicar(planilla: PlanillaDuplicada, hasta: int | None = None) -> Clasifica
     notas = []
     if hasta is None and planilla.nota_clasificacion:
         notas.append(planilla.nota_clasificacion)
-    notas.append(_("Suma de las maestras: {suma} ({rondas} rondas).").format(suma=suma, rondas=rondas))
+    notas.append(n_("Suma de las maestras: {suma} ({rondas} ronda).", "Suma de las maestras: {suma} ({rondas} rondas).",
+                    rondas).format(suma=suma, rondas=rondas))
     notas.append(_("A igual total desempatan las maestras encontradas, la mejor jugada y, si aún empatan, la muerte "
                    "súbita que anota el árbitro."))
     return ClasificacionPublicada(
@@ -162,8 +166,9 @@ def _tabla(filas: Sequence[Sequence[str]], derecha: set[int]) -> list[str]:
     ]
 
 
-def _columnas(c: ClasificacionPublicada) -> list[str]:
-    """Las claves de las columnas que dicen algo en esta clasificación, en su orden."""
+def columnas(c: ClasificacionPublicada) -> list[str]:
+    """Las claves de las columnas que dicen algo en esta clasificación, en su orden (las mismas en el texto, el
+    PDF y la ventana)."""
     claves = ["puesto"]
     if c.arbitraje:
         claves.append("mesa")
@@ -178,7 +183,8 @@ def _columnas(c: ClasificacionPublicada) -> list[str]:
     return claves
 
 
-def _titulos() -> dict[str, str]:
+def titulos_columnas() -> dict[str, str]:
+    """El título de cada columna, en el idioma en uso."""
     return {
         "puesto": _("Puesto"), "mesa": _("Mesa"), "nombre": _("Participante"), "club": _("Club"),
         "total": _("Total"), "diferencia": _("Dif."), "porcentaje": "%", "maestras": _("Maestras"),
@@ -186,7 +192,8 @@ def _titulos() -> dict[str, str]:
     }
 
 
-def _celda(clave: str, linea: LineaPublicada) -> str:
+def celda(clave: str, linea: LineaPublicada) -> str:
+    """Lo que se lee en la columna ``clave`` de una línea (números en el formato del idioma)."""
     x = linea.fila
     if clave == "nombre":
         return linea.nombre + (" " + _("(retirado)") if x.retirado else "")
@@ -201,10 +208,10 @@ def _celda(clave: str, linea: LineaPublicada) -> str:
 
 def texto_clasificacion_sala(c: ClasificacionPublicada) -> str:
     """«Copiar como texto»: título, reglas, una línea por participante en columnas alineadas y las notas."""
-    claves = _columnas(c)
-    titulos = _titulos()
+    claves = columnas(c)
+    titulos = titulos_columnas()
     filas = [[titulos[k] for k in claves]]
-    filas += [[_celda(k, x) for k in claves] for x in c.lineas]
+    filas += [[celda(k, x) for k in claves] for x in c.lineas]
     derecha = {i for i, k in enumerate(claves) if k not in ("nombre", "club")}
     cabecera = [c.titulo]
     if c.reglas:
