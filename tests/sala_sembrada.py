@@ -12,8 +12,8 @@ incluida; cada ronda, de quienes juegan:
 - el resto, otras jugadas legales del buscador, con sus puntos, sin ellos o con puntos erróneos (avisos con
   las reglas FISF). En las rondas 1, 5, 9… uno solo tiene la mejor por debajo de la maestra («subtop»).
 
-Además hay un aviso y una penalización del árbitro y, con ``incidencias``, alguien que llega en la ronda 3 y
-alguien que se retira en la 15. Quien da la misma jugada va en el mismo evento, como en la sala (``3-7,12``).
+Además hay un aviso y una penalización del árbitro, un desempate a muerte súbita y, con ``incidencias``, alguien
+que llega en la ronda 3 y alguien que se retira en la 15. Quien da la misma jugada va en el mismo evento, como en la sala (``3-7,12``).
 
 Los atriles y las jugadas del buscador (lo caro, ~1 s) se calculan una vez por proceso y semilla; los eventos,
 una vez por combinación de parámetros: ``sala_sembrada`` rehace cada vez una planilla nueva desde ellos.
@@ -25,7 +25,7 @@ import random
 from collections.abc import Sequence
 from functools import cache
 
-from app_planilla.nucleo.duplicada.eventos import AtrilRonda, EventoDuplicada
+from app_planilla.nucleo.duplicada.eventos import AtrilRonda, EventoDuplicada, FinDuplicada
 from app_planilla.nucleo.duplicada.inscripcion import Inscrito
 from app_planilla.nucleo.duplicada.motivos import Motivo
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada, nueva_sala
@@ -142,12 +142,19 @@ def _grupos(azar: random.Random, jugadores: Sequence[int], opciones: Sequence[Ju
     return grupos
 
 
-@cache
 def eventos_sala(
     participantes: int = 200, rondas: int = 20, reglas: str = "fise", semilla: int = SEMILLA,
     incidencias: bool = True, terminada: bool = True,
 ) -> tuple[EventoDuplicada, ...]:
-    """Los eventos de la sala sembrada (ver el módulo); con ``terminada``, acaba con «Terminar la partida»."""
+    """Los eventos de la sala sembrada (ver el módulo); con ``terminada``, acaban con «Terminar la partida»."""
+    eventos = _eventos_en_juego(participantes, rondas, reglas, semilla, incidencias)
+    return (*eventos, FinDuplicada()) if terminada else eventos
+
+
+@cache
+def _eventos_en_juego(
+    participantes: int, rondas: int, reglas: str, semilla: int, incidencias: bool
+) -> tuple[EventoDuplicada, ...]:
     p = PlanillaDuplicada(nueva_sala(inscritos(participantes), reglas_arbitraje(reglas)))
     if incidencias and participantes >= 4:
         p.marcar_situacion([participantes - 1], "tarde", 3)
@@ -184,12 +191,16 @@ def eventos_sala(
             p.penalizar(juegan[-2:-1] or juegan[-1:], 5, "móvil encendido")
         if p.faltan(r):
             p.cerrar_ronda(r)
-    if p.arbitraje is not None:
-        empates = p.empates()
-        if empates:
-            p.anotar_desempate(tuple(reversed(empates[0])))
-    if terminada:
-        p.terminar()
+    # Un desempate a muerte súbita: entre los primeros empatados de la clasificación final o, si no los hay, de
+    # la parcial más reciente que los tenga (un desempate anotado vale en todas las clasificaciones).
+    for hasta in range(p.ronda, 0, -1):
+        puestos: dict[int, list[int]] = {}
+        for x in p.clasificacion(hasta):
+            puestos.setdefault(x.puesto, []).append(x.participante)
+        empatados = next((g for g in puestos.values() if len(g) > 1), None)
+        if empatados:
+            p.anotar_desempate(tuple(reversed(empatados)))
+            break
     return p.eventos
 
 
