@@ -13,10 +13,12 @@ incluida; cada ronda, de quienes juegan:
   las reglas FISF). En las rondas 1, 5, 9… uno solo tiene la mejor por debajo de la maestra («subtop»).
 
 Además hay un aviso y una penalización del árbitro, un desempate a muerte súbita y, con ``incidencias``, alguien
-que llega en la ronda 3 y alguien que se retira en la 15. Quien da la misma jugada va en el mismo evento, como en la sala (``3-7,12``).
+que llega en la ronda 3 y alguien que se retira en la 15. Quien da la misma jugada va en el mismo evento, como
+en la sala (``3-7,12``).
 
-Los atriles y las jugadas del buscador (lo caro, ~1 s) se calculan una vez por proceso y semilla; los eventos,
-una vez por combinación de parámetros: ``sala_sembrada`` rehace cada vez una planilla nueva desde ellos.
+Los atriles y las jugadas del buscador (lo caro, ~0,6 s) se calculan una vez por proceso y semilla; los eventos
+(~0,7 s), una vez por combinación de parámetros (terminada o no, la misma): ``sala_sembrada`` rehace cada vez una
+planilla nueva desde ellos (~0,2 s). Los atriles siguen la regla del sorteo (otro atril si no la cumple).
 """
 
 from __future__ import annotations

@@ -343,7 +343,10 @@ def _celda_rejilla(fila: FilaDuplicada, i: int, juega: bool) -> str:
     papeleta = fila.papeleta(i)
     if puntos == 0 and papeleta is not None and papeleta.motivo:
         motivo = _motivo(papeleta.motivo)
-        return f"0 {_(CODIGOS[motivo])}" if motivo is not None else "0"
+        if motivo is None:
+            return "0"
+        codigo = CODIGOS[motivo]
+        return f"0 {_(codigo)}"
     return str(puntos)
 
 

@@ -134,6 +134,7 @@ def publicar(planilla: PlanillaDuplicada, hasta: int | None = None) -> Clasifica
         for x in planilla.clasificacion(hasta)
     )
     reglas = planilla.arbitraje
+    nombre_reglas = NOMBRES.get(reglas.clave, reglas.clave) if reglas else ""
     if hasta is not None:
         titulo = _("Clasificación parcial tras la ronda {ronda}").format(ronda=hasta)
     elif planilla.terminada:
@@ -152,7 +153,7 @@ def publicar(planilla: PlanillaDuplicada, hasta: int | None = None) -> Clasifica
     return ClasificacionPublicada(
         titulo, lineas, rondas, hasta, suma, reglas is not None,
         bool(reglas.bonificacion_maestra or reglas.bonificacion_segunda) if reglas else planilla.bonificaciones,
-        _(NOMBRES.get(reglas.clave, reglas.clave)) if reglas else "", planilla.terminada, tuple(notas),
+        _(nombre_reglas) if nombre_reglas else "", planilla.terminada, tuple(notas),
     )
 
 
