@@ -50,6 +50,8 @@ FONDO_PODIO = QColor("#eef6ef")
 COLOR_NEGATIVO = QColor("#8a1c12")
 COLOR_RETIRADO = QColor("#777777")
 _IZQUIERDA = ("nombre", "club")
+MAX_CLUB = 220
+"""Ancho máximo de la columna del club (un club más largo se lee entero en su ayuda emergente)."""
 
 
 class ModeloClasificacionSala(QAbstractTableModel):
@@ -271,8 +273,13 @@ class VistaClasificacionSala(QWidget):
             if c is not None and clave not in _IZQUIERDA:
                 muestras = [celda(clave, x) for x in c.lineas[:5]] + [celda(clave, x) for x in c.lineas[-5:]]
                 ancho = max([ancho, *(metrica.horizontalAdvance(m) + 14 for m in muestras)])
-            if clave in _IZQUIERDA:
+            if clave == "nombre":
                 cabecera.setSectionResizeMode(k, QHeaderView.ResizeMode.Stretch)
+            elif clave == "club":
+                # El club, lo que pida el más largo (hasta un tope): el resto del ancho, para los nombres.
+                largo = max((metrica.horizontalAdvance(x.club) for x in c.lineas), default=0) if c else 0
+                cabecera.setSectionResizeMode(k, QHeaderView.ResizeMode.Interactive)
+                cabecera.resizeSection(k, min(MAX_CLUB, max(ancho, largo + 14)))
             else:
                 cabecera.setSectionResizeMode(k, QHeaderView.ResizeMode.Fixed)
                 cabecera.resizeSection(k, ancho)
