@@ -171,7 +171,7 @@ def test_imprimir_las_hojas_de_la_sala_desde_la_linea_de_ordenes(
         clasica = Planilla(nueva_partida(["Ana", "Bea"]))
         clasica.sumar("H4", "JAMON")
         otra = almacen.importar(clasica)
-    paginas = {"clasificacion": 1, "participantes": 1 + 30, "rejilla": 1, "partida-maestra": 1, "partida": 2}
+    paginas = {"clasificacion": 1, "hojas-participantes": 1 + 30, "rejilla": 1, "partida-maestra": 1, "partida": 2}
     for hoja, n in paginas.items():
         salida = tmp_path / f"{hoja}.pdf"
         assert salir(["imprimir", hoja, "--datos", str(datos), "--partida", str(sala), "--papel", "a4",

@@ -34,8 +34,8 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = suborden(
         sub, "imprimir", _("prepara una hoja en PDF (control de fichas, planillas en blanco o una partida guardada)"),
         _("Prepara una hoja para imprimir en PDF. De una duplicada guardada: «clasificacion» (con --hasta, la "
-          "parcial), «participantes» (la clasificación y la hoja de cada participante, todas en un PDF), «rejilla» "
-          "(rondas × participantes, para que un segundo árbitro compruebe a mano) y «partida-maestra»."),
+          "parcial), «hojas-participantes» (la clasificación y la hoja de cada participante, todas en un PDF), "
+          "«rejilla» (rondas × participantes, para que un segundo árbitro compruebe a mano) y «partida-maestra»."),
         ejecutar, datos=True,
     )
     p.add_argument("hoja", choices=HOJAS, help=_("qué hoja"))

@@ -27,7 +27,7 @@ HOJAS_EN_BLANCO = {
 """Clave de la hoja en blanco (la de ``planilla imprimir`` y el diálogo «Imprimir») → ``módulo:función``."""
 HOJAS_DE_DUPLICADA = {
     "clasificacion": "sala:clasificacion_sala",
-    "participantes": "sala:hojas_participantes",
+    "hojas-participantes": "sala:hojas_participantes",
     "rejilla": "sala:rejilla_arbitraje",
     "partida-maestra": "sala:partida_maestra",
 }
