@@ -1,7 +1,12 @@
 """Genera cada hoja en PDF con datos de ejemplo y la pasa a PNG con pdftoppm, en ``docs/hojas/``; las de una
 partida inglesa, también en inglés (``…-en.png``).
 
-Uso: ``.venv/bin/python herramientas/capturas_pdf.py`` (necesita ``pdftoppm``, de poppler-utils).
+Las de la sala con arbitraje (``sala-*.png``) son de la sala sembrada de las pruebas (200 participantes, 20
+rondas, ``tests/sala_sembrada.py``): la primera página de la clasificación, de la hoja de un participante, de la
+rejilla de arbitraje y la partida maestra.
+
+Uso: ``.venv/bin/python herramientas/capturas_pdf.py [NOMBRE…]`` (necesita ``pdftoppm``, de poppler-utils); con
+nombres (o principios de nombre, como ``sala``), solo esas hojas.
 """
 
 from __future__ import annotations
@@ -9,8 +14,11 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app_planilla import traducciones
 from app_planilla.exportar.pdf.duplicada import planilla_duplicada
@@ -26,6 +34,7 @@ from app_planilla.exportar.pdf.juegos import (
     planilla_tantrix_en_blanco,
 )
 from app_planilla.exportar.pdf.partidas import planilla_clasica
+from app_planilla.exportar.pdf.sala import clasificacion_sala, hojas_participantes, partida_maestra, rejilla_arbitraje
 from app_planilla.nucleo.clasica.planilla import Planilla, nueva_partida
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
 from app_planilla.nucleo.juego.ediciones import ESPANOL
@@ -98,6 +107,12 @@ def serie_cuatro_letras() -> PlanillaCuatroLetras:
     return p
 
 
+def sala() -> PlanillaDuplicada:
+    from tests.sala_sembrada import sala_sembrada
+
+    return sala_sembrada()
+
+
 def main() -> None:
     DESTINO.mkdir(parents=True, exist_ok=True)
     hojas = {
@@ -110,15 +125,22 @@ def main() -> None:
         "partida-tantrix": lambda r: planilla_tantrix(r, partida_tantrix(), FECHA),
         "cuatro-letras-en-blanco": lambda r: planilla_cuatro_letras_en_blanco(r, 4),
         "serie-cuatro-letras": lambda r: planilla_cuatro_letras(r, serie_cuatro_letras(), FECHA),
+        "sala-clasificacion": lambda r: clasificacion_sala(r, sala(), FECHA),
+        "sala-participante": lambda r: hojas_participantes(r, sala(), FECHA, con_clasificacion=False),
+        "sala-rejilla": lambda r: rejilla_arbitraje(r, sala(), FECHA),
+        "sala-maestra": lambda r: partida_maestra(r, sala(), FECHA),
     }
     en_ingles = {
         "partida-clasica-en": lambda r: planilla_clasica(r, partida_inglesa(), FECHA),
         "partida-duplicada-en": lambda r: planilla_duplicada(r, duplicada_inglesa(), FECHA),
     }
+    pedidas = sys.argv[1:]
     with tempfile.TemporaryDirectory() as tmp:
         for idioma, lote in (("es", hojas), ("en", en_ingles)):
             traducciones.elegir(idioma)
             for nombre, hacer in lote.items():
+                if pedidas and not any(nombre.startswith(p) for p in pedidas):
+                    continue
                 pdf = Path(tmp) / f"{nombre}.pdf"
                 hacer(pdf)
                 subprocess.run(

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from app_planilla import __version__, traducciones
 from app_planilla.cli import (
+    clasificacion,
     escritorio,
     exportar,
     importar,
@@ -40,6 +41,7 @@ SUBORDENES: list[Registrar] = [
     exportar.registrar,
     importar.registrar,
     imprimir.registrar,
+    clasificacion.registrar,
     reparar.registrar,
     respaldo.registrar,
     restaurar.registrar,

@@ -9,6 +9,7 @@ from app_planilla.exportar.gcg.importar import Informe, leer_planilla_gcg
 from app_planilla.exportar.gcg.lectura import MAX_BYTES, ErrorGcg, decodificar
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.clasica.planilla import Planilla
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.idioma import _
 
 
@@ -25,7 +26,20 @@ def importar_gcg(almacen: Almacen, ruta: str | Path, *, reglas: str | None = Non
 
 def gcg_de_partida(planilla: object, partida: int | None = None) -> ExportacionGcg:
     """El GCG de una partida cargada, con su informe; las duplicadas no tienen GCG (no hay turnos ni atriles
-    propios)."""
+    propios).
+
+    De una duplicada (también una sala con arbitraje) no se escribe nada: lo único con forma GCG sería su
+    partida maestra como partida de un solo participante, y Macondo (``wrong number of players defined``) y
+    MAGPIE solo leen GCG de dos. El mensaje lo dice y manda al JSON, que lo lleva todo."""
+    if isinstance(planilla, PlanillaDuplicada):
+        numero = "" if partida is None else f" {partida}"
+        raise ErrorGcg(
+            _(
+                "La partida{numero} es duplicada: no se escribe GCG. Lo único que tendría forma GCG es la partida "
+                "maestra como partida de un solo participante, y Macondo y MAGPIE solo leen GCG de dos. Expórtala "
+                "en JSON (lo lleva todo) o imprime la partida maestra en PDF."
+            ).format(numero=numero)
+        )
     if not isinstance(planilla, Planilla):
         if partida is None:
             raise ErrorGcg(_("La partida no es clásica: el GCG solo sirve para partidas por turnos."))

@@ -25,6 +25,14 @@ HOJAS_EN_BLANCO = {
     "cuatro-letras-en-blanco": "juegos:planilla_cuatro_letras_en_blanco",
 }
 """Clave de la hoja en blanco (la de ``planilla imprimir`` y el diálogo «Imprimir») → ``módulo:función``."""
+HOJAS_DE_DUPLICADA = {
+    "clasificacion": "sala:clasificacion_sala",
+    "hojas-participantes": "sala:hojas_participantes",
+    "rejilla": "sala:rejilla_arbitraje",
+    "partida-maestra": "sala:partida_maestra",
+}
+"""Hojas de una duplicada guardada (sobre todo de una sala con arbitraje): la clasificación, la clasificación
+seguida de la hoja de cada participante, la rejilla de arbitraje y la partida maestra."""
 
 
 def _funcion(donde: str) -> Callable[..., object]:
@@ -67,4 +75,28 @@ def pdf_de_partida(partida: Partida, destino: Destino, creada: str | None = None
         TANTRIX: "juegos:planilla_tantrix",
         CUATRO_LETRAS: "juegos:planilla_cuatro_letras",
     }
-    _funcion(impresoras[modalidad(partida)])(destino, partida, fecha_local(creada) if creada else None, papel)
+    clave = modalidad(partida)
+    donde = impresoras[clave]
+    if clave == DUPLICADA and getattr(partida, "arbitraje", None) is not None:
+        donde = "sala:planilla_sala"  # una columna por participante no se lee con 200
+    _funcion(donde)(destino, partida, fecha_local(creada) if creada else None, papel)
+
+
+def hoja_de_duplicada(
+    hoja: str, partida: Partida, destino: Destino, creada: str | None = None, papel: str = "a4",
+    hasta: int | None = None,
+) -> None:
+    """Una de ``HOJAS_DE_DUPLICADA`` de una duplicada guardada (``hasta``: la clasificación parcial tras esa
+    ronda, solo en la hoja de la clasificación). ``ErrorPlanilla`` si la partida no es duplicada."""
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+    from app_planilla.nucleo.errores import ErrorPlanilla
+    from app_planilla.nucleo.idioma import _
+
+    if not isinstance(partida, PlanillaDuplicada):
+        raise ErrorPlanilla(_("La hoja «{hoja}» es de una partida duplicada.").format(hoja=hoja))
+    fecha = fecha_local(creada) if creada else None
+    imprimir = _funcion(HOJAS_DE_DUPLICADA[hoja])
+    if hoja == "clasificacion":
+        imprimir(destino, partida, fecha, papel, hasta)
+    else:
+        imprimir(destino, partida, fecha, papel)

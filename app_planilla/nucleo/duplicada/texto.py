@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app_planilla.nucleo.duplicada.clasificacion import bonificaciones_ronda
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.publicacion import publicar, texto_clasificacion_sala
 from app_planilla.nucleo.idioma import _
 
 MARCA_SOSPECHOSA = "!"
@@ -61,7 +62,10 @@ def texto_duplicada(planilla: PlanillaDuplicada) -> str:
 
 
 def texto_clasificacion_duplicada(planilla: PlanillaDuplicada) -> str:
-    """La clasificación: puesto, nombre, total, diferencia y porcentaje sobre las maestras, desempates."""
+    """La clasificación: puesto, nombre, total, diferencia y porcentaje sobre las maestras, desempates. La de
+    una sala con arbitraje, con mesa, club, avisos y penalizaciones (``publicacion``)."""
+    if planilla.arbitraje is not None:
+        return texto_clasificacion_sala(publicar(planilla))
     titulo = _("Clasificación final") if planilla.terminada else _("Clasificación provisional")
     cabecera = [_("Puesto"), _("Participante"), _("Total"), _("Dif."), "%", _("Maestras"), _("Mejor")]
     if planilla.bonificaciones:

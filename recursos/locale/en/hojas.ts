@@ -867,6 +867,97 @@
     </message>
 </context>
 <context>
+    <name>ModeloClasificacionSala</name>
+    <message>
+        <source>Puesto</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Puesto en la clasificación (comparten puesto si empatan en todo)</source>
+        <translation>Rank in the standings (shared if tied on everything)</translation>
+    </message>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Número de mesa</source>
+        <translation>Table number</translation>
+    </message>
+    <message>
+        <source>Participante</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Puntos más bonificaciones menos penalizaciones</source>
+        <translation>Points plus bonuses minus penalties</translation>
+    </message>
+    <message>
+        <source>Dif.</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <source>Diferencia con la suma de las maestras</source>
+        <translation>Difference from the sum of the master moves</translation>
+    </message>
+    <message>
+        <source>Porcentaje de la suma de las maestras</source>
+        <translation>Percentage of the sum of the master moves</translation>
+    </message>
+    <message>
+        <source>Maestras</source>
+        <translation>Masters</translation>
+    </message>
+    <message>
+        <source>Rondas en las que igualó la maestra (primer desempate)</source>
+        <translation>Rounds in which the player matched the master move (first tie-break)</translation>
+    </message>
+    <message>
+        <source>Mejor</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Su mejor jugada (segundo desempate)</source>
+        <translation>Their best move (second tie-break)</translation>
+    </message>
+    <message>
+        <source>Bonif.</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Bonificaciones (maestra en solitario, subtop)</source>
+        <translation>Bonuses (sole master move, subtop)</translation>
+    </message>
+    <message>
+        <source>Avisos</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>Avisos de la partida</source>
+        <translation>Warnings in the game</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Pen.</translation>
+    </message>
+    <message>
+        <source>Lo que restan sus penalizaciones y sus avisos</source>
+        <translation>What their penalties and warnings take away</translation>
+    </message>
+</context>
+<context>
     <name>ModeloDuplicada</name>
     <message>
         <source>N.º</source>
@@ -1569,6 +1660,17 @@
     </message>
 </context>
 <context>
+    <name>ProyectorClasificacion</name>
+    <message>
+        <source>No hay ninguna partida duplicada abierta</source>
+        <translation>No duplicate game is open</translation>
+    </message>
+    <message>
+        <source>Página {0} de {1}</source>
+        <translation>Page {0} of {1}</translation>
+    </message>
+</context>
+<context>
     <name>ProyectorDuplicada</name>
     <message>
         <source>No hay ninguna partida duplicada abierta</source>
@@ -1705,6 +1807,69 @@
         <source>{0} y {1}</source>
         <comment>el último de una lista de nombres</comment>
         <translation>{0} and {1}</translation>
+    </message>
+</context>
+<context>
+    <name>VistaClasificacionSala</name>
+    <message>
+        <source>La clasificación tras una ronda (cada {0} rondas) o con todas</source>
+        <translation>The standings after a round (every {0} rounds) or with all of them</translation>
+    </message>
+    <message>
+        <source>&amp;Clasificación:</source>
+        <translation>&amp;Standings:</translation>
+    </message>
+    <message>
+        <source>Copiar la clasificación como texto</source>
+        <translation>Copy the standings as text</translation>
+    </message>
+    <message>
+        <source>Exportar la clasificación en CSV…</source>
+        <translation>Export the standings as CSV…</translation>
+    </message>
+    <message>
+        <source>Copiar como texto</source>
+        <translation>Copy as text</translation>
+    </message>
+    <message>
+        <source>Exportar CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Licencia, nombre, club, total, %, maestras, bonificaciones y penalizaciones, para la federación</source>
+        <translation>Licence, name, club, total, %, master moves, bonuses and penalties, for the federation</translation>
+    </message>
+    <message>
+        <source>Todas las rondas</source>
+        <translation>All rounds</translation>
+    </message>
+    <message>
+        <source>Tras la ronda {0}</source>
+        <translation>After round {0}</translation>
+    </message>
+    <message>
+        <source>Sin partida duplicada</source>
+        <translation>No duplicate game</translation>
+    </message>
+    <message>
+        <source>clasificacion-ronda-{0}.csv</source>
+        <translation>standings-round-{0}.csv</translation>
+    </message>
+    <message>
+        <source>clasificacion.csv</source>
+        <translation>standings.csv</translation>
+    </message>
+    <message>
+        <source>No se puede escribir «{0}»: {1}.</source>
+        <translation>Cannot write “{0}”: {1}.</translation>
+    </message>
+    <message>
+        <source>Exportar la clasificación en CSV</source>
+        <translation>Export the standings as CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 </TS>
