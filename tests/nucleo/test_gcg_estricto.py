@@ -490,6 +490,19 @@ def test_toda_partida_con_forma_gcg_se_exporta_estricta_y_vuelve_igual(data: st.
     if solo_ajustes:
         # Sin ningún evento GCG (ninguno, o solo ajustes de los relojes) las reglas y los ajustes no tienen dónde
         # ir (ninguna nota antes del primero): el informe lo dice.
-        assert "solo en el JSON" in exportacion.informe() and len(otra.planilla.eventos) == 1
+        informe = exportacion.informe()
+        assert ("expórtala en JSON" if len(p.eventos) > 1 else "solo en el JSON") in informe
+        assert len(otra.planilla.eventos) == 1
         return
     assert otra.planilla.eventos == p.eventos
+
+
+def test_una_partida_con_solo_un_ajuste_del_reloj_lo_nombra_y_pide_el_json() -> None:
+    # El caso que Hypothesis encontró: sin turnos, el ajuste no cabe en el GCG y el informe lo dice.
+    p = Planilla(nueva_partida(["Ana", "Bea"]))
+    p.aplicar(AjusteReloj(0, 0, 1_800_000))
+    exportacion = exportar_gcg_texto(p)
+    assert exportacion.sin_forma == ("Un ajuste del reloj (Ana) no tiene forma GCG.",)
+    assert "expórtala en JSON" in exportacion.informe()
+    comprobar_estricto(exportacion.texto)
+    assert len(leer_planilla_gcg(exportacion.texto).planilla.eventos) == 1
