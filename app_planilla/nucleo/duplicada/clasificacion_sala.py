@@ -54,7 +54,9 @@ def clasificacion_sala(
     luego mejor jugada y luego el último desempate anotado que los incluya a todos; si no lo hay, comparten
     puesto. ``fuera``: ausentes, que no se clasifican; ``retirados`` se clasifican con lo que hicieron."""
     suma = suma_maestras(filas)
-    bonos = bonificaciones([f.puntos_maestra for f in filas], [f.puntos for f in filas], reglas)
+    # Sin rondas que cuenten (la sala recién empezada), nadie tiene bonificaciones: el campo está vacío.
+    bonos = bonificaciones([f.puntos_maestra for f in filas], [f.puntos for f in filas], reglas) if filas else (
+        (0,) * participantes)
     avisos, resta = avisos_y_penalizaciones(filas, participantes, reglas)
     lineas = []
     for i in range(participantes):
