@@ -15,7 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, bonificaciones_ronda
-from app_planilla.nucleo.duplicada.estado import FilaDuplicada
+from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, FilaDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.ui.hojas.comun import TextosHojas
 
@@ -87,8 +87,9 @@ class ModeloDuplicada(QAbstractTableModel):
         self._clasificacion = {x.participante: x for x in p.clasificacion()} if p is not None else {}
         self._n = p.participantes if p is not None else 0
 
-    def actualizar(self) -> None:
-        """Tras una operación: filas añadidas o quitadas y, si no, todas las cifras repintadas."""
+    def actualizar(self, efecto: EfectoDuplicada | None = None) -> None:
+        """Tras una operación: filas añadidas o quitadas (y todo repintado); si no, con ``efecto``, solo la fila
+        que cambió y los totales (repintar la tabla entera por una cifra no escala)."""
         p = self.planilla
         if p is None or p.participantes != self._n:
             self.establecer(p)
@@ -105,8 +106,15 @@ class ModeloDuplicada(QAbstractTableModel):
             self.endRemoveRows()
         else:
             self._leer()
-        if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+        if not self.rowCount():
+            return
+        ultima = self.columnCount() - 1
+        fila = efecto.linea if efecto is not None and ahora == antes and not efecto.final else None
+        if fila is None:
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, ultima))
+            return
+        self.dataChanged.emit(self.index(fila.numero - 1, 0), self.index(fila.numero - 1, ultima))
+        self.dataChanged.emit(self.index(ahora, 0), self.index(ahora + FILAS_PIE - 1, ultima))
 
     def fila(self, fila: int) -> FilaDuplicada | None:
         return self._filas[fila] if 0 <= fila < len(self._filas) else None
