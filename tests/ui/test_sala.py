@@ -231,6 +231,7 @@ def test_la_mesa_por_numero_nombre_o_varias(qtbot, abrir_hoja) -> None:
     assert "Dolores Díaz" in sala.destino.text()
     qtbot.keyClick(sala.mesa, Qt.Key.Key_Return)
     assert sala.mesa.text() == "4" and sala.papeleta.hasFocus()
+    sala.mesa.setFocus()
     sala.mesa.setText("99")
     assert "99" in sala.destino.text()
     qtbot.keyClick(sala.mesa, Qt.Key.Key_Return)
