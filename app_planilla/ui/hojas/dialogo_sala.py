@@ -56,34 +56,36 @@ class TextosReglas(QObject):
 
     @staticmethod
     def describir(r: ReglasArbitraje) -> str:
-        tr = TextosReglas.tr
         lineas = []
         if r.bonificacion_maestra or r.bonificacion_segunda:
             partes = []
             if r.bonificacion_maestra:
-                partes.append(tr("+{0} a quien sola iguala la maestra").format(r.bonificacion_maestra))
+                partes.append(TextosReglas.tr("+{0} a quien sola iguala la maestra").format(r.bonificacion_maestra))
             if r.bonificacion_segunda:
-                partes.append(tr("+{0} a quien sola tiene la mejor por debajo").format(r.bonificacion_segunda))
+                partes.append(TextosReglas.tr("+{0} a quien sola tiene la mejor por debajo").format(
+                    r.bonificacion_segunda))
             if r.tope_bonificacion:
-                partes.append(tr("tope {0} por partida").format(r.tope_bonificacion))
-            quienes = tr("participantes activos") if r.cuentan_activos else tr("participantes")
-            partes.append(tr("desde {0} {1}").format(r.minimo_para_bonificar, quienes))
-            lineas.append(tr("Bonificaciones: {0}.").format(", ".join(partes)))
+                partes.append(TextosReglas.tr("tope {0} por partida").format(r.tope_bonificacion))
+            quienes = (TextosReglas.tr("participantes activos") if r.cuentan_activos
+                       else TextosReglas.tr("participantes"))
+            partes.append(TextosReglas.tr("desde {0} {1}").format(r.minimo_para_bonificar, quienes))
+            lineas.append(TextosReglas.tr("Bonificaciones: {0}.").format(", ".join(partes)))
         else:
-            lineas.append(tr("Sin bonificaciones."))
+            lineas.append(TextosReglas.tr("Sin bonificaciones."))
         if r.cero_por_coordenada:
-            lineas.append(tr("Coordenada desplazada: cero."))
+            lineas.append(TextosReglas.tr("Coordenada desplazada: cero."))
         else:
-            lineas.append(tr("Coordenada desplazada: vale donde cabe, −{0}.").format(r.penalizacion_desplazada))
+            lineas.append(TextosReglas.tr("Coordenada desplazada: vale donde cabe, −{0}.").format(
+                r.penalizacion_desplazada))
         if r.cero_por_puntos:
-            lineas.append(tr("Puntos declarados erróneos: cero."))
+            lineas.append(TextosReglas.tr("Puntos declarados erróneos: cero."))
         elif r.aviso_por_puntos:
-            lineas.append(tr("Puntos ausentes o erróneos: aviso."))
+            lineas.append(TextosReglas.tr("Puntos ausentes o erróneos: aviso."))
         if r.penalizacion_aviso:
-            lineas.append(tr("Avisos: −{0} cada uno desde el {1}.º de la partida.").format(
+            lineas.append(TextosReglas.tr("Avisos: −{0} cada uno desde el {1}.º de la partida.").format(
                 r.penalizacion_aviso, r.avisos_sin_penalizar + 1))
         else:
-            lineas.append(tr("Los avisos no restan."))
+            lineas.append(TextosReglas.tr("Los avisos no restan."))
         return "\n".join(lineas)
 
 
