@@ -44,6 +44,8 @@ from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
 
 PedirRuta = Callable[[QWidget], str]
+MAX_LINEAS_MALAS = 4
+"""Líneas malas que se dicen una a una (las demás, contadas): el diálogo cabe en 1024×600."""
 
 
 def nombre_reglas(clave: str) -> str:
@@ -132,8 +134,7 @@ class EditorReglas(QWidget):
                                         self.tr(" puntos")),
             "minimo_para_bonificar": numero("minimo_para_bonificar", self.tr("Bonificaciones desde:"),
                                             self.tr(" participantes")),
-            "cuentan_activos": casilla("cuentan_activos", self.tr("Contar solo los activos (con alguna jugada con "
-                                                                  "puntos)")),
+            "cuentan_activos": casilla("cuentan_activos", self.tr("Contar solo los activos")),
             "cero_por_coordenada": casilla("cero_por_coordenada", self.tr("Coordenada desplazada: cero")),
             "penalizacion_desplazada": numero("penalizacion_desplazada", self.tr("Si no es cero, resta:"),
                                               self.tr(" puntos")),
@@ -143,6 +144,9 @@ class EditorReglas(QWidget):
             "penalizacion_aviso": numero("penalizacion_aviso", self.tr("Cada aviso de más resta:"),
                                          self.tr(" puntos")),
         }
+        self.valores["cuentan_activos"].setToolTip(self.tr(
+            "Para el mínimo de las bonificaciones, solo cuentan quienes tienen alguna jugada con puntos en la "
+            "partida (FISF)."))
         self.preajuste.currentIndexChanged.connect(self._preajuste_elegido)
         self.poner(PREAJUSTES["fise"])
 
@@ -203,6 +207,9 @@ class EditorInscritos(QWidget):
             .format(MAX_INSCRITOS))
         ayuda.setWordWrap(True)
         ayuda.setStyleSheet("color: #5a5a5a;")
+        # Alto para tres líneas: una etiqueta que parte líneas no cuenta su alto en el mínimo del diálogo, y lo
+        # de debajo se le montaría encima.
+        ayuda.setMinimumHeight(ayuda.fontMetrics().lineSpacing() * 3 + 2)
         capa.addWidget(ayuda)
         self.texto = QPlainTextEdit()
         self.texto.setObjectName("texto_inscritos")
@@ -210,7 +217,9 @@ class EditorInscritos(QWidget):
         self.texto.setPlaceholderText(self.tr("Ana García\tE1001\tClub Madrid\t1\nBea López\t\t\t2"))
         self.texto.setAccessibleName(self.tr("Inscritos"))
         alto = self.texto.fontMetrics().lineSpacing()
-        self.texto.setMinimumHeight(alto * 4 + 12)
+        self.texto.setMinimumHeight(alto * 5 + 12)
+        # Columnas alineadas al pegar de una hoja de cálculo: un tabulador, el ancho de un nombre largo.
+        self.texto.setTabStopDistance(self.texto.fontMetrics().horizontalAdvance("Dolores Martínez "))
         capa.addWidget(self.texto, 2)
         fila = QHBoxLayout()
         self.boton_importar = QPushButton(self.tr("Importar un &CSV…"))
@@ -231,11 +240,11 @@ class EditorInscritos(QWidget):
         self.vista.setColumnWidth(0, 50)
         self.vista.setColumnWidth(1, 170)
         self.vista.setColumnWidth(2, 80)
-        self.vista.setMinimumHeight(alto * 4)
+        self.vista.setMinimumHeight(self.vista.horizontalHeader().sizeHint().height() + 20 * 3 + 4)
         capa.addWidget(self.vista, 3)
         self.errores = QLabel()
         self.errores.setObjectName("errores_inscritos")
-        self.errores.setWordWrap(True)
+        self.errores.setWordWrap(False)  # una línea por línea mala: su alto cuenta en el del diálogo
         self.errores.setStyleSheet("QLabel { color: #8a1c12; }")
         self.errores.setTextFormat(Qt.TextFormat.PlainText)
         self.errores.hide()
@@ -280,11 +289,19 @@ class EditorInscritos(QWidget):
         self.resumen.setText(EditorInscritos.tr("%n inscritos", "", len(inscritos))
                              + (EditorInscritos.tr(" · %n líneas con errores", "", len(malas)) if malas else ""))
         textos = [self.error_general] if self.error_general else []
-        textos += [self.tr("Línea {0}: {1}").format(m.numero, m.motivo) for m in malas[:8]]
-        if len(malas) > 8:
-            textos.append(EditorInscritos.tr("… y %n líneas más.", "", len(malas) - 8))
+        textos += [self.tr("Línea {0}: {1}").format(m.numero, m.motivo) for m in malas[:MAX_LINEAS_MALAS]]
+        if len(malas) > MAX_LINEAS_MALAS:
+            textos.append(EditorInscritos.tr("… y %n líneas más.", "", len(malas) - MAX_LINEAS_MALAS))
         self.errores.setText("\n".join(textos))
-        self.errores.setVisible(bool(textos))
+        if self.errores.isVisibleTo(self) != bool(textos):
+            self.errores.setVisible(bool(textos))
+            self.updateGeometry()
+            ventana = self.window()
+            if ventana is not self and ventana.isVisible() and ventana.layout() is not None:
+                # El diálogo crece (o vuelve) con los errores, sin taparse: su capa guarda los mínimos de antes.
+                ventana.layout().invalidate()
+                ventana.layout().activate()
+                ventana.adjustSize()
 
     def inscritos(self) -> tuple[Inscrito, ...]:
         """Los inscritos para empezar; ``ErrorInscripcion`` con el porqué si no se puede (nada entra)."""

@@ -786,8 +786,12 @@ Bea Jones			2</translation>
         <translation> players</translation>
     </message>
     <message>
-        <source>Contar solo los activos (con alguna jugada con puntos)</source>
-        <translation>Count only active players (with some scoring move)</translation>
+        <source>Contar solo los activos</source>
+        <translation>Count only active players</translation>
+    </message>
+    <message>
+        <source>Para el mínimo de las bonificaciones, solo cuentan quienes tienen alguna jugada con puntos en la partida (FISF).</source>
+        <translation>For the bonus minimum, only players with some scoring move in the game count (FISF).</translation>
     </message>
     <message>
         <source>Coordenada desplazada: cero</source>
@@ -839,8 +843,8 @@ Bea Jones			2</translation>
         </translation>
     </message>
     <message>
-        <source>Coloca la maestra en el tablero, búscala o escribe sus puntos</source>
-        <translation>Place the master move on the board, find it or type its points</translation>
+        <source>Coloca, busca o escribe la maestra</source>
+        <translation>Place, find or type the master move</translation>
     </message>
     <message>
         <source>Coloca la jugada en el tablero o escribe los puntos</source>
@@ -854,12 +858,12 @@ Bea Jones			2</translation>
         <translation>Standings</translation>
     </message>
     <message>
-        <source>Ronda {0}: faltan {1} de {2}</source>
-        <translation>Round {0}: {1} of {2} missing</translation>
+        <source>faltan {0} de {1}</source>
+        <translation>{0} of {1} missing</translation>
     </message>
     <message>
-        <source>Ronda {0} completa</source>
-        <translation>Round {0} complete</translation>
+        <source>ronda completa</source>
+        <translation>round complete</translation>
     </message>
     <message>
         <source>Clasificación final</source>
@@ -1906,6 +1910,10 @@ Bea Jones			2</translation>
         <translation>Games…</translation>
     </message>
     <message>
+        <source>Buscar…</source>
+        <translation>Find…</translation>
+    </message>
+    <message>
         <source>Confirmar la jugada</source>
         <translation>Confirm move</translation>
     </message>
@@ -2498,6 +2506,10 @@ Bea Jones			2</translation>
             <numerusform>Tables {0} (%n player)</numerusform>
             <numerusform>Tables {0} (%n players)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>«{0}»</source>
+        <translation>“{0}”</translation>
     </message>
     <message>
         <source>maestra, {0}.</source>

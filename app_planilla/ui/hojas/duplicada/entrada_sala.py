@@ -168,8 +168,8 @@ class EntradaSala(QObject):
         for w in (panel.mesa, panel.papeleta):
             w.setEnabled(en_juego)
         faltan = len(p.faltan(ronda))
-        panel.faltan.setText(self.tr("Ronda {0}: faltan {1} de {2}").format(ronda, faltan, p.participantes)
-                             if faltan else self.tr("Ronda {0} completa").format(ronda))
+        panel.faltan.setText(self.tr("faltan {0} de {1}").format(faltan, p.participantes)
+                             if faltan else self.tr("ronda completa"))
         titulo = self.tr("Clasificación final") if p.terminada else self.tr("Clasificación provisional")
         contadas = len(p.filas_contadas)
         if not p.terminada:

@@ -149,7 +149,7 @@ class TextosSala(QObject):
                   nombres: Sequence[str] = ()) -> str:
         """Lo decidido tras Intro, en una frase: quién, qué papeleta, cuántos puntos y por qué."""
         quien = TextosSala.mesas(planilla, participantes, nombres)
-        que = f"«{p.texto}»" if p.texto else ""
+        que = TextosSala.tr("«{0}»").format(p.texto) if p.texto else ""
         motivo = p.motivo_cero
         if p.maestra:
             cuanto = TextosSala.tr("maestra, {0}.").format(TextosHojas.puntos(p.puntos))

@@ -41,7 +41,7 @@ from app_planilla.ui.hojas.duplicada.modelo import (
     ModeloDuplicada,
     participante_de,
 )
-from app_planilla.ui.hojas.duplicada.sala import PanelSala
+from app_planilla.ui.hojas.duplicada.sala import PanelSala, Rotulo
 
 ANCHO_PARTICIPANTE = 36
 """Lo menos que tiene la columna de un participante: sitio para cuatro cifras y unas letras de su nombre."""
@@ -82,9 +82,16 @@ class PanelDuplicada(QWidget):
         fila_ronda.addWidget(self.boton_sortear)
         fila_ronda.addWidget(self.boton_resortear)
         capa.addLayout(fila_ronda)
+        self._fila_ronda = fila_ronda
 
         self.avisos = etiqueta_aviso("avisos_duplicada", COLORES_AVISO)
         capa.addWidget(self.avisos)
+        # En la sala, los avisos en dos líneas como mucho (enteros al pasar el ratón y en la barra de estado):
+        # cada línea que ocupan es una mesa menos a la vista.
+        self.avisos_sala = Rotulo("avisos_sala", 2, recuadro=True)
+        self.avisos_sala.poner_colores(COLORES_AVISO[0], COLORES_AVISO[1], COLORES_AVISO[2])
+        self.avisos_sala.hide()
+        capa.addWidget(self.avisos_sala)
         self.error = etiqueta_aviso("error_duplicada", COLORES_ERROR)
         capa.addWidget(self.error)
 
@@ -169,6 +176,7 @@ class PanelDuplicada(QWidget):
         fila_jugada.addWidget(self.boton_buscar)
         fila_jugada.addWidget(self.puntos)
         capa.addLayout(fila_jugada)
+        self._fila_jugada = fila_jugada
 
         self.boton_maestra = _boton(self.tr("Anotar como jugada maestra"), "anotar_maestra", principal=True)
         self.boton_escribir = _boton(self.tr("Escribir los puntos"), "escribir_puntos", principal=True)
@@ -197,9 +205,9 @@ class PanelDuplicada(QWidget):
         return self.pila.currentWidget() is self.sala
 
     def poner_sala(self, sala: bool) -> None:
-        """La vista de la sala o la hoja de la mesa. En la sala, los botones van en dos filas de tres («Cerrar la
-        ronda…» en lugar de «Escribir los puntos»; «Otra partida» y «Copiar» quedan en el menú): cada fila
-        cuenta para ver más participantes en 1024×600."""
+        """La vista de la sala o la hoja de la mesa. En la sala, dos filas de botones («Cerrar la ronda…» en lugar
+        de «Escribir los puntos»; «Otra partida», «Copiar», «Nueva partida…» y «Partidas…» quedan en los menús,
+        con sus atajos): cada fila cuenta para ver más participantes en 1024×600."""
         if sala == self.en_sala and self.boton_cerrar.isVisibleTo(self) == sala:
             return
         self.pila.setCurrentWidget(self.sala if sala else self.vistas)
@@ -210,11 +218,17 @@ class PanelDuplicada(QWidget):
         self.vistas.setSizePolicy(ignorada if sala else normal)
         self.boton_escribir.setVisible(not sala)
         self.boton_cerrar.setVisible(sala)
-        self.boton_otra.setVisible(not sala)
-        self.boton_copiar.setVisible(not sala)
+        for b in (self.boton_otra, self.boton_copiar, self.boton_nueva, self.boton_partidas):
+            b.setVisible(not sala)
+        # «Buscar la maestra…» y sus puntos a mano junto al atril: la fila de la jugada calculada (el tablero ya
+        # la desglosa) es una fila menos para las mesas.
+        destino = self._fila_ronda if sala else self._fila_jugada
+        for w in (self.boton_buscar, self.puntos):
+            destino.addWidget(w)
+        self.pendiente.setVisible(not sala)
+        self.boton_buscar.setText(self.tr("Buscar…") if sala else self.tr("Buscar la maestra…"))
         if sala:
-            filas = [[self.boton_maestra, self.boton_cerrar, self.boton_deshacer],
-                     [self.boton_terminar, self.boton_nueva, self.boton_partidas]]
+            filas = [[self.boton_maestra, self.boton_cerrar], [self.boton_deshacer, self.boton_terminar]]
         else:
             filas = [[self.boton_maestra, self.boton_escribir], [self.boton_deshacer, self.boton_terminar],
                      [self.boton_otra, self.boton_copiar], [self.boton_nueva, self.boton_partidas]]
@@ -360,7 +374,14 @@ class PanelDuplicada(QWidget):
         self.divisor.setSizes([max(120, total - alto), alto])
 
     def poner_avisos(self, textos: list[str]) -> None:
-        mostrar_texto(self.avisos, "\n".join(textos))
+        texto = " ".join(textos) if self.en_sala else "\n".join(textos)
+        mostrar_texto(self.avisos, "" if self.en_sala else texto)
+        if self.en_sala:
+            self.avisos_sala.setText(texto)
+            if self.avisos_sala.isVisibleTo(self) != bool(texto):
+                self.avisos_sala.setVisible(bool(texto))
+        elif self.avisos_sala.isVisibleTo(self):
+            self.avisos_sala.hide()
 
     def poner_error(self, texto: str | None) -> None:
         mostrar_texto(self.error, texto)

@@ -248,7 +248,9 @@ class PanelSala(QWidget):
         self.ronda.setPrefix(self.tr("Ronda "))
         self.ronda.setToolTip(self.tr("La ronda que se ve y en la que se anota (para corregir una anterior)."))
         self.ronda.setAccessibleName(self.tr("Ronda"))
-        fila_destino.addWidget(self.destino, 1)
+        self.faltan = Rotulo("faltan_sala", color="#3a3a3a", derecha=True)
+        fila_destino.addWidget(self.destino, 3)
+        fila_destino.addWidget(self.faltan, 2)
         fila_destino.addWidget(self.ronda)
         capa.addLayout(fila_destino)
 
@@ -285,14 +287,19 @@ class PanelSala(QWidget):
         self.vistas = DivisorOPestanas(self.divisor, (self.tr("Ronda"), self.tr("Clasificación")), 380)
         capa.addWidget(self.vistas, 1)
 
-        fila_abajo = QHBoxLayout()
+        self.pie = QWidget()
+        self.pie.setObjectName("pie_sala")
+        fila_abajo = QHBoxLayout(self.pie)
+        fila_abajo.setContentsMargins(0, 0, 0, 0)
         self.ocultar = QCheckBox(self.tr("Ocultar los ya anotados"))
         self.ocultar.setObjectName("ocultar_anotados")
         self.ocultar.toggled.connect(self.modelo.poner_ocultar)
-        self.faltan = Rotulo("faltan_sala", color="#3a3a3a", derecha=True)
         fila_abajo.addWidget(self.ocultar)
-        fila_abajo.addWidget(self.faltan, 1)
-        capa.addLayout(fila_abajo)
+        fila_abajo.addStretch(1)
+        capa.addWidget(self.pie)
+        self._capa = capa
+        # En pestañas (poco alto), esta fila va junto a ellas: una fila más de mesas a la vista.
+        self.vistas.currentChanged.connect(self._colocar_pie)
         self.leyenda = self.tr("= maestra · -N cero («-» los lista) · =N puntos del árbitro · 12 H4 JAMON: otra mesa · "
                                "Ctrl+W aviso · Ctrl+Mayús+P penalización")
         """Lo que se puede teclear en la papeleta: el recuadro de lo decidido lo dice mientras no hay nada."""
@@ -317,6 +324,16 @@ class PanelSala(QWidget):
             cabecera = self.clasificacion.model().headerData(col, Qt.Orientation.Horizontal)
             self.clasificacion.setColumnWidth(col, max(ancho(muestra), ancho(str(cabecera or ""))) + 14)
         self.clasificacion.horizontalHeader().setStretchLastSection(True)
+
+    def _colocar_pie(self) -> None:
+        pestanas = self.vistas.pestanas
+        if self.vistas.en_pestanas:
+            pestanas.setCornerWidget(self.pie, Qt.Corner.TopRightCorner)
+            self.pie.show()
+        elif pestanas.cornerWidget(Qt.Corner.TopRightCorner) is self.pie:
+            pestanas.setCornerWidget(None, Qt.Corner.TopRightCorner)
+            self._capa.addWidget(self.pie)
+            self.pie.show()
 
     def poner_juicio(self, texto: str, clase: str) -> None:
         """Lo decidido (o el error) en el recuadro, con su color; sin nada que decir, lo que se puede teclear."""

@@ -123,7 +123,7 @@ class EnlaceTableroDuplicada(QObject):
             texto = EnlaceTableroDuplicada.tr("{0}: <b>%n</b> puntos · siguiente casilla: {1}", "", r.puntos)
             self.panel.pendiente.setText(texto.format(escape(r.principal.texto.upper()), escape(destino)))
         elif planilla.arbitraje is not None:
-            self.panel.pendiente.setText(self.tr("Coloca la maestra en el tablero, búscala o escribe sus puntos"))
+            self.panel.pendiente.setText(self.tr("Coloca, busca o escribe la maestra"))
         else:
             self.panel.pendiente.setText(self.tr("Coloca la jugada en el tablero o escribe los puntos"))
 
