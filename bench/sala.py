@@ -148,10 +148,10 @@ def reabrir(v: VentanaPrincipal, veces: int = 5) -> list[float]:
     for _ in range(veces):
         v.sesion._anunciar(None)
         app.processEvents()
-        t = time.perf_counter()
+        t, cpu = time.perf_counter(), time.process_time()
         v.sesion.abrir(ident)
         app.processEvents()
-        tiempos.append(time.perf_counter() - t)
+        tiempos.append((time.perf_counter() - t, time.process_time() - cpu))
     return tiempos
 
 
@@ -275,8 +275,11 @@ def main() -> int:
         veredicto("Juzgar y anotar una papeleta en el núcleo (mediana)", statistics.median(nucleo) * 1000, 1.0,
                   "ms", ".2f")
         tiempos = reabrir(v)
-        veredicto("Reabrir la partida en la ventana (mediana)", statistics.median(tiempos) * 1000, 300.0, "ms",
-                  ".0f")
+        pared = statistics.median(t for t, _cpu in tiempos)
+        print(f"Reabrir: {len(v.sesion.actual.planilla.eventos)} eventos; tiempo de CPU del proceso, mediana "
+              f"{statistics.median(c for _t, c in tiempos) * 1000:.0f} ms (en una máquina compartida, el reloj "
+              "de pared cuenta también a los demás)")
+        veredicto("Reabrir la partida en la ventana (mediana)", pared * 1000, 300.0, "ms", ".0f")
         teclas = r["teclas"]
         teclas_mesa = r["teclas_mesa"]
         assert isinstance(teclas, dict) and isinstance(teclas_mesa, dict)
