@@ -47,3 +47,21 @@ def test_eventos_del_arbitro_en_el_almacen_y_en_json(tmp_path) -> None:
     assert [x.total for x in reabierta.clasificacion()] == [x.total for x in p.clasificacion()]
     penalizacion = next(e for e in p.eventos if isinstance(e, PenalizacionArbitro))
     assert leer_evento(json.loads(json.dumps(a_dict_evento(penalizacion)))) == penalizacion
+
+
+@pytest.mark.parametrize("en_marcha", [True, False])
+def test_cargar_deja_la_recogida_de_ciclos_como_estaba(tmp_path, en_marcha: bool) -> None:
+    import gc
+
+    with Almacen(tmp_path) as almacen:
+        guardada = almacen.crear(nueva_sala([Inscrito("Ana", 1), Inscrito("Bea", 2)], reglas_arbitraje("fise")))
+        antes = gc.isenabled()
+        try:
+            (gc.enable if en_marcha else gc.disable)()
+            assert isinstance(almacen.cargar(guardada.id), PlanillaDuplicada)
+            assert gc.isenabled() is en_marcha
+            with pytest.raises(Exception, match="No existe la partida 99"):
+                almacen.cargar(99)
+            assert gc.isenabled() is en_marcha
+        finally:
+            (gc.enable if antes else gc.disable)()
