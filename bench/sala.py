@@ -174,8 +174,9 @@ def nucleo_juzgar(rondas: int) -> list[float]:
     return tiempos
 
 
-def memoria(modo: str, datos: str) -> int:
-    """En un proceso aparte: la ventana (sin partida, o con la sala guardada en ``datos``) y su memoria máxima."""
+def memoria(modo: str, datos: str) -> tuple[int, int]:
+    """En un proceso aparte: la ventana (sin partida, o con la sala guardada en ``datos``): su memoria máxima y la
+    residente al final, en KB."""
     codigo = (
         "import os, sys, resource, tempfile; from pathlib import Path\n"
         f"sys.path.insert(0, {str(RAIZ)!r})\n"
@@ -195,12 +196,14 @@ def memoria(modo: str, datos: str) -> int:
         "    print('rondas', p.ronda, file=sys.stderr)\n"
         "else:\n"
         "    v.grab()\n"
-        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+        "residente = int(open('/proc/self/statm').read().split()[1]) * os.sysconf('SC_PAGE_SIZE') // 1024\n"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, residente)\n"
     )
     datos_proceso = datos if modo == "partida" else tempfile.mkdtemp()
     salida = subprocess.run([sys.executable, "-c", codigo, modo, datos_proceso], capture_output=True, text=True,
                             env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), check=True)
-    return int(salida.stdout.strip().splitlines()[-1])
+    maxima, residente = salida.stdout.strip().splitlines()[-1].split()
+    return int(maxima), int(residente)
 
 
 def mesa_de_16(carpeta: Path, escrituras: int = 48) -> tuple[float, float]:
@@ -297,9 +300,10 @@ def main() -> int:
                       ".0f")
         v.close()
         app.processEvents()
-        sin, con = memoria("vacia", str(datos)), memoria("partida", str(datos))
-        print(f"Memoria máxima: sin partida {sin / 1024:.0f} MB, con la sala {con / 1024:.0f} MB")
-        veredicto("Memoria de la ventana con la sala frente a sin partida", con / sin, 1.5)
+        (sin, sin_ahora), (con, con_ahora) = memoria("vacia", str(datos)), memoria("partida", str(datos))
+        print(f"Memoria máxima: sin partida {sin / 1024:.1f} MB, con la sala {con / 1024:.1f} MB; residente al "
+              f"final: {sin_ahora / 1024:.1f} MB y {con_ahora / 1024:.1f} MB ({con_ahora / sin_ahora:.2f}×)")
+        veredicto("Memoria máxima de la ventana con la sala frente a sin partida", con / sin, 1.5)
         ahora, antes = mesa_de_16(carpeta)
         print(f"Hoja de la mesa, 16 participantes en la ronda 35, escribir unos puntos: ahora {ahora:.1f} ms, "
               f"antes {antes:.1f} ms (medianas; {antes / ahora:.1f}× más rápido)")

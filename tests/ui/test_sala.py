@@ -363,6 +363,17 @@ def test_dialogo_importar_csv_y_reglas_a_medida(qtbot, ventana, tmp_path) -> Non
     assert elegidas.minimo_para_bonificar == 16  # lo demás, lo de la FISF
 
 
+def test_dialogo_de_la_sala_a_la_duplicada_y_vuelta(qtbot, ventana) -> None:
+    d = DialogoNuevaPartida(ventana)
+    qtbot.addWidget(d)
+    d.tipo.setCurrentIndex(d.tipo.findData(SALA))
+    assert not d.cuantos.isVisibleTo(d) and not d.reglas.isVisibleTo(d)
+    d.tipo.setCurrentIndex(d.tipo.findData("duplicada"))
+    assert d.cuantos.isVisibleTo(d) and d.nombres[1].isVisibleTo(d) and not d.pestanas_sala.isVisibleTo(d)
+    d.tipo.setCurrentIndex(d.tipo.findData("clasica"))
+    assert d.reglas.isVisibleTo(d) and d.abre.isVisibleTo(d) and d.nombres[0].isVisibleTo(d)
+
+
 def test_nueva_sala_desde_el_dialogo_y_reabrir(qtbot, abrir_hoja) -> None:
     v, d = abrir_hoja()
 

@@ -37,8 +37,8 @@ from app_planilla.ui.hojas.duplicada.dialogos_sala import (
     dialogo_penalizacion,
     dialogo_situacion,
 )
-from app_planilla.ui.hojas.duplicada.maestra import lista_propia
 from app_planilla.ui.hojas.duplicada.modelo_sala import CLAVE_DE_MOTIVO, MOTIVOS_POR_CLAVE, ROL_PARTICIPANTE, TextosSala
+from app_planilla.ui.tablero.comprobacion import CLAVE_PROPIA
 
 if TYPE_CHECKING:
     from app_planilla.nucleo.juego.comprobacion import ListaPalabras
@@ -416,7 +416,8 @@ class EntradaSala(QObject):
         if p is None:
             return None
         codigo = p.edicion.codigo
-        propia = lista_propia(self.hoja.ventana.ajustes, codigo)
+        valor = self.hoja.ventana.ajustes.value(CLAVE_PROPIA.format(codigo))  # la de «Comprobar las palabras»
+        propia = str(valor) if valor else None
         if (codigo, propia) != self._clave_lista:
             self._clave_lista = (codigo, propia)
             self._lista, self._aviso_lista = _cargar(codigo, propia)
