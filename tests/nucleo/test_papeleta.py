@@ -48,6 +48,8 @@ def test_lee_en_notacion_gcg() -> None:
         ("H4 JAM0N", "«JAM0N» lleva cifras: la palabra de la papeleta es solo de letras."),
         ("Z9 JAMON", "«Z9» no es una coordenada"),
         ("H4 JAMΩN", "no es una ficha"),
+        ("H4 KIWI", "La K no es una ficha de la edición española: si la papeleta la marca como comodín, escríbela "
+                    "en minúscula (k)."),
         ("H4 JAMON 2001", "Los puntos de una jugada van de 0 a 2000."),
     ],
 )
@@ -58,6 +60,11 @@ def test_lo_que_no_es_una_papeleta_se_rechaza_con_su_porque(texto: str, dice: st
 
 
 # ---------------------------------------------------------------- juzgar
+
+
+def test_la_k_marcada_es_un_comodin() -> None:
+    assert leer_papeleta("H8 kORA", ES).palabra == "kORA"
+    assert juicio("H8 kORA", "AEIOR?S").valida
 
 
 def test_valida_con_los_puntos_que_calcula_el_arbitro() -> None:

@@ -9,7 +9,9 @@ import pytest
 
 from app_planilla.nucleo import idioma as nucleo_idioma
 from app_planilla.nucleo.clasica.planilla import nueva_partida
-from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+from app_planilla.nucleo.duplicada.inscripcion import Inscrito
+from app_planilla.nucleo.duplicada.planilla import nueva_duplicada, nueva_sala
+from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
 from app_planilla.nucleo.juegos.cuatro_letras import nueva_cuatro_letras
 from app_planilla.nucleo.juegos.tantrix import nueva_tantrix
 from app_planilla.ui import idioma
@@ -18,6 +20,7 @@ from tests.ui.test_idioma import letras_repetidas, menus
 PARTIDAS = {
     "clasica": lambda: nueva_partida(["Ana", "Bea"]),
     "duplicada": lambda: nueva_duplicada(["Ana", "Bea"]),
+    "sala": lambda: nueva_sala([Inscrito("Ana", 1), Inscrito("Bea", 2)], reglas_arbitraje("fise")),
     "tantrix": lambda: nueva_tantrix(["Ana", "Bea"]),
     "cuatro_letras": lambda: nueva_cuatro_letras(["Ana", "Bea"]),
 }

@@ -113,7 +113,8 @@ def test_dialogo_nueva_partida_en_ingles(qtbot, ingles):
     d = DialogoNuevaPartida()
     qtbot.addWidget(d)
     assert d.windowTitle() == "New game"
-    assert [d.tipo.itemText(i) for i in range(d.tipo.count())] == ["Classic", "Duplicate", "Tantrix", "“4 en letras”"]
+    assert [d.tipo.itemText(i) for i in range(d.tipo.count())] == [
+        "Classic", "Duplicate", "Duplicate with arbitration (room)", "Tantrix", "“4 en letras”"]
     assert d.edicion.currentText() == "Spanish (FISE)"
     assert d.nombres[0].placeholderText() == "Player 1 (name optional)"
     etiquetas = [e.text() for e in d.findChildren(QLabel)]

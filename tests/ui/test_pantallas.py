@@ -17,7 +17,8 @@ from .conftest import RAIZ_PROYECTO
 HERRAMIENTA = RAIZ_PROYECTO / "herramientas" / "pantallas.py"
 PANTALLAS = ("clasica-relojes", "duplicada-16", "duplicada-4", "clasica-4", "tantrix", "cuatro-letras", "proyector",
              "relojes-tras-cierre", "atajos", "nueva-duplicada-16", "clasica-larga", "duplicada-larga",
-             "tantrix-relojes", "cuatro-letras-relojes-2", "cuatro-letras-relojes-6", "cuatro-letras-relojes-16")
+             "tantrix-relojes", "cuatro-letras-relojes-2", "cuatro-letras-relojes-6", "cuatro-letras-relojes-16",
+             "sala-entrada", "nueva-sala")
 
 
 TAMANOS = ("1024x600", "1366x768", "1920x1080", "1920x1080@2")

@@ -320,7 +320,10 @@ def _fichas_atril(valor: Any) -> tuple[str, ...]:
 
 def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
     """Lee y comprueba la forma de un evento de la duplicada."""
-    tipo = tipo_leido(d, TIPOS_DUPLICADA, _("en una partida duplicada"))
+    tipo = d.get("tipo") if isinstance(d, dict) else None
+    if not isinstance(tipo, str) or tipo not in TIPOS_DUPLICADA:
+        # El «dónde» del mensaje solo se traduce si hace falta: reabrir una sala lee miles de eventos.
+        tipo = tipo_leido(d, TIPOS_DUPLICADA, _("en una partida duplicada"))
     if tipo == "inicio_duplicada":
         campos(d, tipo, {"participantes"}, {"edicion", "bonificaciones", "arbitro_automatico", "arbitraje",
                                             "inscritos"})

@@ -22,7 +22,7 @@ from app_planilla.nucleo.errores import ErrorColocacion, ErrorCoordenada, ErrorF
 from app_planilla.nucleo.idioma import _, n_
 from app_planilla.nucleo.juego.control_fichas import COMODIN
 from app_planilla.nucleo.juego.ediciones import Edicion
-from app_planilla.nucleo.juego.fichas import leer_palabra
+from app_planilla.nucleo.juego.fichas import leer_palabra, quitar_tildes
 from app_planilla.nucleo.juego.notacion import Colocacion, Notacion, colocacion
 from app_planilla.nucleo.juego.puntuacion import Resultado, puntuar
 from app_planilla.nucleo.juego.tablero import Posicion, Tablero, en_tablero
@@ -92,6 +92,15 @@ def leer_papeleta(texto: str, edicion: Edicion, *, notacion: Notacion = Notacion
         leer_palabra(palabra, edicion)
     except ErrorFichas as e:
         raise ErrorPapeleta(str(e)) from None
+    # La K y la W en español: en el tablero se aceptan como comodín; en una papeleta, en mayúscula, serían una
+    # ficha que la bolsa no tiene. Marcada (minúscula) es un comodín, y se juzga como tal.
+    ajenas = [c for c in quitar_tildes(palabra) if c.isupper() and c in edicion.letras_ajenas]
+    if ajenas:
+        raise ErrorPapeleta(
+            _("La {letra} no es una ficha de la edición {edicion}: si la papeleta la marca como comodín, escríbela "
+              "en minúscula ({minuscula}).").format(letra=ajenas[0], edicion=_("española") if edicion.codigo == "es"
+                                                    else _("inglesa"), minuscula=ajenas[0].lower())
+        )
     return Papeleta(posicion, palabra, puntos)
 
 

@@ -45,7 +45,8 @@ class Fichas(QObject):
         super().__init__(sesion)
         self.ventana = ventana
         self.sesion = sesion
-        self.panel = PanelFichas(self.recuento(), columnas=COLUMNAS_ABAJO)
+        self._mostrado: Recuento | None = self.recuento()
+        self.panel = PanelFichas(self._mostrado, columnas=COLUMNAS_ABAJO)
         self.dock = ventana.agregar_panel("fichas", self.tr("Fichas"), con_desplazamiento(self.panel, "area_fichas"),
                                           Qt.DockWidgetArea.BottomDockWidgetArea)
         # Con una tecla: en pantallas bajas comparte pestañas con los relojes, o se quita para dar alto al tablero.
@@ -66,7 +67,13 @@ class Fichas(QObject):
         return recuento(self.ventana.edicion, [], atriles=2)
 
     def actualizar(self, *_: object) -> None:
-        self.panel.mostrar(self.recuento())
+        """Tras cada cambio de la sesión; si las fichas no cambian (una papeleta de la sala, unos puntos), nada
+        se repinta: rehacer las casillas costaba milisegundos por cada papeleta."""
+        recuento = self.recuento()
+        if recuento == self._mostrado:
+            return
+        self._mostrado = recuento
+        self.panel.mostrar(recuento)
 
 
 __all__ = ["Fichas", "recuento_clasica"]

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +28,7 @@ from app_planilla.nucleo.clasica.planilla import nueva_partida, reglas_disponibl
 from app_planilla.nucleo.clasica.reglas import PREMIOS_IMPUGNACION, Empate, empate_por_defecto, reglas_por_defecto
 from app_planilla.nucleo.duplicada.clasificacion import PARTICIPANTES_PARA_BONIFICACIONES
 from app_planilla.nucleo.duplicada.eventos import MAX_PARTICIPANTES_DUPLICADA, MIN_PARTICIPANTES_DUPLICADA
-from app_planilla.nucleo.duplicada.planilla import nueva_duplicada
+from app_planilla.nucleo.duplicada.planilla import nueva_duplicada, nueva_sala
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.ediciones import EDICIONES, Edicion, edicion
 from app_planilla.nucleo.juegos.cuatro_letras import (
@@ -39,8 +40,12 @@ from app_planilla.nucleo.juegos.tantrix import MAX_PARTICIPANTES_TANTRIX, MIN_PA
 from app_planilla.nucleo.modalidades import CLASICA, CUATRO_LETRAS, DUPLICADA, TANTRIX, InicioPartida
 from app_planilla.nucleo.registro.eventos import MAX_NOMBRE
 from app_planilla.ui.hojas.dialogo_comun import Ejecutar, botones_aceptar, ejecutar_modal, etiqueta_error
+from app_planilla.ui.hojas.dialogo_sala import EditorInscritos, EditorReglas
 from app_planilla.ui.hojas.dialogo_sorteo import DialogoSorteo
 from app_planilla.ui.relojes.opciones import OpcionesReloj
+
+SALA = "sala"
+"""«Tipo de partida»: duplicada con arbitraje de papeletas (la modalidad es la duplicada; 1 a 200 inscritos)."""
 
 
 def _nombre_edicion(ed: Edicion) -> str:
@@ -96,10 +101,12 @@ class DialogoNuevaPartida(QDialog):
         self.tipo.setObjectName("tipo_partida")
         self.tipo.addItem(self.tr("Clásica"), CLASICA)
         self.tipo.addItem(self.tr("Duplicada"), DUPLICADA)
+        self.tipo.addItem(self.tr("Duplicada con arbitraje (sala)"), SALA)
         self.tipo.addItem(self.tr("Tantrix"), TANTRIX)
         self.tipo.addItem(self.tr("«4 en letras»"), CUATRO_LETRAS)
         self.tipo.setToolTip(self.tr("Duplicada: todos juegan el mismo atril cada ronda (de 1 a 16 participantes; "
-                                     "con uno, en solitario contra las jugadas maestras)."))
+                                     "con uno, en solitario contra las jugadas maestras). Con arbitraje (sala): "
+                                     "hasta 200 inscritos, una papeleta por participante y ronda."))
         formulario.addRow(self.tr("&Tipo de partida:"), self.tipo)
         self.cuantos = QSpinBox()
         self.cuantos.setObjectName("participantes")
@@ -177,6 +184,14 @@ class DialogoNuevaPartida(QDialog):
             "La aplicación sortea cada atril y, cuando se confirma la jugada, busca la maestra en su lista de "
             "palabras y la coloca. Con varios participantes ante la misma pantalla, cada uno escribe sus puntos."))
         formulario.addRow("", self.solitario)
+        # La sala: inscritos y reglas del arbitraje, en dos pestañas (así el diálogo cabe en 1024×600).
+        self.inscritos = EditorInscritos(self, getattr(parent, "ajustes", None))
+        self.reglas_sala = EditorReglas(self)
+        self.pestanas_sala = QTabWidget()
+        self.pestanas_sala.setObjectName("pestanas_sala")
+        self.pestanas_sala.addTab(self.inscritos, self.tr("I&nscritos"))
+        self.pestanas_sala.addTab(self.reglas_sala, self.tr("Reglas de ar&bitraje"))
+        formulario.addRow(self.pestanas_sala)
         capa.addLayout(formulario)
         self.nota = QLabel()
         self.nota.setObjectName("nota_reglas")
@@ -241,14 +256,40 @@ class DialogoNuevaPartida(QDialog):
         self.opciones_reloj.poner_juego(self.juego is not None)
         if self.juego is None:
             self.opciones_reloj.poner_reglas(elegidas)
-        self._formulario.setRowVisible(self.opciones_reloj, not self.duplicada)
+        self._formulario.setRowVisible(self.opciones_reloj, not self.duplicada and not self.sala)
         self._actualizar_duplicada()
+        self._actualizar_sala()
         self.adjustSize()
+
+    def _actualizar_sala(self) -> None:
+        """En la sala, los inscritos y las reglas del arbitraje en lugar de los nombres y las demás opciones."""
+        sala = self.sala
+        self._formulario.setRowVisible(self.pestanas_sala, sala)
+        if not sala:
+            # Vuelta de la sala: el número y los nombres otra vez (cada nombre se ve o no según el número).
+            for w in (self.cuantos, *self.nombres[:4]):
+                self._formulario.setRowVisible(w, True)
+            return
+        fila_reglas = self._formulario.getWidgetPosition(self.reglas)[0]
+        filas = {fila_reglas - 1, fila_reglas}  # «Abre» (con su botón) va justo encima de las reglas
+        for w in (self.cuantos, self.empate, self.impugnacion, self.opciones_reloj, self.bonificaciones,
+                  self.solitario, *self.nombres[:4]):
+            filas.add(self._formulario.getWidgetPosition(w)[0])
+        for fila in filas:
+            self._formulario.setRowVisible(fila, False)
+        self._formulario.setRowVisible(self._mas_nombres, False)
+        self.nota.setText(self.tr("Cada participante entrega una papeleta por ronda; el árbitro la teclea y "
+                                  "Planilla la juzga sobre el tablero de la ronda."))
 
     @property
     def duplicada(self) -> bool:
-        """«Tipo de partida»: duplicada."""
+        """«Tipo de partida»: duplicada (la de la mesa, sin arbitraje de papeletas)."""
         return self.tipo.currentData() == DUPLICADA
+
+    @property
+    def sala(self) -> bool:
+        """«Tipo de partida»: duplicada con arbitraje (sala)."""
+        return self.tipo.currentData() == SALA
 
     @property
     def juego(self) -> TipoJuego | None:
@@ -325,6 +366,11 @@ class DialogoNuevaPartida(QDialog):
         try:
             if self.juego is not None:
                 self.inicio = self.juego.nueva(self._nombres())
+                self.accept()
+                return True
+            if self.sala:
+                self.inicio = nueva_sala(self.inscritos.inscritos(), self.reglas_sala.reglas(),
+                                         edicion=str(self.edicion.currentData()))
                 self.accept()
                 return True
             if self.duplicada:

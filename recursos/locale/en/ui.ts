@@ -430,6 +430,46 @@
         <translation>Duplicate: rematch, same players / copy standings</translation>
     </message>
     <message>
+        <source>Ctrl+Alt+P (sala)</source>
+        <translation>Ctrl+Alt+P (room)</translation>
+    </message>
+    <message>
+        <source>Sala con arbitraje: anotar papeletas (la mesa y la papeleta)</source>
+        <translation>Room with arbitration: enter slips (the table and the slip)</translation>
+    </message>
+    <message>
+        <source>= · -7 · =30 (papeleta)</source>
+        <translation>= · -7 · =30 (slip)</translation>
+    </message>
+    <message>
+        <source>Sala: la maestra · cero con su motivo («-» los lista) · puntos del árbitro</source>
+        <translation>Room: the master move · zero with its reason (“-” lists them) · arbiter&apos;s points</translation>
+    </message>
+    <message>
+        <source>↑ / ↓ (mesa o papeleta)</source>
+        <translation>↑ / ↓ (table or slip)</translation>
+    </message>
+    <message>
+        <source>Sala: la mesa anterior o siguiente sin papeleta</source>
+        <translation>Room: the previous or next table without a slip</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>Sala: dar un aviso a la mesa elegida</source>
+        <translation>Room: give a warning to the chosen table</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+P (sala)</source>
+        <translation>Ctrl+Shift+P (room)</translation>
+    </message>
+    <message>
+        <source>Sala: penalización a la mesa elegida (Ctrl+P es «Imprimir»)</source>
+        <translation>Room: penalty to the chosen table (Ctrl+P is “Print”)</translation>
+    </message>
+    <message>
         <source>Ctrl+S (Tantrix)</source>
         <translation>Ctrl+S (Tantrix)</translation>
     </message>

@@ -20,6 +20,7 @@ from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Casilla
 from app_planilla.nucleo.modalidades import DUPLICADA
 from app_planilla.ui.hojas.comun import accion_de_menu, al_portapapeles
+from app_planilla.ui.hojas.dialogo_nueva_partida import SALA
 from app_planilla.ui.hojas.duplicada.modelo import (
     COL_ATRIL,
     COL_MAESTRA,
@@ -34,6 +35,7 @@ from app_planilla.ui.relojes.voz import CLAVE_VOZ
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
 
 if TYPE_CHECKING:
+    from app_planilla.ui.hojas.duplicada.entrada_sala import EntradaSala
     from app_planilla.ui.relojes.sonido import Sonidos
     from app_planilla.ui.relojes.voz import Voz
     from app_planilla.ui.sesion import Sesion
@@ -49,9 +51,17 @@ ATAJOS = {
     "terminar": "Ctrl+Shift+F",
     "otra": "Ctrl+Alt+O",
     "copiar_clasificacion": "Ctrl+Alt+C",
+    "papeletas": "Ctrl+Alt+P",
+    "aviso": "Ctrl+W",
+    "penalizacion": "Ctrl+Shift+P",
 }
 """Atajos del menú «Duplicada». Los que repiten los de la clásica («Escribir los puntos» como «Sumar»,
-deshacer, terminar) no chocan: solo una de las dos hojas tiene partida, y la otra los desactiva."""
+deshacer, terminar) no chocan: solo una de las dos hojas tiene partida, y la otra los desactiva. Los de la sala:
+Ctrl+W da un aviso (como la W de Eliot); la penalización es Ctrl+Mayús+P porque Ctrl+P es «Imprimir» (en la
+clásica, Ctrl+Mayús+P es «Pasar», y Ctrl+Alt+P «Copiar la planilla» en Tantrix y «4 en letras»: nunca a la vez)."""
+
+CLAVES_SALA = ("papeletas", "aviso", "penalizacion", "decidir", "cerrar", "situacion", "desempate")
+"""Las entradas del menú que solo se ven con una sala con arbitraje abierta."""
 
 NO_VALE = -1
 """Lo que da ``_puntos_a_mano`` si no hay partida en juego o lo escrito no es un número válido (el error ya se
@@ -81,6 +91,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
     menu: QMenu
     busqueda: _Busqueda
     solitario: _Solitario
+    entrada: EntradaSala
     """«Buscar la jugada maestra» (``maestra.py``, que a su vez usa esta clase: aquí, solo lo que se llama)."""
 
     # --- menú «Duplicada» ----------------------------------------------------------------------------
@@ -102,6 +113,14 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         accion("maestra", self.tr("Anotar como jugada &maestra"), self.anotar_maestra)
         accion("escribir", self.tr("&Escribir los puntos"), self.escribir_puntos)
         accion("a_mano", self.tr("Escribir los p&untos a mano"), self.escribir_a_mano)
+        # La sala con arbitraje (``entrada_sala.py``): solo se ven con una abierta.
+        accion("papeletas", self.tr("Anotar &papeletas (mesa y papeleta)"), self.ir_a_papeletas)
+        accion("aviso", self.tr("Dar un aviso…"), lambda: self.entrada.aviso())
+        accion("penalizacion", self.tr("Penali&zación…"), lambda: self.entrada.penalizacion())
+        accion("decidir", self.tr("De&cidir la papeleta…"), lambda: self.entrada.decidir())
+        accion("cerrar", self.tr("Cerrar la ronda con las que &faltan…"), lambda: self.entrada.cerrar_ronda())
+        accion("situacion", self.tr("Ausente, tarde o retirado…"), lambda: self.entrada.situacion())
+        accion("desempate", self.tr("Desempate a muerte súbita…"), lambda: self.entrada.desempate())
         accion("deshacer", self.tr("&Deshacer la última línea"), self.deshacer)
         self.menu.addSeparator()
         accion("reloj", self.tr("Empezar o parar el &reloj de la ronda"), self.temporizador.alternar)
@@ -121,6 +140,12 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         return acciones
 
     # --- operaciones ---------------------------------------------------------------------------------
+
+    def ir_a_papeletas(self) -> None:
+        """«Anotar papeletas»: el panel a la vista y el foco en la papeleta (o en la mesa)."""
+        self.dock.show()
+        self.dock.raise_()
+        self.entrada.ir()
 
     def escribir_a_mano(self) -> None:
         """Lleva el foco a los puntos a mano (Intro en ese campo los escribe), como en la clásica."""
@@ -289,7 +314,10 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         if planilla is None or planilla.terminada:
             self.mostrar_error(self.tr("No hay ninguna partida duplicada en juego que terminar."))
             return
-        vacias = sum(1 for f in planilla.filas for p in f.puntos if p is None)
+        if planilla.arbitraje is not None:  # en la sala, las papeletas que faltan (no las de ausentes)
+            vacias = sum(len(planilla.faltan(f.numero)) for f in planilla.filas)
+        else:
+            vacias = sum(1 for f in planilla.filas for p in f.puntos if p is None)
         pregunta = self.tr("¿Terminar la partida? En la duplicada no hay ajuste de fichas.")
         if vacias:
             # La clase, no ``self``: con plural, ``self.tr`` de una subclase (la hoja) no encontraría el texto.
@@ -309,6 +337,15 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         nombres = planilla.inicio.participantes if planilla is not None else ()
 
         def preparar(dialogo: Any) -> None:
+            if planilla is not None and planilla.arbitraje is not None:
+                # Otra sala: los mismos inscritos (con su mesa, licencia y club) y las mismas reglas.
+                dialogo.tipo.setCurrentIndex(max(0, dialogo.tipo.findData(SALA)))
+                dialogo.inscritos.texto.setPlainText("\n".join(
+                    "\t".join((nombre, x.licencia, x.club, str(x.mesa)))
+                    for nombre, x in zip(planilla.inicio.participantes, planilla.inscritos, strict=True)))
+                dialogo.inscritos.leer()
+                dialogo.reglas_sala.poner(planilla.arbitraje)
+                return
             dialogo.tipo.setCurrentIndex(max(0, dialogo.tipo.findData(DUPLICADA)))
             if planilla is not None:
                 dialogo.bonificaciones.setChecked(planilla.bonificaciones)

@@ -7,13 +7,14 @@ el de la sesión: una sola base de datos y una sola lista de «Partidas».
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from app_planilla.nucleo.almacen.almacen import Almacen, PartidaGuardada
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
+from app_planilla.nucleo.duplicada.motivos import Motivo
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
@@ -105,6 +106,48 @@ class ControladorDuplicada(ControladorHoja):
 
     def borrar_puntos(self, participante: int, ronda: int | None = None) -> EfectoDuplicada | None:
         return self._operar(lambda p: p.borrar_puntos(participante, ronda=ronda))
+
+    # --- sala con arbitraje de papeletas ---------------------------------------------------------------
+
+    def operar_silencioso(self, operacion: Callable[[PlanillaDuplicada], EfectoDuplicada]) -> EfectoDuplicada | None:
+        """Una operación cuyo error dice quien la pidió (el recuadro de la papeleta, un diálogo), no la hoja: sin
+        la señal ``error``; el mensaje queda en ``ultimo_error``."""
+        return self._operar(operacion, silencioso=True)
+
+    def anotar_papeleta(self, participantes: Sequence[int], texto: str, ronda: int | None = None,
+                        en_lista: Callable[[str], bool] | None = None) -> EfectoDuplicada | None:
+        """La papeleta tecleada, juzgada y anotada para esos participantes (la misma jugada: un evento)."""
+        return self._operar(lambda p: p.anotar_papeleta(participantes, texto, ronda=ronda, en_lista=en_lista))
+
+    def anotar_maestra_a(self, participantes: Sequence[int], ronda: int | None = None) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.anotar_maestra_a(participantes, ronda=ronda))
+
+    def anotar_cero(self, participantes: Sequence[int], motivo: Motivo, ronda: int | None = None,
+                    texto: str = "") -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.anotar_cero(participantes, motivo, ronda=ronda, texto=texto))
+
+    def decidir_papeleta(self, participantes: Sequence[int], puntos: int, ronda: int | None = None,
+                         motivo: Motivo | None = None, detalle: str = "") -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.decidir_papeleta(participantes, puntos, ronda=ronda, motivo=motivo,
+                                                         detalle=detalle))
+
+    def dar_aviso(self, participantes: Sequence[int], motivo: str = "", ronda: int | None = None
+                  ) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.dar_aviso(participantes, motivo, ronda=ronda))
+
+    def penalizar(self, participantes: Sequence[int], puntos: int, motivo: str = "", ronda: int | None = None
+                  ) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.penalizar(participantes, puntos, motivo, ronda=ronda))
+
+    def marcar_situacion(self, participantes: Sequence[int], situacion: str, ronda: int = 1
+                         ) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.marcar_situacion(participantes, situacion, ronda))
+
+    def cerrar_ronda(self, ronda: int | None = None) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.cerrar_ronda(ronda))
+
+    def anotar_desempate(self, orden: Sequence[int]) -> EfectoDuplicada | None:
+        return self._operar(lambda p: p.anotar_desempate(orden))
 
     def deshacer(self) -> EfectoDuplicada | None:
         return self._operar(lambda p: p.deshacer())

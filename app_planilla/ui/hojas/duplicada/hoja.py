@@ -31,8 +31,9 @@ from app_planilla.nucleo.relojes import FuenteTiempo, Momento, transcurrido
 from app_planilla.ui.hojas.comun import buscar_boton
 
 # ATAJOS y PanelDuplicada se reexportan: se importaban de aquí antes de partir el módulo.
-from app_planilla.ui.hojas.duplicada.acciones import ATAJOS, AccionesDuplicada
+from app_planilla.ui.hojas.duplicada.acciones import ATAJOS, CLAVES_SALA, AccionesDuplicada
 from app_planilla.ui.hojas.duplicada.controlador import ControladorDuplicada
+from app_planilla.ui.hojas.duplicada.entrada_sala import EntradaSala
 from app_planilla.ui.hojas.duplicada.maestra import BusquedaMaestra
 from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
 from app_planilla.ui.hojas.duplicada.solitario import SolitarioDuplicada
@@ -42,6 +43,11 @@ from app_planilla.ui.relojes.voz import CLAVE_VOZ, Voz
 if TYPE_CHECKING:
     from app_planilla.ui.contexto import Contexto, SitioHojas
     from app_planilla.ui.sesion import Sesion
+
+
+ANCHO_SALA = 500
+"""Lo menos que mide el panel con una sala abierta (a costa del tablero)."""
+ANCHO_SALA_MAXIMO = 640
 
 
 class HojaDuplicada(AccionesDuplicada):
@@ -79,6 +85,10 @@ class HojaDuplicada(AccionesDuplicada):
         self._mostrado = False
         self._activa = False
         """Si el panel de la duplicada es el que se ve (hay una duplicada abierta)."""
+        self._tablero_puesto: tuple[bool, bool] | None = None
+        """Con qué se puso el tablero para la hoja (sala, con ronda): solo se vuelve a poner si cambia."""
+        self.entrada = EntradaSala(self, self.panel.sala)
+        """Lo que se teclea en la vista de una sala con arbitraje (mesa, papeleta, órdenes del árbitro)."""
         self.acciones = self._crear_menu()
         self.busqueda = BusquedaMaestra(self)
         self.panel.modelo.escribir = self.escribir_casilla
@@ -92,6 +102,7 @@ class HojaDuplicada(AccionesDuplicada):
         p.boton_maestra.clicked.connect(self.anotar_maestra)
         p.boton_buscar.clicked.connect(self.buscar_maestra)
         p.boton_escribir.clicked.connect(self.escribir_puntos)
+        p.boton_cerrar.clicked.connect(self.entrada.cerrar_ronda)
         p.puntos.returnPressed.connect(self.escribir_puntos)
         p.puntos.installEventFilter(self)  # Intro con el campo vacío: los de la jugada calculada (``eventFilter``)
         p.boton_deshacer.clicked.connect(self.deshacer)
@@ -133,6 +144,7 @@ class HojaDuplicada(AccionesDuplicada):
     def _mostrar_docks(self, duplicada: bool) -> None:
         """El panel de la duplicada y su reloj ocupan el sitio de las hojas mientras hay duplicada."""
         self._activa = duplicada
+        self._tablero_puesto = None  # la otra hoja pudo cambiar el tablero: se vuelve a poner
         if duplicada:
             # El sitio oculta primero la hoja que se va: con las dos a la vista un momento, la ventana crecería.
             self.sitio.mostrar(self.dock)
@@ -143,12 +155,22 @@ class HojaDuplicada(AccionesDuplicada):
             self.dock_reloj.setVisible(False)
         self.menu.menuAction().setVisible(duplicada)
 
+    @property
+    def sala(self) -> bool:
+        """La partida abierta es una sala con arbitraje de papeletas."""
+        planilla = self.planilla
+        return planilla is not None and planilla.arbitraje is not None
+
     def _abierta(self, planilla: PlanillaDuplicada | None) -> None:
         self._avisos_operacion = []
         self._mostrado = False
         self.panel.poner_error(None)
-        self.panel.modelo.establecer(planilla)
-        self.panel.modelo_clasificacion.establecer(planilla)
+        sala = planilla is not None and planilla.arbitraje is not None
+        self.panel.poner_sala(sala)
+        # La hoja de columnas por participante no se usa en la sala (con 200 no cabría): sin partida.
+        self.panel.modelo.establecer(None if sala else planilla)
+        self.panel.modelo_clasificacion.establecer(None if sala else planilla)
+        self.entrada.abierta(planilla if sala else None)
         self._mostrar_docks(planilla is not None)
         if planilla is not None and self._primera_vez:
             self.ventana.resizeDocks([self.dock_reloj], [130], Qt.Orientation.Vertical)
@@ -158,19 +180,44 @@ class HojaDuplicada(AccionesDuplicada):
         self._sincronizar_tablero()
         self._reponer_maestra()
         self.repintar()
+        if sala:
+            assert planilla is not None
+            self._ensanchar_para_sala()
+            self.ventana.mensaje(self.tr("Sala con arbitraje: {0} participantes.").format(planilla.participantes))
+            return
+        self.panel.ajustar_columnas()
         self.panel.ajustar_divisor()
         self.panel.ver_ronda()
         if planilla is not None:
             self.ventana.mensaje(self.tr("Partida duplicada: {0}.").format(" – ".join(planilla.nombres)))
 
+    def _ensanchar_para_sala(self) -> None:
+        """La vista de la sala necesita más ancho que la hoja de la mesa (mesa, papeleta, juicio y marcas de cada
+        participante): el panel crece a costa del tablero, que se achica y sigue entero."""
+        v = self.ventana
+        ancho = min(ANCHO_SALA_MAXIMO, max(ANCHO_SALA, v.width() * 45 // 100))
+        if self.dock.isVisible() and not self.dock.isFloating() and self.dock.width() < ancho:
+            v.resizeDocks([self.dock], [ancho], Qt.Orientation.Horizontal)
+
     def _cambiada(self, efecto: EfectoDuplicada) -> None:
         self._avisos_operacion = list(efecto.avisos)
         self.panel.poner_error(None)
-        self.panel.modelo.actualizar()
+        if self.sala:
+            self.entrada.cambiada(efecto)
+            self._ajustar_edicion()
+            self.repintar()
+            return
+        filas = self.panel.modelo.rowCount()
+        self.panel.modelo.actualizar(efecto)
         self.panel.modelo_clasificacion.establecer(self.planilla)
         self._ajustar_edicion()
         self.repintar()
-        self.panel.ver_ronda()
+        if self.panel.modelo.rowCount() != filas:
+            # Las columnas se miden una vez por ronda; entre medias solo crecen con la fila que cambió.
+            self.panel.ajustar_columnas()
+            self.panel.ver_ronda()
+        else:
+            self.panel.ensanchar_columnas(efecto)
 
     def pausa_del_reloj(self) -> Callable[[], None] | None:
         """En solitario, el reloj de la ronda es el de quien juega, sola ante la pantalla: no corre mientras un
@@ -268,14 +315,31 @@ class HojaDuplicada(AccionesDuplicada):
         self.acciones["deshacer"].setEnabled(planilla is not None and planilla.puede_deshacer)
         for clave in ("otra", "copiar_planilla", "copiar_clasificacion", "proyector"):
             self.acciones[clave].setEnabled(planilla is not None)
+        sala = self.sala
+        # La sala no tiene casillas de puntos: cada participante, su papeleta (menú y vista de la sala).
+        self.acciones["escribir"].setVisible(not sala)
+        self.acciones["escribir"].setEnabled(con_ronda and not sala)
+        for clave in CLAVES_SALA:
+            self.acciones[clave].setVisible(sala)
+            self.acciones[clave].setEnabled(sala and (con_ronda or clave in ("situacion", "desempate")))
         if self._activa:
             # Las maestras no se quitan a mano («Vaciar el tablero»): vuelven y se dice cómo quitarlas.
             v.proteger(None if planilla is None or planilla.terminada else self.tr(
                 "Las jugadas maestras siguen en el tablero: para quitar la última, «Deshacer la última línea»."))
-            v.tablero_para_hoja(True, self.tr(
-                "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
-                "«?»: comodín · Esc · Intro: escribir los puntos."), self.escribir_puntos if con_ronda else None,
-                self.cifra_a_mano if con_ronda else None)
+            # Solo si cambia: el tablero recoloca sus botones cada vez, y eso repintaba la ventana entera con
+            # cada papeleta.
+            if (sala, con_ronda) != self._tablero_puesto:
+                self._tablero_puesto = (sala, con_ronda)
+                if sala:
+                    v.tablero_para_hoja(True, self.tr(
+                        "Toca la casilla de inicio (otro toque cambia la dirección) y escribe la maestra. "
+                        "«?»: comodín · Esc · Intro: anotarla como maestra."),
+                        self.anotar_maestra if con_ronda else None, self.cifra_a_mano if con_ronda else None)
+                else:
+                    v.tablero_para_hoja(True, self.tr(
+                        "Toca la casilla de inicio (otro toque cambia la dirección) y escribe. "
+                        "«?»: comodín · Esc · Intro: escribir los puntos."),
+                        self.escribir_puntos if con_ronda else None, self.cifra_a_mano if con_ronda else None)
         avisos: list[str] = []
         if planilla is not None and planilla.filas:
             ultima = planilla.filas[-1]
@@ -294,6 +358,8 @@ class HojaDuplicada(AccionesDuplicada):
             self._reponer_maestra()
             if self._primera_vez:
                 self.ventana.resizeDocks([self.dock_reloj], [130], Qt.Orientation.Vertical)
+            if self.sala:
+                self._ensanchar_para_sala()
         else:
             # La disposición guardada puede venir de una sesión con duplicada: se retira.
             self._mostrar_docks(False)

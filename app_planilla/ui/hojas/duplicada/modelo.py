@@ -15,7 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, bonificaciones_ronda
-from app_planilla.nucleo.duplicada.estado import FilaDuplicada
+from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, FilaDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.ui.hojas.comun import TextosHojas
 
@@ -69,6 +69,7 @@ class ModeloDuplicada(QAbstractTableModel):
         super().__init__(parent)
         self.planilla: PlanillaDuplicada | None = None
         self._filas: tuple[FilaDuplicada, ...] = ()
+        self._nombres: tuple[str, ...] = ()
         self._clasificacion: dict[int, FilaClasificacion] = {}
         self._n = 0
         self.escribir: Escribir | None = None
@@ -83,12 +84,14 @@ class ModeloDuplicada(QAbstractTableModel):
 
     def _leer(self) -> None:
         p = self.planilla
+        self._nombres = p.nombres if p is not None else ()  # una vez: ``nombres`` los rehace en cada llamada
         self._filas = p.filas if p is not None else ()
         self._clasificacion = {x.participante: x for x in p.clasificacion()} if p is not None else {}
         self._n = p.participantes if p is not None else 0
 
-    def actualizar(self) -> None:
-        """Tras una operación: filas añadidas o quitadas y, si no, todas las cifras repintadas."""
+    def actualizar(self, efecto: EfectoDuplicada | None = None) -> None:
+        """Tras una operación: filas añadidas o quitadas (y todo repintado); si no, con ``efecto``, solo la fila
+        que cambió y los totales (repintar la tabla entera por una cifra no escala)."""
         p = self.planilla
         if p is None or p.participantes != self._n:
             self.establecer(p)
@@ -105,8 +108,15 @@ class ModeloDuplicada(QAbstractTableModel):
             self.endRemoveRows()
         else:
             self._leer()
-        if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+        if not self.rowCount():
+            return
+        ultima = self.columnCount() - 1
+        fila = efecto.linea if efecto is not None and ahora == antes and not efecto.final else None
+        if fila is None:
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, ultima))
+            return
+        self.dataChanged.emit(self.index(fila.numero - 1, 0), self.index(fila.numero - 1, ultima))
+        self.dataChanged.emit(self.index(ahora, 0), self.index(ahora + FILAS_PIE - 1, ultima))
 
     def fila(self, fila: int) -> FilaDuplicada | None:
         return self._filas[fila] if 0 <= fila < len(self._filas) else None
@@ -134,12 +144,12 @@ class ModeloDuplicada(QAbstractTableModel):
         i = participante_de(seccion)
         if rol == Qt.ItemDataRole.DisplayRole:
             if i is not None and self.planilla is not None:
-                return corto(self.planilla.nombres[i])
+                return corto(self._nombres[i])
             # «Maestra»: corta, para que quepa entera (la ayuda emergente dice qué es).
             return (self.tr("N.º"), self.tr("Atril"), self.tr("Maestra"), self.tr("Pts."))[seccion]
         if rol == Qt.ItemDataRole.ToolTipRole:
             if i is not None and self.planilla is not None:
-                return self.planilla.nombres[i]
+                return self._nombres[i]
             return (self.tr("Número de ronda"), self.tr("Atril común de la ronda (? = comodín)"),
                     self.tr("Coordenada y palabra de la jugada maestra"),
                     self.tr("Puntos de la jugada maestra"))[seccion]
@@ -254,7 +264,7 @@ class ModeloDuplicada(QAbstractTableModel):
         if i is not None and i in fila.sospechosas and self.planilla is not None:
             return self.tr("{0}: {1} es más que la jugada maestra ({2}): probablemente es un error al copiar la "
                            "cifra. Toca la casilla para corregirla.").format(
-                self.planilla.nombres[i], TextosHojas.puntos(fila.puntos[i] or 0), fila.puntos_maestra)
+                self._nombres[i], TextosHojas.puntos(fila.puntos[i] or 0), fila.puntos_maestra)
         if col == COL_ATRIL and fila.avisos:
             return "\n".join(fila.avisos)
         if col == COL_ATRIL and fila.sorteado:
@@ -297,7 +307,7 @@ class ModeloDuplicada(QAbstractTableModel):
             return fuente
         if rol == Qt.ItemDataRole.ToolTipRole and i is not None and i in self._clasificacion:
             x = self._clasificacion[i]
-            ayuda = self.tr("{0}: {1}").format(p.nombres[i], TextosHojas.puntos(x.puntos))
+            ayuda = self.tr("{0}: {1}").format(self._nombres[i], TextosHojas.puntos(x.puntos))
             if p.bonificaciones:
                 ayuda += self.tr(" + {0} de bonificación").format(x.bonificacion)
             return ayuda + self.tr(" frente a {0} de las maestras.").format(p.suma_maestras)
@@ -317,10 +327,12 @@ class ModeloClasificacionDuplicada(QAbstractTableModel):
         super().__init__(parent)
         self.planilla: PlanillaDuplicada | None = None
         self._filas: tuple[FilaClasificacion, ...] = ()
+        self._nombres: tuple[str, ...] = ()
 
     def establecer(self, planilla: PlanillaDuplicada | None) -> None:
         self.beginResetModel()
         self.planilla = planilla
+        self._nombres = planilla.nombres if planilla is not None else ()
         self._filas = planilla.clasificacion() if planilla is not None else ()
         self.endResetModel()
 
@@ -356,7 +368,7 @@ class ModeloClasificacionDuplicada(QAbstractTableModel):
         if rol == Qt.ItemDataRole.DisplayRole:
             return {
                 COL_PUESTO: TextosHojas.puesto(x.puesto),
-                COL_NOMBRE: self.planilla.nombres[x.participante],
+                COL_NOMBRE: self._nombres[x.participante],
                 COL_TOTAL: str(x.total),
                 COL_BONIFICACION: str(x.bonificacion),
                 COL_DIFERENCIA: x.texto_diferencia,

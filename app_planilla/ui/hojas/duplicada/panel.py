@@ -7,17 +7,21 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.ui.adaptable import DivisorOPestanas
 from app_planilla.ui.hojas.comun import (
@@ -30,7 +34,14 @@ from app_planilla.ui.hojas.comun import (
     mostrar_texto,
     rejilla_botones,
 )
-from app_planilla.ui.hojas.duplicada.modelo import ModeloClasificacionDuplicada, ModeloDuplicada, participante_de
+from app_planilla.ui.hojas.dialogo_sala import nombre_reglas, texto_reglas
+from app_planilla.ui.hojas.duplicada.modelo import (
+    FILAS_PIE,
+    ModeloClasificacionDuplicada,
+    ModeloDuplicada,
+    participante_de,
+)
+from app_planilla.ui.hojas.duplicada.sala import PanelSala, Rotulo
 
 ANCHO_PARTICIPANTE = 36
 """Lo menos que tiene la columna de un participante: sitio para cuatro cifras y unas letras de su nombre."""
@@ -71,9 +82,16 @@ class PanelDuplicada(QWidget):
         fila_ronda.addWidget(self.boton_sortear)
         fila_ronda.addWidget(self.boton_resortear)
         capa.addLayout(fila_ronda)
+        self._fila_ronda = fila_ronda
 
         self.avisos = etiqueta_aviso("avisos_duplicada", COLORES_AVISO)
         capa.addWidget(self.avisos)
+        # En la sala, los avisos en dos líneas como mucho (enteros al pasar el ratón y en la barra de estado):
+        # cada línea que ocupan es una mesa menos a la vista.
+        self.avisos_sala = Rotulo("avisos_sala", 2, recuadro=True)
+        self.avisos_sala.poner_colores(COLORES_AVISO[0], COLORES_AVISO[1], COLORES_AVISO[2])
+        self.avisos_sala.hide()
+        capa.addWidget(self.avisos_sala)
         self.error = etiqueta_aviso("error_duplicada", COLORES_ERROR)
         capa.addWidget(self.error)
 
@@ -131,7 +149,15 @@ class PanelDuplicada(QWidget):
         self.divisor.installEventFilter(self)
         # Sin alto para las rondas (ocho filas) y la clasificación a la vez, en pestañas.
         self.vistas = DivisorOPestanas(self.divisor, (self.tr("Rondas"), self.tr("Clasificación")), 400)
-        capa.addWidget(self.vistas, 1)
+        # Una sala con arbitraje (hasta 200) no cabe en columnas por participante: campos de teclado y una tabla
+        # de la ronda (``sala.py``) en el mismo sitio.
+        self.sala = PanelSala()
+        self.pila = QStackedWidget()
+        self.pila.setObjectName("pila_duplicada")
+        self.pila.addWidget(self.vistas)
+        self.pila.addWidget(self.sala)
+        self.sala.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        capa.addWidget(self.pila, 1)
 
         # La jugada calculada arriba: como maestra o en la siguiente casilla vacía.
         fila_jugada = QHBoxLayout()
@@ -150,9 +176,13 @@ class PanelDuplicada(QWidget):
         fila_jugada.addWidget(self.boton_buscar)
         fila_jugada.addWidget(self.puntos)
         capa.addLayout(fila_jugada)
+        self._fila_jugada = fila_jugada
 
         self.boton_maestra = _boton(self.tr("Anotar como jugada maestra"), "anotar_maestra", principal=True)
         self.boton_escribir = _boton(self.tr("Escribir los puntos"), "escribir_puntos", principal=True)
+        self.boton_cerrar = _boton(self.tr("Cerrar la ronda…"), "cerrar_ronda")
+        self.boton_cerrar.setToolTip(self.tr("Cero «sin papeleta» a quienes aún no la tienen (se pregunta antes)."))
+        self.boton_cerrar.hide()
         self.boton_deshacer = _boton(self.tr("Deshacer la última línea"), "deshacer_duplicada")
         self.boton_terminar = _boton(self.tr("Terminar la partida"), "terminar_duplicada")
         self.boton_otra = _boton(self.tr("Otra partida, mismas personas"), "otra_duplicada")
@@ -165,6 +195,52 @@ class PanelDuplicada(QWidget):
             [self.boton_otra, self.boton_copiar],
             [self.boton_nueva, self.boton_partidas],
         ], espacio=3)
+        rejilla = capa.itemAt(capa.count() - 1).layout()
+        assert isinstance(rejilla, QGridLayout)
+        self._rejilla = rejilla
+
+    @property
+    def en_sala(self) -> bool:
+        """Se ve la vista de la sala con arbitraje (no la hoja de columnas por participante)."""
+        return self.pila.currentWidget() is self.sala
+
+    def poner_sala(self, sala: bool) -> None:
+        """La vista de la sala o la hoja de la mesa. En la sala, dos filas de botones («Cerrar la ronda…» en lugar
+        de «Escribir los puntos»; «Otra partida», «Copiar», «Nueva partida…» y «Partidas…» quedan en los menús,
+        con sus atajos): cada fila cuenta para ver más participantes en 1024×600."""
+        if sala == self.en_sala and self.boton_cerrar.isVisibleTo(self) == sala:
+            return
+        self.pila.setCurrentWidget(self.sala if sala else self.vistas)
+        # La página que no se ve no cuenta en el mínimo del panel (la pila pediría el alto de las dos).
+        ignorada = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        normal = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.sala.setSizePolicy(normal if sala else ignorada)
+        self.vistas.setSizePolicy(ignorada if sala else normal)
+        self.boton_escribir.setVisible(not sala)
+        self.boton_cerrar.setVisible(sala)
+        for b in (self.boton_otra, self.boton_copiar, self.boton_nueva, self.boton_partidas):
+            b.setVisible(not sala)
+        # «Buscar la maestra…» y sus puntos a mano junto al atril: la fila de la jugada calculada (el tablero ya
+        # la desglosa) es una fila menos para las mesas.
+        destino = self._fila_ronda if sala else self._fila_jugada
+        for w in (self.boton_buscar, self.puntos):
+            destino.addWidget(w)
+        self.pendiente.setVisible(not sala)
+        self.boton_buscar.setText(self.tr("Buscar…") if sala else self.tr("Buscar la maestra…"))
+        if sala:
+            filas = [[self.boton_maestra, self.boton_cerrar], [self.boton_deshacer, self.boton_terminar]]
+        else:
+            filas = [[self.boton_maestra, self.boton_escribir], [self.boton_deshacer, self.boton_terminar],
+                     [self.boton_otra, self.boton_copiar], [self.boton_nueva, self.boton_partidas]]
+        rejilla = self._rejilla
+        for b in (self.boton_maestra, self.boton_escribir, self.boton_cerrar, self.boton_deshacer,
+                  self.boton_terminar, self.boton_otra, self.boton_copiar, self.boton_nueva, self.boton_partidas):
+            rejilla.removeWidget(b)
+        for f, botones in enumerate(filas):
+            for c, b in enumerate(botones):
+                rejilla.addWidget(b, f, c)
+        for c in range(3):
+            rejilla.setColumnStretch(c, 1 if c < len(filas[0]) else 0)
 
     # --- pintar -------------------------------------------------------------------------------------
 
@@ -193,6 +269,9 @@ class PanelDuplicada(QWidget):
             self.nota.clear()
             self.titulo_clasificacion.clear()
             return
+        if planilla.arbitraje is not None:
+            self._mostrar_sala(planilla)
+            return
         n = planilla.participantes
         quienes = self.tr("en solitario") if planilla.en_solitario else self.tr("{0} participantes").format(n)
         if planilla.terminada:
@@ -202,6 +281,7 @@ class PanelDuplicada(QWidget):
             self.titulo.setText(self.tr("Duplicada · {0} · escribe o sortea el primer atril").format(quienes))
         else:
             self.titulo.setText(self.tr("Duplicada · ronda {0} · {1}").format(planilla.ronda, quienes))
+        self.titulo.setToolTip("")
         partes = [self.tr("Contra las jugadas maestras.")] if planilla.en_solitario else []
         if planilla.nota_bonificaciones:
             partes.append(planilla.nota_bonificaciones)
@@ -213,7 +293,27 @@ class PanelDuplicada(QWidget):
         self.titulo_clasificacion.setText(titulo)
         self.titulo_clasificacion.setToolTip(planilla.nota_clasificacion)
         self.clasificacion.setColumnHidden(3, not planilla.bonificaciones)
-        self.ajustar_columnas()
+
+    def _mostrar_sala(self, planilla: PlanillaDuplicada) -> None:
+        """El título y la nota de una sala con arbitraje (sus reglas, enteras en la ayuda)."""
+        reglas = planilla.arbitraje
+        assert reglas is not None
+        self.boton_escribir.setEnabled(False)
+        self.boton_cerrar.setEnabled(not planilla.terminada and planilla.ronda > 0)
+        quienes = self.tr("{0} participantes").format(planilla.participantes)
+        reglas_texto = nombre_reglas(reglas.clave)
+        if planilla.terminada:
+            self.titulo.setText(PanelDuplicada.tr("Sala terminada · %n rondas · {0} · {1}", "", planilla.ronda)
+                                .format(quienes, reglas_texto))
+        elif planilla.ronda == 0:
+            self.titulo.setText(self.tr("Sala · {0} · {1} · escribe o sortea el primer atril").format(
+                quienes, reglas_texto))
+        else:
+            self.titulo.setText(self.tr("Sala · ronda {0} · {1} · {2}").format(planilla.ronda, quienes, reglas_texto))
+        # Las reglas enteras, al pasar el ratón por el título: la nota ocuparía una línea que hace falta.
+        self.titulo.setToolTip(self.tr("Reglas de arbitraje: {0}").format(reglas_texto) + "\n" + texto_reglas(reglas))
+        self.nota.clear()
+        self.nota.setVisible(False)
 
     def ajustar_columnas(self) -> None:
         """Cada columna tan ancha como lo que lleva; la de un participante, sin contar su cabecera si no sobra
@@ -239,6 +339,19 @@ class PanelDuplicada(QWidget):
                 sobra -= min(falta, sobra)
             self.tabla.setColumnWidth(c, anchos[c])
 
+    def ensanchar_columnas(self, efecto: EfectoDuplicada) -> None:
+        """Tras escribir en una ronda: solo las casillas de su fila y de los totales se miden, y una columna solo
+        crece si lo nuevo no cabe (medir la tabla entera, con 16 participantes y 35 rondas, costaba decenas de
+        ms por cifra)."""
+        fila = efecto.linea
+        if fila is None or self.modelo.planilla is None:
+            return
+        filas = [fila.numero - 1, *range(self.modelo.rowCount() - FILAS_PIE, self.modelo.rowCount())]
+        for c in range(self.modelo.columnCount()):
+            necesita = max(self.tabla.sizeHintForIndex(self.modelo.index(f, c)).width() for f in filas)
+            if necesita > self.tabla.columnWidth(c):
+                self.tabla.setColumnWidth(c, necesita)
+
     def _al_mover_divisor(self) -> None:
         self._divisor_movido = True
 
@@ -261,7 +374,14 @@ class PanelDuplicada(QWidget):
         self.divisor.setSizes([max(120, total - alto), alto])
 
     def poner_avisos(self, textos: list[str]) -> None:
-        mostrar_texto(self.avisos, "\n".join(textos))
+        texto = " ".join(textos) if self.en_sala else "\n".join(textos)
+        mostrar_texto(self.avisos, "" if self.en_sala else texto)
+        if self.en_sala:
+            self.avisos_sala.setText(texto)
+            if self.avisos_sala.isVisibleTo(self) != bool(texto):
+                self.avisos_sala.setVisible(bool(texto))
+        elif self.avisos_sala.isVisibleTo(self):
+            self.avisos_sala.hide()
 
     def poner_error(self, texto: str | None) -> None:
         mostrar_texto(self.error, texto)

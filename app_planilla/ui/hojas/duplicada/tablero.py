@@ -113,12 +113,17 @@ class EnlaceTableroDuplicada(QObject):
             self.panel.pendiente.clear()
         elif planilla.ronda == 0:
             self.panel.pendiente.setText(self.tr("Empieza la primera ronda con su atril."))
+        elif r is not None and planilla.arbitraje is not None:
+            texto = EnlaceTableroDuplicada.tr("{0}: <b>%n</b> puntos · Intro: anotarla como maestra", "", r.puntos)
+            self.panel.pendiente.setText(texto.format(escape(r.principal.texto.upper())))
         elif r is not None:
             casilla = planilla.siguiente_casilla()
             destino = planilla.nombres[casilla] if casilla is not None else self.tr("ninguna casilla vacía")
             # La clase, no ``self``: con plural, ``self.tr`` de una subclase (la hoja) no encontraría el texto.
             texto = EnlaceTableroDuplicada.tr("{0}: <b>%n</b> puntos · siguiente casilla: {1}", "", r.puntos)
             self.panel.pendiente.setText(texto.format(escape(r.principal.texto.upper()), escape(destino)))
+        elif planilla.arbitraje is not None:
+            self.panel.pendiente.setText(self.tr("Coloca, busca o escribe la maestra"))
         else:
             self.panel.pendiente.setText(self.tr("Coloca la jugada en el tablero o escribe los puntos"))
 
