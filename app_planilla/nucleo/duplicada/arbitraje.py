@@ -97,7 +97,8 @@ def bonificaciones(
         if reglas.bonificacion_segunda:
             debajo = [p for p in puntos if p is not None and 0 < p < tope]
             if debajo:
-                segundos = [i for i, p in enumerate(puntos) if p == max(debajo)]
+                mejor = max(debajo)  # una vez por ronda, no una por participante: 2000 en un torneo por salas
+                segundos = [i for i, p in enumerate(puntos) if p == mejor]
                 if len(segundos) == 1:
                     bonos[segundos[0]] += reglas.bonificacion_segunda
     if reglas.tope_bonificacion:

@@ -169,7 +169,7 @@ class AvisoArbitro(ConTipo, tipo="aviso_arbitro"):
 
 
 @dataclass(frozen=True)
-class PenalizacionArbitro(ConTipo, tipo="penalizacion"):
+class PenalizacionArbitro(ConTipo, tipo="penalizacion_arbitro"):
     """Puntos que el árbitro resta a uno o varios participantes en una ronda."""
 
     ronda: int
@@ -342,7 +342,7 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
     if tipo == "aviso_arbitro":
         campos(d, tipo, {"ronda", "participantes"}, {"motivo"})
         return AvisoArbitro(entero(d, "ronda", 1, MAX_RONDAS), _participantes(d), _texto(d, "motivo", MAX_MOTIVO))
-    if tipo == "penalizacion":
+    if tipo == "penalizacion_arbitro":
         campos(d, tipo, {"ronda", "participantes", "puntos"}, {"motivo"})
         return PenalizacionArbitro(entero(d, "ronda", 1, MAX_RONDAS), _participantes(d),
                                    entero(d, "puntos", 1, MAX_PUNTOS_JUGADA), _texto(d, "motivo", MAX_MOTIVO))
