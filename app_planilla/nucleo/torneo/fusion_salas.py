@@ -421,7 +421,7 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
     filas: list[FilaDuplicada] = []
     huellas_por_ronda: list[tuple[str, ...]] = []
     usadas: set[tuple[object, ...]] = set()
-    clave_campo = tuple(ultimas[(s, k)][0] for s in t.salas if s in unidas) if k else ()
+    clave_campo = tuple(columnas)  # la misma lista de participantes en el mismo orden: la fila no cambia
     for r in range(1, k + 1):
         h_maestra, maestra = maestras[r]
         de_salas = tuple(ultimas[(s, r)][0] for s in t.salas if s in unidas)
