@@ -7,8 +7,6 @@ torneo es de duplicada o el portátil es una sala.
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
 import sys
 from pathlib import Path
@@ -102,9 +100,8 @@ def _partida_duplicada(args: argparse.Namespace, datos: str | None = None) -> Pl
 
 def publicar(args: argparse.Namespace) -> int:
     """Una sala publica sus rondas cerradas (y coteja lo tecleado con la partida maestra publicada)."""
-    from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES
     from app_planilla.nucleo.torneo.carpeta import leer_carpeta, localizar, republicar, torneo_de
-    from app_planilla.nucleo.torneo.duplicada import cotejar, publicables
+    from app_planilla.nucleo.torneo.duplicada import cotejar, nombre_reglas, publicables
     from app_planilla.nucleo.torneo.fusion_salas import fusionar_salas
     from app_planilla.nucleo.torneo.salas import publicar_rondas, sala_actual
 
@@ -125,8 +122,8 @@ def publicar(args: argparse.Namespace) -> int:
     if t.arbitraje is not None and planilla.arbitraje != t.arbitraje:
         print(_("¡Atención! La partida de la sala se arbitra con las reglas «{sala}» y el torneo con «{torneo}»: el "
                 "director lo verá como conflicto.").format(
-            sala=_(NOMBRES.get(planilla.arbitraje.clave, planilla.arbitraje.clave)),
-            torneo=_(NOMBRES.get(t.arbitraje.clave, t.arbitraje.clave))))
+            sala=nombre_reglas(planilla.arbitraje.clave),
+            torneo=nombre_reglas(t.arbitraje.clave)))
     p, hechas = publicar_rondas(datos, p, carpeta, t, planilla, archivos)
     for h in hechas:
         texto = _("Publicada la ronda {ronda} de la sala {sala}.").format(ronda=h.ronda, sala=p.sala)
@@ -229,14 +226,9 @@ def resultados(args: argparse.Namespace, carpeta: Path) -> int:
 
 
 def en_csv(f: FusionSalas, hasta: int | None = None) -> str:
-    """El CSV para la federación: una fila por participante clasificado (UTF-8, separado por comas)."""
-    from app_planilla.nucleo.torneo.fusion_salas import FEDERACION, filas_federacion
+    from app_planilla.nucleo.torneo.fusion_salas import csv_federacion
 
-    salida = io.StringIO()
-    w = csv.DictWriter(salida, list(FEDERACION), lineterminator="\n")
-    w.writeheader()
-    w.writerows(filas_federacion(f, hasta))
-    return salida.getvalue()
+    return csv_federacion(f, hasta)
 
 
 def en_json(f: FusionSalas, hasta: int | None = None) -> str:
@@ -267,11 +259,11 @@ def en_json(f: FusionSalas, hasta: int | None = None) -> str:
 
 def texto(f: FusionSalas, hasta: int | None = None) -> str:
     from app_planilla.nucleo.duplicada.clasificacion import texto_diferencia, texto_porcentaje
-    from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES
+    from app_planilla.nucleo.torneo.duplicada import nombre_reglas
 
     k = f.contadas if hasta is None else min(hasta, f.contadas)
     lineas = [_("{nombre} · duplicada por salas · reglas {reglas}").format(
-        nombre=f.torneo.nombre, reglas=_(NOMBRES.get(f.torneo.reglas, f.torneo.reglas)))]
+        nombre=f.torneo.nombre, reglas=nombre_reglas(f.torneo.reglas))]
     lineas.append(_("Partida maestra: {n} rondas publicadas. Cuentan {contadas} (suma de las maestras: {suma}).")
                   .format(n=len(f.maestras), contadas=f.contadas, suma=f.suma_maestras()))
     lineas.append("")

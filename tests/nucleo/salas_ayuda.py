@@ -38,6 +38,13 @@ from app_planilla.nucleo.torneo.duplicada import (
 from app_planilla.nucleo.torneo.modelos import DUPLICADA, Torneo
 from app_planilla.nucleo.torneo.sobres import DEL_DIRECTOR, IMPRESION, MAESTRA, RONDA, SALA, contenido, sellar
 
+APELLIDOS = ("García", "Fernández", "González", "Rodríguez", "López", "Martínez", "Sánchez", "Pérez", "Gómez",
+             "Martín", "Jiménez", "Ruiz", "Hernández", "Díaz", "Moreno", "Muñoz", "Álvarez", "Romero", "Alonso",
+             "Gutiérrez")
+NOMBRES = ("Ana", "Luis", "Marta", "Javier", "Lucía", "Carlos", "Elena", "Pablo", "Sara", "Jorge", "Paula", "Diego",
+           "Laura", "Andrés", "Carmen", "Raúl", "Irene", "Sergio", "Nuria", "Óscar")
+CLUBES = ("Club Zaragoza", "Scrabble Madrid", "Club Sevilla", "Tarragona", "Club Bilbao", "Palabras Valencia",
+          "Club Oviedo")
 MOTIVOS_CERO = (Motivo.ILEGIBLE, Motivo.TARDIA, Motivo.EN_BLANCO, Motivo.PALABRA_NO_VALIDA)
 
 
@@ -151,8 +158,9 @@ class Plan:
     situaciones: dict[tuple[int, int], tuple[str, int]] = field(default_factory=dict)
 
     def inscritos(self, sala: int) -> list[Inscrito]:
-        nombre = self.salas[sala]
-        return [Inscrito(f"Sala {nombre} jugador {i + 1:03d}", i + 1, f"L{sala:02d}{i + 1:04d}", f"Club {i % 7}")
+        """Nombres como los de un torneo («Apellido Apellido, Nombre»), distintos dentro de cada sala."""
+        return [Inscrito(f"{APELLIDOS[i % 20]} {APELLIDOS[(i // 20 + 3 * sala) % 20]}, {NOMBRES[(i + 7 * sala) % 20]}",
+                         i + 1, f"L{sala:02d}{i + 1:04d}", CLUBES[(i + sala) % len(CLUBES)])
                 for i in range(self.jugadores)]
 
     def juega(self, sala: int, i: int, ronda: int) -> bool:

@@ -39,7 +39,7 @@ from app_planilla.nucleo.duplicada.eventos import (
 )
 from app_planilla.nucleo.duplicada.motivos import Motivo
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
-from app_planilla.nucleo.duplicada.reglas_arbitraje import ErrorReglasArbitraje, ReglasArbitraje
+from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES, ErrorReglasArbitraje, ReglasArbitraje
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.torneo.modelos import (
@@ -55,6 +55,12 @@ MAX_AVISOS = 1000
 MAX_PENALIZACION = 100_000
 _MOTIVOS = frozenset(m.value for m in Motivo) | {""}
 _HEX = frozenset("0123456789abcdef")
+
+
+def nombre_reglas(clave: str) -> str:
+    """El nombre de unas reglas de arbitraje en el idioma en uso («FISE», «FISF (francesa)»…)."""
+    nombre = NOMBRES.get(clave)
+    return _(nombre) if nombre is not None else clave
 
 
 class ErrorSala(ErrorPlanilla):

@@ -28,6 +28,8 @@ Conflictos con nombre (los de ``fusion`` —copias en conflicto, clones— y ade
 
 from __future__ import annotations
 
+import csv
+import io
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -524,3 +526,13 @@ def filas_federacion(fusion: FusionSalas, hasta: int | None = None) -> list[dict
             "retirado": int(x.retirado),
         })
     return filas
+
+
+def csv_federacion(fusion: FusionSalas, hasta: int | None = None) -> str:
+    """El CSV para la federación: la cabecera ``FEDERACION`` y una fila por participante clasificado (UTF-8,
+    separado por comas, con punto decimal: lo lee igual cualquier programa, en cualquier idioma)."""
+    salida = io.StringIO()
+    w = csv.DictWriter(salida, list(FEDERACION), lineterminator="\n")
+    w.writeheader()
+    w.writerows(filas_federacion(fusion, hasta))
+    return salida.getvalue()
