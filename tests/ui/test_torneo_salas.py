@@ -193,10 +193,34 @@ def test_desde_el_menu_archivo(abrir, evento, qtbot):
     qtbot.addWidget(d)
 
 
-@pytest.mark.parametrize("tamano", [(1024, 600), (1366, 768)])
-def test_tres_salas_caben(qtbot, evento, tamano):
-    """Las columnas de la clasificación y de las salas caben sin barra horizontal; la captura de la ventana y la
-    del proyector, en ``docs/pantallas`` si se pide (``PLANILLA_CAPTURAS=1``)."""
+@pytest.fixture
+def traductor(qapp):
+    """La interfaz y el núcleo en inglés si la prueba lo pide (el núcleo vuelve al español en ``conftest``)."""
+    from PySide6.QtCore import QTranslator
+
+    from app_planilla import traducciones
+    from app_planilla.nucleo import idioma
+
+    puestos: list[QTranslator] = []
+
+    def poner() -> None:
+        t = QTranslator(qapp)
+        assert t.load(str(traducciones.carpeta_locale() / "en" / "ui.qm"))
+        qapp.installTranslator(t)
+        idioma.usar(idioma.INGLES, traducciones.carpeta_locale())
+        puestos.append(t)
+
+    yield poner
+    for t in puestos:
+        qapp.removeTranslator(t)
+
+
+@pytest.mark.parametrize("tamano,ingles", [((1024, 600), False), ((1366, 768), False), ((1024, 600), True)])
+def test_tres_salas_caben(qtbot, evento, tamano, ingles, traductor):
+    """Las columnas de la clasificación y de las salas caben sin barra horizontal, también en inglés; la captura
+    de la ventana y la del proyector, en ``docs/pantallas`` si se pide (``PLANILLA_CAPTURAS=1``)."""
+    if ingles:
+        traductor()
     v = VentanaSalas(evento.carpeta, evento.director)
     qtbot.addWidget(v)
     v.resize(*tamano)
@@ -214,6 +238,13 @@ def test_tres_salas_caben(qtbot, evento, tamano):
     qtbot.addWidget(p)
     p.resize(*tamano)
     QApplication.processEvents()
+    if ingles:
+        assert [b.text() for b in (v.boton_actualizar, v.boton_proyector, v.boton_imprimir, v.boton_csv)] == \
+            ["Re&fresh", "Pro&jector", "&Print…", "E&xport CSV…"]
+        assert v.avisos.item(0).text().startswith("Conflict “falta:Anexo:7”: Round 7 of room Anexo is missing")
+        assert v.filas_salas()[0][3] == "Up to date"
     if os.environ.get("PLANILLA_CAPTURAS"):
-        v.grab().save(str(RAIZ / "docs" / "pantallas" / f"torneo-salas-{tamano[0]}x{tamano[1]}.png"))
-        p.grab().save(str(RAIZ / "docs" / "pantallas" / f"torneo-salas-proyector-{tamano[0]}x{tamano[1]}.png"))
+        sufijo = "-en" if ingles else ""
+        v.grab().save(str(RAIZ / "docs" / "pantallas" / f"torneo-salas-{tamano[0]}x{tamano[1]}{sufijo}.png"))
+        p.grab().save(str(RAIZ / "docs" / "pantallas" /
+                          f"torneo-salas-proyector-{tamano[0]}x{tamano[1]}{sufijo}.png"))
