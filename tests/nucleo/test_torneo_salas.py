@@ -313,3 +313,19 @@ def test_lo_que_una_sala_no_puede_publicar(base: Torneo) -> None:
     assert RondaSala.de_datos(r.a_datos()) == r and r.anotados[1].motivo == "sin_papeleta"
     with pytest.raises(ErrorSala, match="arbitraje de papeletas"):
         ronda_de_sala(PlanillaDuplicada(nueva_duplicada(["Ana"])), "A", 1, base.ev.evento)
+
+
+def test_quien_se_retira_no_cambia_las_rondas_ya_publicadas(base: Torneo) -> None:
+    p, indice = ayuda.sala(base.plan, 0, FISE)
+    for n in (1, 2):
+        ayuda.jugar_ronda(p, base.plan, n, indice)
+    antes = [ronda_de_sala(p, "A", n, base.ev.evento) for n in (1, 2)]
+    p.marcar_situacion([1], "retirado", 3)
+    assert [ronda_de_sala(p, "A", n, base.ev.evento) for n in (1, 2)] == antes  # nada que volver a publicar
+    p.nueva_ronda(base.plan.partida[2].atril)
+    m = base.plan.partida[2].maestra
+    p.anotar_maestra_colocacion(dict(m.nuevas), m.direccion)
+    p.cerrar_ronda()
+    tercera = ronda_de_sala(p, "A", 3, base.ev.evento)
+    assert (tercera.anotados[1].situacion, tercera.anotados[1].desde, tercera.anotados[1].puntos) == ("retirado", 3,
+                                                                                                       None)

@@ -241,7 +241,8 @@ class Anotado:
     licencia: str
     club: str
     situacion: str
-    """``presente``, ``ausente``, ``tarde`` o ``retirado`` (como la lleva la sala al publicar la ronda)."""
+    """``presente``, ``ausente``, ``tarde`` o ``retirado`` en esta ronda (quien se retira después aún está
+    presente en ella)."""
     desde: int
     """La ronda desde la que vale la situación."""
     puntos: int | None
@@ -393,6 +394,10 @@ def ronda_de_sala(planilla: PlanillaDuplicada, sala: str, ronda: int, evento: st
         resta = (papeleta.penalizacion if papeleta else 0) + sum(
             p.puntos for p in fila.penalizaciones if i in p.participantes)
         situacion, desde = planilla.situacion(i)
+        if situacion == "retirado" and desde > ronda:
+            # En esta ronda aún jugaba: retirarse después no cambia lo publicado de las rondas anteriores (no
+            # son correcciones).
+            situacion, desde = "presente", 1
         anotados.append(Anotado(datos.mesa, nombres[i][:MAX_NOMBRE], datos.licencia, datos.club, situacion, desde,
                                 fila.puntos[i], avisos, resta, papeleta.motivo if papeleta else ""))
     anterior = eslabones[-2] if len(eslabones) > 1 else origen(evento)
