@@ -31,7 +31,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion
@@ -177,10 +177,9 @@ class CacheSalas(Cache):
 
     _filas: dict[tuple[object, ...], FilaDuplicada] = field(default_factory=dict)
 
-    def fila(self, clave: tuple[object, ...], hacer: object) -> FilaDuplicada:
+    def fila(self, clave: tuple[object, ...], hacer: Callable[[], FilaDuplicada]) -> FilaDuplicada:
         fila = self._filas.get(clave)
         if fila is None:
-            assert callable(hacer)
             fila = self._filas[clave] = hacer()
         return fila
 
