@@ -42,21 +42,33 @@ def test_papeleta_valida_con_sus_puntos() -> None:
 
 def test_puntos_erroneos_fise_opcion_cero_fisf_aviso() -> None:
     assert decidir(valida(44, 40), FISE) == Decision(44)
-    assert decidir(valida(44, 40), ReglasArbitraje(cero_por_puntos=True)) == Decision(0)
+    assert decidir(valida(44, 40), ReglasArbitraje(cero_por_puntos=True)) == Decision(0, motivo=Motivo.PUNTOS_ERRONEOS)
+    assert decidir(valida(44, None), ReglasArbitraje(cero_por_puntos=True)) == Decision(44)
     assert decidir(valida(44, 40), FISF) == Decision(44, avisos=1)
     assert decidir(valida(44, None), FISF) == Decision(44, avisos=1)
     assert decidir(valida(44, None), FISE) == Decision(44)
 
 
 def test_coordenada_desplazada_cero_o_penalizacion() -> None:
-    assert decidir(DESPLAZADA, FISE) == Decision(0)
+    assert decidir(DESPLAZADA, FISE) == Decision(0, motivo=Motivo.COORDENADA)
     assert decidir(DESPLAZADA, FISF) == Decision(44, penalizacion=5)
+
+
+def test_coordenada_desplazada_que_cuenta_compara_sus_puntos_declarados() -> None:
+    # FISF: la jugada cuenta donde vale, con −5; sus puntos, ausentes o distintos de los de ahí, dan un aviso.
+    sin_puntos = Juicio(0, Motivo.COORDENADA, desplazada="H8", puntos_desplazada=44)
+    assert decidir(sin_puntos, FISF) == Decision(44, avisos=1, penalizacion=5)
+    otros = Juicio(0, Motivo.COORDENADA, desplazada="H8", puntos_desplazada=44, declarados=40)
+    assert decidir(otros, FISF) == Decision(44, avisos=1, penalizacion=5)
+    a_medida = ReglasArbitraje(clave="a_medida", cero_por_coordenada=False, cero_por_puntos=True)
+    assert decidir(otros, a_medida) == Decision(0, motivo=Motivo.PUNTOS_ERRONEOS)
+    assert decidir(DESPLAZADA, a_medida) == Decision(44)
 
 
 @pytest.mark.parametrize("motivo", [m for m in Motivo if m is not Motivo.COORDENADA])
 def test_cualquier_otro_motivo_es_cero(motivo: Motivo) -> None:
     j = Juicio(0, motivo, calculados=30, declarados=30)
-    assert decidir(j, FISE) == Decision(0) == decidir(j, FISF)
+    assert decidir(j, FISE) == Decision(0, motivo=motivo) == decidir(j, FISF)
 
 
 def test_avisos_desde_el_tercero() -> None:

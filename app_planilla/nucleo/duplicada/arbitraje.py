@@ -46,21 +46,29 @@ class Decision:
     """Avisos que da esta papeleta (cuentan para la penalización de la partida)."""
     penalizacion: int = 0
     """Lo que resta por sí misma (coordenada desplazada), aparte de los avisos."""
+    motivo: Motivo | None = None
+    """Por qué vale cero, si vale cero por un motivo (el del juicio, o el de las reglas: coordenada desplazada,
+    puntos declarados erróneos)."""
 
 
 def decidir(juicio: Juicio, reglas: ReglasArbitraje) -> Decision:
-    """Los puntos, avisos y penalización de una papeleta juzgada (``papeleta.juzgar``) con ``reglas``."""
+    """Los puntos, avisos y penalización de una papeleta juzgada (``papeleta.juzgar``) con ``reglas``.
+
+    Una coordenada desplazada que no da cero cuenta como la jugada donde vale, con su penalización: sus puntos
+    declarados se comparan con los de ahí, como los de cualquier papeleta válida."""
     if juicio.motivo is Motivo.COORDENADA and juicio.puntos_desplazada is not None:
         if reglas.cero_por_coordenada:
-            return Decision(0)
-        return Decision(juicio.puntos_desplazada, penalizacion=reglas.penalizacion_desplazada)
-    if not juicio.valida:
-        return Decision(0)
-    sin_puntos = juicio.declarados is None
-    if juicio.puntos_erroneos and reglas.cero_por_puntos:
-        return Decision(0)
-    aviso = int(reglas.aviso_por_puntos and (sin_puntos or juicio.puntos_erroneos))
-    return Decision(juicio.puntos, avisos=aviso)
+            return Decision(0, motivo=Motivo.COORDENADA)
+        puntos, penalizacion = juicio.puntos_desplazada, reglas.penalizacion_desplazada
+        erroneos = juicio.declarados is not None and juicio.declarados != puntos
+    elif not juicio.valida:
+        return Decision(0, motivo=juicio.motivo)
+    else:
+        puntos, penalizacion, erroneos = juicio.puntos, 0, juicio.puntos_erroneos
+    if erroneos and reglas.cero_por_puntos:
+        return Decision(0, motivo=Motivo.PUNTOS_ERRONEOS)
+    aviso = int(reglas.aviso_por_puntos and (juicio.declarados is None or erroneos))
+    return Decision(puntos, avisos=aviso, penalizacion=penalizacion)
 
 
 def penalizacion_avisos(avisos: int, reglas: ReglasArbitraje) -> int:
@@ -97,7 +105,7 @@ def bonificaciones(
         if reglas.bonificacion_segunda:
             debajo = [p for p in puntos if p is not None and 0 < p < tope]
             if debajo:
-                mejor = max(debajo)  # una vez por ronda, no una por participante: 2000 en un torneo por salas
+                mejor = max(debajo)
                 segundos = [i for i, p in enumerate(puntos) if p == mejor]
                 if len(segundos) == 1:
                     bonos[segundos[0]] += reglas.bonificacion_segunda

@@ -54,19 +54,34 @@ def clasificacion_sala(
     luego mejor jugada y luego el último desempate anotado que los incluya a todos; si no lo hay, comparten
     puesto. ``fuera``: ausentes, que no se clasifican; ``retirados`` se clasifican con lo que hicieron."""
     suma = suma_maestras(filas)
-    bonos = bonificaciones([f.puntos_maestra for f in filas], [f.puntos for f in filas], reglas)
+    # Los ausentes no son del campo: no cuentan para el mínimo de participantes que bonifica.
+    presentes = [i for i in range(participantes) if i not in fuera]
+    campo = [[f.puntos[i] for i in presentes] for f in filas]
+    bonos = [0] * participantes
+    for i, bono in zip(presentes, bonificaciones([f.puntos_maestra for f in filas], campo, reglas), strict=False):
+        bonos[i] = bono
     avisos, resta = avisos_y_penalizaciones(filas, participantes, reglas)
+    # Una pasada por fila (no por participante y fila): con 200 inscritos y 20 rondas, cada papeleta la rehace.
+    puntos = [0] * participantes
+    mejor = [0] * participantes
+    maestras = [0] * participantes
+    for f in filas:
+        tope = f.puntos_maestra
+        for i, p in enumerate(f.puntos):
+            if p is not None:
+                puntos[i] += p
+                if p > mejor[i]:
+                    mejor[i] = p
+                if p == tope:
+                    maestras[i] += 1
     lineas = []
     for i in range(participantes):
         if i in fuera:
             continue
-        suyas = [p for f in filas if (p := f.puntos[i]) is not None]
-        puntos = sum(suyas)
-        total = puntos + bonos[i] - resta[i]
-        maestras = sum(1 for f in filas if f.maestra is not None and f.puntos[i] == f.maestra.puntos)
+        total = puntos[i] + bonos[i] - resta[i]
         lineas.append(FilaClasificacion(
-            i, puntos, bonos[i], total, total - suma, 100 * total / suma if suma > 0 else None, maestras,
-            max(suyas, default=0), 0, avisos[i], resta[i], i in retirados,
+            i, puntos[i], bonos[i], total, total - suma, 100 * total / suma if suma > 0 else None, maestras[i],
+            mejor[i], 0, avisos[i], resta[i], i in retirados,
         ))
     clave = {x.participante: (-x.total, -x.maestras, -x.mejor) for x in lineas}
     ordenadas = sorted(lineas, key=lambda x: (clave[x.participante], x.participante))

@@ -19,6 +19,7 @@ from app_planilla.nucleo.duplicada.eventos import (
     MIN_PARTICIPANTES_DUPLICADA,
     AtrilRonda,
     AvisoArbitro,
+    CorreccionMaestra,
     DatosInscrito,
     DesempateArbitro,
     EventoDuplicada,
@@ -184,10 +185,11 @@ class EstadoDuplicada:
 
     # -------------------------------------------------------------- consultas
 
-    def por_salir(self, ronda: int) -> Counter[str]:
-        """Fichas que no estaban en el tablero al empezar ``ronda`` (bolsa y atril); puede haber negativas."""
+    def por_salir(self, ronda: int, filas: list[FilaDuplicada] | None = None) -> Counter[str]:
+        """Fichas que no estaban en el tablero al empezar ``ronda`` (bolsa y atril); puede haber negativas.
+        ``filas``: otras filas que las de la hoja (las de una corrección aún sin aplicar)."""
         quedan = Counter(dict(self.edicion.cantidades))
-        for fila in self.filas[: ronda - 1]:
+        for fila in (self.filas if filas is None else filas)[: ronda - 1]:
             if fila.maestra is not None:
                 quedan.subtract(claves_jugada(fila.maestra.fichas))
         return quedan
@@ -200,9 +202,9 @@ class EstadoDuplicada:
                 tablero.quitar(c)
         return tablero
 
-    def _con_avisos(self, fila: FilaDuplicada) -> FilaDuplicada:
+    def _con_avisos(self, fila: FilaDuplicada, filas: list[FilaDuplicada] | None = None) -> FilaDuplicada:
         avisos = []
-        por_salir = self.por_salir(fila.numero)
+        por_salir = self.por_salir(fila.numero, filas)
         sorteo = aviso_sorteo(fila.atril, fila.numero, self.edicion, por_salir)
         if sorteo:
             avisos.append(sorteo)
@@ -249,13 +251,14 @@ class EstadoDuplicada:
             AtrilRonda: self._atril, JugadaMaestra: self._maestra, PuntosRonda: self._puntos, FinDuplicada: self._fin,
             PapeletaRonda: self._papeleta, AvisoArbitro: self._aviso_arbitro, PenalizacionArbitro: self._penalizacion,
             SituacionInscrito: self._situacion, DesempateArbitro: self._desempate,
+            CorreccionMaestra: self._correccion,
         }
         if type(evento) not in preparar:
             raise ErrorEvento(
                 _("El evento «{tipo}» no se puede aplicar en una partida duplicada.").format(tipo=evento.tipo)
             )
         con_arbitraje = isinstance(evento, (PapeletaRonda, AvisoArbitro, PenalizacionArbitro, SituacionInscrito,
-                                            DesempateArbitro))
+                                            DesempateArbitro, CorreccionMaestra))
         if con_arbitraje and self.arbitraje is None:
             raise ErrorEvento(_("Esta partida no tiene arbitraje de papeletas: escribe los puntos de cada uno."))
         if isinstance(evento, PuntosRonda) and self.arbitraje is not None:
@@ -468,8 +471,102 @@ class EstadoDuplicada:
 
         return hacer
 
+    def _correccion(self, numero: int, evento: CorreccionMaestra) -> Hacer:
+        """La maestra de una ronda corregida con lo que cambia por ella (``PlanillaDuplicada.prever_correccion``).
+
+        Se comprueba que todas las maestras siguen cabiendo en sus tableros y que cada papeleta es de quien juega
+        su ronda; los puntos guardados no se vuelven a calcular (son firmes, como los de ``JugadaMaestra``)."""
+        r = evento.maestra.ronda
+        vieja = self._ronda(r)
+        comprobar_coordenada(evento.maestra.coordenada)
+        siguientes: dict[int, JugadaMaestra] = {}
+        for m in evento.maestras:
+            anterior = self.filas[m.ronda - 1].maestra if r < m.ronda <= len(self.filas) else None
+            if anterior is None or m.ronda in siguientes:
+                raise ErrorEvento(
+                    _("La corrección cambia la maestra de la ronda {ronda}, que no es una de las siguientes con "
+                      "maestra (o la cambia dos veces).").format(ronda=m.ronda)
+                )
+            if (_claves(m.fichas), m.coordenada) != (_claves(anterior.fichas), anterior.coordenada):
+                raise ErrorEvento(
+                    _("La corrección solo puede cambiar los puntos y la palabra de la maestra de la ronda "
+                      "{ronda}, no sus fichas.").format(ronda=m.ronda)
+                )
+            siguientes[m.ronda] = m
+        por_ronda: dict[int, list[PapeletaRonda]] = {}
+        vistas: set[tuple[int, int]] = set()
+        for p in evento.papeletas:
+            if not r <= p.ronda <= len(self.filas):
+                raise ErrorEvento(
+                    _("La corrección de la ronda {ronda} no puede cambiar papeletas de la ronda {otra}.").format(
+                        ronda=r, otra=p.ronda
+                    )
+                )
+            self._comprobar_participantes(p.participantes, p.ronda)
+            for i in p.participantes:
+                if (p.ronda, i) in vistas:
+                    raise ErrorEvento(
+                        _("La corrección cambia dos veces la papeleta de {nombre} en la ronda {ronda}.").format(
+                            nombre=self.nombres[i], ronda=p.ronda
+                        )
+                    )
+                vistas.add((p.ronda, i))
+            por_ronda.setdefault(p.ronda, []).append(p)
+        tablero = Tablero()
+        for f in self.filas[: r - 1]:
+            for c, ficha in f.maestra.fichas if f.maestra is not None else ():
+                tablero.poner(c, ficha)
+        filas = list(self.filas)
+        for fila in self.filas[r - 1:]:
+            maestra = evento.maestra if fila.numero == r else siguientes.get(fila.numero, fila.maestra)
+            if maestra is not None:
+                try:
+                    fichas = tuple(comprobar_fichas(tablero, self.edicion, maestra.fichas))
+                except ErrorEvento as e:
+                    raise ErrorEvento(
+                        _("Con la corrección, la maestra de la ronda {ronda} ya no cabe: {error}").format(
+                            ronda=fila.numero, error=e
+                        )
+                    ) from None
+                maestra = replace(maestra, fichas=fichas)
+                for c, ficha in fichas:
+                    tablero.poner(c, ficha)
+            puntos = list(fila.puntos)
+            papeletas = list(fila.papeletas or (None,) * self.n)
+            for p in por_ronda.get(fila.numero, ()):
+                for i in p.participantes:
+                    puntos[i], papeletas[i] = p.puntos, p
+            filas[fila.numero - 1] = replace(fila, maestra=maestra, puntos=tuple(puntos), papeletas=tuple(papeletas))
+        for k in range(r - 1, len(filas)):
+            filas[k] = self._con_avisos(filas[k], filas)
+        nueva = filas[r - 1]
+        avisos = tuple(a for a in nueva.avisos if a not in vieja.avisos)
+        antes = self.filas[r - 1:]
+        tablero_antes = tuple(self.tablero)
+
+        def poner(estas: list[FilaDuplicada], fichas: Fichas) -> None:
+            self.filas[r - 1:] = estas
+            self.tablero.vaciar()
+            for c, ficha in fichas:
+                self.tablero.poner(c, ficha)
+
+        def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
+            poner(antes, tablero_antes)
+            return Efecto(n, anulacion, vieja, antes=nueva, tablero=True)
+
+        def hacer() -> Hecho:
+            poner(filas[r - 1:], tuple(tablero))
+            return Efecto(numero, evento, nueva, antes=vieja, corrige=True, tablero=True, avisos=avisos), inversa
+
+        return hacer
+
     def _fin(self, numero: int, evento: FinDuplicada) -> Hacer:
         def inversa(n: int, anulacion: Anulacion) -> EfectoDuplicada:
             return Efecto(n, anulacion, final=True)
 
         return lambda: (Efecto(numero, evento, final=True), inversa)
+
+
+def _claves(fichas: Fichas) -> tuple[tuple[Casilla, str, bool], ...]:
+    """Las fichas de una jugada como se guardan (casilla, letra, comodín), para compararlas."""
+    return tuple((c, f.letra, f.comodin) for c, f in fichas)

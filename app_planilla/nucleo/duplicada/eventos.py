@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, fields
-from typing import Any
+from typing import Any, TypeVar
 
 from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.duplicada.motivos import Motivo
@@ -195,21 +195,38 @@ class DesempateArbitro(ConTipo, tipo="desempate"):
 
 
 @dataclass(frozen=True)
+class CorreccionMaestra(ConTipo, tipo="correccion_maestra"):
+    """La jugada maestra de una ronda corregida en una sala con arbitraje, con todo lo que cambia por ella: las
+    maestras de las rondas siguientes puntuadas sobre los tableros nuevos y lo decidido de las papeletas que,
+    vueltas a juzgar, cambian (las de «=» siguen a la maestra de su ronda). Un evento, una transacción, un
+    «Deshacer». Lo guardado es firme: al reabrir no se vuelve a juzgar nada."""
+
+    maestra: JugadaMaestra
+    maestras: tuple[JugadaMaestra, ...] = ()
+    """Maestras de rondas siguientes con sus puntos (o su palabra) nuevos; las mismas fichas."""
+    papeletas: tuple[PapeletaRonda, ...] = ()
+    """Lo decidido nuevo de las papeletas que cambian, de esta ronda o de las siguientes."""
+
+
+@dataclass(frozen=True)
 class FinDuplicada(ConTipo, tipo="fin_duplicada"):
     """«Terminar la partida»: sin ajuste de atriles, porque nadie tiene atril propio."""
 
 
 EventoDuplicada = (
     InicioDuplicada | AtrilRonda | JugadaMaestra | PuntosRonda | PapeletaRonda | AvisoArbitro | PenalizacionArbitro
-    | SituacionInscrito | DesempateArbitro | FinDuplicada | Anulacion
+    | SituacionInscrito | DesempateArbitro | CorreccionMaestra | FinDuplicada | Anulacion
 )
 
 EVENTOS_ARBITRAJE = (PapeletaRonda, AvisoArbitro, PenalizacionArbitro, SituacionInscrito, DesempateArbitro)
-"""Los que solo caben en una partida con arbitraje de papeletas."""
+"""Los que solo caben en una partida con arbitraje de papeletas (además de ``CorreccionMaestra``)."""
+MAX_CAMBIOS_CORRECCION = MAX_RONDAS * MAX_PARTICIPANTES_ARBITRAJE
+"""Papeletas que puede cambiar una corrección: todas las de la partida, una a una."""
 
 TIPOS_DUPLICADA: Mapping[str, type[EventoDuplicada]] = {
     c.tipo: c
-    for c in (InicioDuplicada, AtrilRonda, JugadaMaestra, PuntosRonda, *EVENTOS_ARBITRAJE, FinDuplicada, Anulacion)
+    for c in (InicioDuplicada, AtrilRonda, JugadaMaestra, PuntosRonda, *EVENTOS_ARBITRAJE, CorreccionMaestra,
+              FinDuplicada, Anulacion)
 }
 
 
@@ -246,6 +263,18 @@ def a_dict_duplicada(evento: EventoDuplicada) -> dict[str, Any]:
             d["fuera_de_lista"] = evento.fuera_de_lista
     elif isinstance(evento, EVENTOS_ARBITRAJE):
         d.update(_campos_con_valor(evento))
+    elif isinstance(evento, CorreccionMaestra):
+        d["maestra"] = _sin_tipo(a_dict_duplicada(evento.maestra))
+        if evento.maestras:
+            d["maestras"] = [_sin_tipo(a_dict_duplicada(m)) for m in evento.maestras]
+        if evento.papeletas:
+            d["papeletas"] = [_sin_tipo(a_dict_duplicada(p)) for p in evento.papeletas]
+    return d
+
+
+def _sin_tipo(d: dict[str, Any]) -> dict[str, Any]:
+    """Un evento dentro de otro: su tipo lo dice el campo que lo lleva."""
+    del d["tipo"]
     return d
 
 
@@ -355,6 +384,8 @@ def evento_duplicada_desde_dict(d: Any) -> EventoDuplicada:
     if tipo == "desempate":
         campos(d, tipo, {"orden"}, set())
         return DesempateArbitro(_participantes(d, "orden", minimo=2))
+    if tipo == "correccion_maestra":
+        return _correccion_leida(d)
     campos(d, tipo, set(), set())
     return FinDuplicada() if tipo == "fin_duplicada" else Anulacion()
 
@@ -383,7 +414,7 @@ def _inscritos_leidos(valor: Any, n: int) -> tuple[DatosInscrito, ...]:
     mesas = [x.mesa for x in inscritos]
     if len(set(mesas)) != len(mesas):
         raise ErrorEvento(_("Dos inscritos tienen la misma mesa."))
-    licencias = [x.licencia for x in inscritos if x.licencia]
+    licencias = [x.licencia.casefold() for x in inscritos if x.licencia]  # como al inscribirlos
     if len(set(licencias)) != len(licencias):
         raise ErrorEvento(_("Dos inscritos tienen la misma licencia."))
     return tuple(inscritos)
@@ -407,9 +438,12 @@ def _papeleta_leida(d: Mapping[str, Any]) -> PapeletaRonda:
     campos(d, "papeleta", {"ronda", "participantes", "puntos"},
            {"motivo", "texto", "detalle", "calculados", "declarados", "coordenada", "palabra", "desplazada", "avisos",
             "penalizacion", "fuera_de_lista", "maestra", "arbitro"})
-    motivo = d.get("motivo", "")
+    motivo = _texto(d, "motivo", MAX_MOTIVO)
     if motivo and motivo not in {m.value for m in Motivo}:
         raise ErrorEvento(_("«{motivo}» no es un motivo de cero de una papeleta.").format(motivo=motivo))
+    puntos = entero(d, "puntos", 0, MAX_PUNTOS_JUGADA)
+    if motivo and puntos != 0:
+        raise ErrorEvento(_("Un motivo de cero va con 0 puntos."))
     fuera = d.get("fuera_de_lista", [])
     if not isinstance(fuera, list) or len(fuera) > MAX_PALABRA or not all(isinstance(p, str) for p in fuera):
         raise ErrorEvento(_("«fuera_de_lista» tiene que ser una lista de palabras."))
@@ -420,8 +454,8 @@ def _papeleta_leida(d: Mapping[str, Any]) -> PapeletaRonda:
     return PapeletaRonda(
         entero(d, "ronda", 1, MAX_RONDAS),
         _participantes(d),
-        entero(d, "puntos", 0, MAX_PUNTOS_JUGADA),
-        str(motivo),
+        puntos,
+        motivo,
         _texto(d, "texto", MAX_PAPELETA),
         _texto(d, "detalle", MAX_MOTIVO),
         opcional("calculados"),
@@ -435,6 +469,35 @@ def _papeleta_leida(d: Mapping[str, Any]) -> PapeletaRonda:
         _bool(d, "maestra"),
         _bool(d, "arbitro"),
     )
+
+
+_Dentro = TypeVar("_Dentro", JugadaMaestra, PapeletaRonda)
+
+
+def _correccion_leida(d: Mapping[str, Any]) -> CorreccionMaestra:
+    campos(d, "correccion_maestra", {"maestra"}, {"maestras", "papeletas"})
+    maestra = _dentro(d["maestra"], JugadaMaestra)
+    maestras = tuple(_dentro(m, JugadaMaestra) for m in _lista(d, "maestras", MAX_RONDAS))
+    papeletas = tuple(_dentro(p, PapeletaRonda) for p in _lista(d, "papeletas", MAX_CAMBIOS_CORRECCION))
+    return CorreccionMaestra(maestra, maestras, papeletas)
+
+
+def _lista(d: Mapping[str, Any], clave: str, maximo: int) -> list[Any]:
+    valor = d.get(clave, [])
+    if not isinstance(valor, list) or len(valor) > maximo:
+        raise ErrorEvento(_("«{clave}» tiene que ser una lista de hasta {maximo} elementos.").format(
+            clave=clave, maximo=maximo
+        ))
+    return valor
+
+
+def _dentro(d: Any, clase: type[_Dentro]) -> _Dentro:
+    """Un evento dentro de la corrección, leído con su propio tipo (sin campo «tipo»)."""
+    if not isinstance(d, dict) or "tipo" in d:
+        raise ErrorEvento(_("Cada parte de una corrección tiene que ser un objeto, sin «tipo»."))
+    evento = evento_duplicada_desde_dict({**d, "tipo": clase.tipo})
+    assert isinstance(evento, clase)
+    return evento
 
 
 FORMATO_DUPLICADA = Formato[EventoDuplicada](

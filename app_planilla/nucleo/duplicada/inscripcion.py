@@ -1,15 +1,17 @@
 """Los inscritos de una duplicada grande (hasta 200): leerlos de una hoja de cálculo pegada o de un CSV.
 
 Cada inscrito lleva nombre (hasta 100 caracteres), licencia y club opcionales y un número de mesa único. El
-texto puede llegar pegado (tabuladores) o en un archivo CSV: UTF-8 con o sin BOM y, si no lo es, cp1252 (el
-de Excel en Windows); separado por tabuladores, «;» (Excel en español) o «,». La primera fila puede nombrar
-las columnas (Nombre, Licencia, Club, Mesa, o en inglés); sin ella, las columnas son nombre, licencia, club
-y mesa, salvo que la primera sea un número en todas las filas: entonces es la mesa. Cada línea mala da su
-propio mensaje y no entra; las buenas se pueden ver antes de aceptar (la vista previa es esta misma lectura).
+texto puede llegar pegado (tabuladores) o en un archivo CSV: UTF-8 con o sin BOM, UTF-16 con BOM (el «Texto
+Unicode» de Excel) y, si no es nada de eso, cp1252 (el de Excel en Windows); separado por tabuladores, «;»
+(Excel en español) o «,». La primera fila puede nombrar las columnas (Nombre, Licencia, Club, Mesa, o en
+inglés); sin ella, las columnas son nombre, licencia, club y mesa, salvo que la primera sea un número en todas
+las filas: entonces es la mesa. Cada línea mala da su propio mensaje y no entra; las buenas se pueden ver antes
+de aceptar (la vista previa es esta misma lectura).
 """
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import unicodedata
@@ -92,7 +94,7 @@ def leer_inscritos(datos: bytes | str, *, ya_inscritos: Sequence[Inscrito] = ())
     separador = _separador(lineas)
     filas = [(i, linea, _campos(linea, separador)) for i, linea in enumerate(lineas, start=1) if linea.strip()]
     columnas: tuple[str, ...] = _ORDEN
-    if filas and (cabecera := _cabecera(filas[0][2])) is not None:
+    if filas and (cabecera := _cabecera(filas[0][2] or [])) is not None:
         columnas = cabecera
         filas = filas[1:]
     elif filas and all(c and c[0].strip().isdigit() for _i, _l, c in filas):
@@ -101,16 +103,23 @@ def leer_inscritos(datos: bytes | str, *, ya_inscritos: Sequence[Inscrito] = ())
 
 
 def _decodificar(datos: bytes | str) -> tuple[str, str]:
+    if len(datos) > MAX_BYTES:
+        # También lo pegado: un texto de megas no es una lista de inscritos (y leerlo entero tardaría).
+        raise ErrorInscripcion(
+            _("El archivo tiene más de {mb} MB: no es una lista de inscritos.").format(mb=MAX_BYTES // 1_000_000)
+        )
     if isinstance(datos, str):
         texto, codificacion = datos, "utf-8"
     else:
-        if len(datos) > MAX_BYTES:
-            raise ErrorInscripcion(
-                _("El archivo tiene más de {mb} MB: no es una lista de inscritos.").format(mb=MAX_BYTES // 1_000_000)
-            )
         try:
-            texto, codificacion = datos.decode("utf-8-sig"), "utf-8"
+            if datos.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+                # «Texto Unicode» de Excel: UTF-16 con su marca.
+                texto, codificacion = datos.decode("utf-16"), "utf-16"
+            else:
+                texto, codificacion = datos.decode("utf-8-sig"), "utf-8"
         except UnicodeDecodeError:
+            if datos.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+                raise ErrorInscripcion(_("El archivo no es texto: no es una lista de inscritos.")) from None
             try:
                 texto, codificacion = datos.decode("cp1252"), "cp1252"
             except UnicodeDecodeError:
@@ -131,11 +140,13 @@ def _separador(lineas: Iterable[str]) -> str:
     return ";" if puntos_y_coma and puntos_y_coma >= comas else ","
 
 
-def _campos(linea: str, separador: str) -> list[str]:
+def _campos(linea: str, separador: str) -> list[str] | None:
+    """Los campos de la línea; ``None`` si unas comillas no se cierran (``"Ana;1``): la línea no entra, con su
+    mensaje, en vez de entrar con el separador dentro del nombre."""
     try:
-        return next(csv.reader(io.StringIO(linea), delimiter=separador), [])
+        return next(csv.reader(io.StringIO(linea), delimiter=separador, strict=True), [])
     except csv.Error:
-        return [linea]
+        return None
 
 
 def _cabecera(campos: Sequence[str]) -> tuple[str, ...] | None:
@@ -146,7 +157,7 @@ def _cabecera(campos: Sequence[str]) -> tuple[str, ...] | None:
 
 
 def _validar(
-    filas: Sequence[tuple[int, str, list[str]]],
+    filas: Sequence[tuple[int, str, list[str] | None]],
     columnas: Sequence[str],
     ya_inscritos: Sequence[Inscrito],
     codificacion: str,
@@ -157,6 +168,9 @@ def _validar(
     leidos: list[tuple[int, dict[str, str]]] = []
     errores: list[LineaMala] = []
     for numero, linea, campos in filas:
+        if campos is None:
+            errores.append(LineaMala(numero, linea, _("Unas comillas de la línea no se cierran.")))
+            continue
         valores = {col: campo.strip() for col, campo in zip(columnas, campos, strict=False) if col}
         try:
             _comprobar(valores)

@@ -28,6 +28,8 @@ class Motivo(enum.Enum):
     VARIAS = "varias"
     """Varias papeletas del mismo participante en la ronda."""
     SIN_PAPELETA = "sin_papeleta"
+    PUNTOS_ERRONEOS = "puntos_erroneos"
+    """Los puntos declarados no son los de la jugada y las reglas les dan cero (FISE, opción)."""
 
     def texto(self) -> str:
         """El motivo como lo lee el árbitro, en el idioma de la interfaz."""
@@ -42,5 +44,6 @@ class Motivo(enum.Enum):
             Motivo.EN_BLANCO: _("papeleta en blanco"),
             Motivo.VARIAS: _("varias papeletas"),
             Motivo.SIN_PAPELETA: _("sin papeleta"),
+            Motivo.PUNTOS_ERRONEOS: _("puntos declarados erróneos"),
         }
         return textos[self]

@@ -7,6 +7,7 @@ de cada ronda pasa al tablero de todos.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
@@ -26,6 +27,7 @@ from app_planilla.nucleo.duplicada.clasificacion import (
 )
 from app_planilla.nucleo.duplicada.clasificacion import suma_maestras as _suma_maestras
 from app_planilla.nucleo.duplicada.clasificacion_sala import clasificacion_sala
+from app_planilla.nucleo.duplicada.correccion import CorreccionPrevista, papeleta_juzgada, papeleta_maestra, prever
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, EstadoDuplicada, FilaDuplicada
 from app_planilla.nucleo.duplicada.eventos import (
     FORMATO_DUPLICADA,
@@ -327,22 +329,85 @@ class PlanillaDuplicada(
         resultado = self.calcular(nuevas, direccion)
         posicion = resultado.posicion.fise() if resultado.posicion else ""
         fichas = tuple(sorted(nuevas.items()))
-        return self.aplicar(JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto, fichas,
-                                        lista.strip()[:MAX_LISTA]))
+        return self._aplicar_maestra(JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto,
+                                                   fichas, lista.strip()[:MAX_LISTA]))
 
     def anotar_maestra_puntos(
         self, puntos: int, coordenada: str = "", palabra: str = "", *, ronda: int | None = None
     ) -> EfectoDuplicada:
         """Maestra escrita a mano: no llega al tablero ni se descuenta en el panel de fichas."""
         fila = self._fila(ronda)
-        return self.aplicar(JugadaMaestra(fila.numero, _puntos(puntos), _coordenada(coordenada), palabra.strip()))
+        return self._aplicar_maestra(
+            JugadaMaestra(fila.numero, _puntos(puntos), _coordenada(coordenada), palabra.strip())
+        )
 
     def corregir_maestra(self, ronda: int, puntos: int) -> EfectoDuplicada:
         """Corrige solo los puntos de la maestra de una ronda; su jugada y sus fichas se quedan."""
         fila = self._fila(ronda)
         if fila.maestra is None:
             raise ErrorEvento(_("La ronda {ronda} aún no tiene jugada maestra.").format(ronda=ronda))
-        return self.aplicar(replace(fila.maestra, puntos=_puntos(puntos)))
+        return self._aplicar_maestra(replace(fila.maestra, puntos=_puntos(puntos)))
+
+    def _aplicar_maestra(self, maestra: JugadaMaestra) -> EfectoDuplicada:
+        """Anota la maestra. En una sala, quienes la dieron con «=» la siguen: si en su ronda los hay, la maestra
+        va con sus papeletas nuevas en una corrección (un evento, un «Deshacer»)."""
+        fila = self._fila(maestra.ronda)
+        if self.arbitraje is None or not any(p is not None and p.maestra for p in fila.papeletas):
+            return self.aplicar(maestra)
+        limpia, _hacer = self._hacer(maestra)  # Lo que se puede cambiar de una maestra no cambia con la sala.
+        assert isinstance(limpia, JugadaMaestra)
+        return self.aplicar(self._prever(limpia, None).evento)
+
+    # -------------------------------------------------------------- corregir la maestra en una sala
+
+    def prever_correccion(
+        self, ronda: int, coordenada: str, palabra: str, *, notacion: Notacion = Notacion.FISE,
+        en_lista: Callable[[str], bool] | None = None,
+    ) -> CorreccionPrevista:
+        """Lo que cambiaría si la maestra de ``ronda`` (pasada o no) fuera la jugada escrita, sobre el tablero de
+        su ronda: las maestras siguientes vueltas a puntuar, las papeletas vueltas a juzgar que cambian (y las
+        de «=», que siguen a la maestra). No anota nada: ``aplicar_correccion`` lo guarda como un evento.
+        ``ErrorPlanilla`` si la jugada no cabe o si con ella una maestra siguiente ya no se puede jugar."""
+        tablero = self.tablero_antes(self._fila(ronda).numero)
+        col = colocacion(tablero, coordenada, palabra, self.edicion, notacion=notacion)
+        return self.prever_correccion_colocacion(ronda, col.nuevas, col.posicion.direccion, en_lista=en_lista)
+
+    def prever_correccion_colocacion(
+        self, ronda: int, nuevas: Mapping[Casilla, Ficha], direccion: Direccion | None = None, *, lista: str = "",
+        en_lista: Callable[[str], bool] | None = None,
+    ) -> CorreccionPrevista:
+        """Como ``prever_correccion``, con la jugada colocada en el tablero (``lista``: con qué lista la encontró
+        la aplicación, si la buscó ella)."""
+        self._reglas()
+        fila = self._fila(ronda)
+        resultado = puntuar(self.tablero_antes(fila.numero), nuevas, self.edicion, direccion)
+        posicion = resultado.posicion.fise() if resultado.posicion else ""
+        maestra = JugadaMaestra(fila.numero, resultado.puntos, posicion, resultado.principal.texto[:MAX_PALABRA],
+                                tuple(sorted(nuevas.items())), lista.strip()[:MAX_LISTA])
+        return self._prever(maestra, en_lista)
+
+    def prever_correccion_puntos(
+        self, ronda: int, puntos: int, *, en_lista: Callable[[str], bool] | None = None
+    ) -> CorreccionPrevista:
+        """Como ``prever_correccion``, cambiando solo los puntos de la maestra (los tableros no cambian: solo las
+        papeletas de «=» de esa ronda)."""
+        self._reglas()
+        fila = self._fila(ronda)
+        if fila.maestra is None:
+            raise ErrorEvento(_("La ronda {ronda} aún no tiene jugada maestra.").format(ronda=fila.numero))
+        return self._prever(replace(fila.maestra, puntos=_puntos(puntos)), en_lista)
+
+    def _prever(self, maestra: JugadaMaestra, en_lista: Callable[[str], bool] | None) -> CorreccionPrevista:
+        return prever(self._estado.filas, maestra, self.edicion, self._reglas(), len(self._eventos), en_lista)
+
+    def aplicar_correccion(self, prevista: CorreccionPrevista) -> EfectoDuplicada:
+        """Guarda la corrección prevista tal como se mostró (un evento); si desde entonces se anotó algo, se
+        rechaza: hay que volver a preverla."""
+        if prevista.numero != len(self._eventos):
+            raise ErrorEvento(
+                _("La hoja ha cambiado desde que se previó la corrección de la maestra: vuelve a preverla.")
+            )
+        return self.aplicar(prevista.evento)
 
     # -------------------------------------------------------------- puntos de cada participante
 
@@ -410,27 +475,29 @@ class PlanillaDuplicada(
 
     def leer_mesas(self, texto: str) -> tuple[int, ...]:
         """``3-7,12`` → los participantes de esas mesas, en ese orden y sin repetir; error con la mesa que no
-        tiene nadie o lo que no se entiende."""
+        tiene nadie o lo que no se entiende. Un intervalo salta los huecos de la numeración; los espacios
+        alrededor del guion no cuentan (``3 - 7``)."""
         participantes: dict[int, None] = {}
-        trozos = [t.strip() for t in texto.replace(";", ",").replace(" ", ",").split(",") if t.strip()]
+        trozos = [t for t in re.split(r"[,;\s]+", re.sub(r"\s*-\s*", "-", texto.strip())) if t]
         if not trozos:
             raise ErrorEvento(_("Escribe el número de mesa (o varias: 3-7,12)."))
         for trozo in trozos:
             desde, guion, hasta = trozo.partition("-")
-            if not desde.isascii() or not desde.isdigit() or (guion and (not hasta.isascii() or not hasta.isdigit())):
+            if not _es_mesa(desde) or (guion and not _es_mesa(hasta)):
                 raise ErrorEvento(
-                    _("«{texto}» no es un número de mesa ni un intervalo (3-7).").format(texto=trozo)
+                    _("«{texto}» no es un número de mesa ni un intervalo (3-7).").format(texto=trozo[:20])
                 )
-            a, b = int(desde), int(hasta) if guion else int(desde)
-            if b < a or b - a > self.participantes + 10_000:
+            a = int(desde)
+            if not guion:
+                participantes[self.participante_de_mesa(a)] = None
+                continue
+            b = int(hasta)
+            if b < a:
                 raise ErrorEvento(_("El intervalo «{texto}» no va de menor a mayor.").format(texto=trozo))
-            mesas = range(a, b + 1) if guion else (a,)
-            for mesa in mesas:
-                if guion and mesa not in self._estado.por_mesa:
-                    continue  # Un intervalo salta los huecos de la numeración.
-                participantes[self.participante_de_mesa(mesa)] = None
+            for mesa in sorted(m for m in self._estado.por_mesa if a <= m <= b):
+                participantes[self._estado.por_mesa[mesa]] = None
         if not participantes:
-            raise ErrorEvento(_("Ningún participante tiene mesa en «{texto}».").format(texto=texto.strip()))
+            raise ErrorEvento(_("Ningún participante tiene mesa en «{texto}».").format(texto=texto.strip()[:40]))
         return tuple(participantes)
 
     def situacion(self, participante: int) -> tuple[str, int]:
@@ -489,14 +556,7 @@ class PlanillaDuplicada(
         """Juzga la papeleta y anota lo decidido para esos participantes (la misma jugada: un solo evento)."""
         fila = self._fila(ronda)
         juicio, decision = self.juzgar(texto, ronda=fila.numero, en_lista=en_lista)
-        desplazada = juicio.motivo is Motivo.COORDENADA and decision.puntos > 0
-        return self.aplicar(PapeletaRonda(
-            fila.numero, tuple(participantes), decision.puntos,
-            "" if juicio.valida or desplazada else juicio.motivo.value if juicio.motivo else "",
-            " ".join(texto.split())[:MAX_PAPELETA], juicio.detalle[:MAX_MOTIVO], juicio.calculados,
-            juicio.declarados, juicio.coordenada, juicio.palabra[:MAX_PALABRA], juicio.desplazada, decision.avisos,
-            decision.penalizacion, tuple(p[:MAX_PALABRA] for p in juicio.fuera_de_lista[:MAX_PALABRA]),
-        ))
+        return self.aplicar(papeleta_juzgada(fila.numero, tuple(participantes), texto, juicio, decision))
 
     def anotar_maestra_a(self, participantes: Sequence[int], *, ronda: int | None = None) -> EfectoDuplicada:
         """Los participantes dieron la maestra de la ronda: sus puntos, sin teclear la papeleta."""
@@ -508,12 +568,7 @@ class PlanillaDuplicada(
                     ronda=fila.numero
                 )
             )
-        m = fila.maestra
-        texto = " ".join(t for t in (m.coordenada, m.palabra) if t)
-        return self.aplicar(PapeletaRonda(
-            fila.numero, tuple(participantes), m.puntos, texto=texto[:MAX_PAPELETA], calculados=m.puntos,
-            coordenada=m.coordenada, palabra=m.palabra[:MAX_PALABRA], maestra=True,
-        ))
+        return self.aplicar(papeleta_maestra(fila.numero, tuple(participantes), fila.maestra))
 
     def anotar_cero(
         self, participantes: Sequence[int], motivo: Motivo, *, ronda: int | None = None, texto: str = "",
@@ -533,13 +588,18 @@ class PlanillaDuplicada(
         detalle: str = "",
     ) -> EfectoDuplicada:
         """El árbitro decide por encima de la aplicación: los puntos que valen (y el motivo, si son cero). La
-        papeleta tecleada, si la había, se conserva."""
+        papeleta tecleada, si la había y es la misma para todos ellos, se conserva."""
         self._reglas()
         fila = self._fila(ronda)
         if motivo is not None and puntos != 0:
             raise ErrorEvento(_("Un motivo de cero va con 0 puntos."))
         participantes = tuple(participantes)
-        anterior = fila.papeleta(participantes[0]) if participantes else None
+        # La de uno no pasa a la hoja de otro: solo se conserva si todos tenían la misma.
+        anteriores = {
+            replace(x, participantes=()) if (x := fila.papeleta(i)) is not None else None
+            for i in participantes if isinstance(i, int) and 0 <= i < self.participantes
+        }
+        anterior = anteriores.pop() if len(anteriores) == 1 else None
         base = anterior if anterior is not None else PapeletaRonda(fila.numero, participantes, 0)
         return self.aplicar(replace(
             base, participantes=participantes, puntos=_puntos(puntos), motivo=motivo.value if motivo else "",
@@ -583,6 +643,11 @@ class PlanillaDuplicada(
             raise ErrorEvento(_("Un desempate es entre dos participantes o más."))
         return self.aplicar(DesempateArbitro(orden))
 
+
+
+def _es_mesa(texto: str) -> bool:
+    """Cifras ASCII, no demasiadas (``int`` de miles de cifras es lento y acaba en ``ValueError``)."""
+    return texto.isascii() and texto.isdigit() and len(texto.lstrip("0")) <= 9
 
 
 def _puntos(puntos: int) -> int:
