@@ -21,7 +21,7 @@ from app_planilla.nucleo.idioma import _, n_
 
 if TYPE_CHECKING:
     from app_planilla.nucleo.torneo.fusion import Fusion
-    from app_planilla.nucleo.torneo.modelos import Emparejamiento, Resultado, Torneo
+    from app_planilla.nucleo.torneo.modelos import Torneo
 
 
 def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -154,14 +154,11 @@ def _unirse(args: argparse.Namespace) -> int:
 
 
 def _del_director(args: argparse.Namespace) -> tuple[Any, Path, Torneo]:
-    from app_planilla.nucleo.torneo.carpeta import leer_portatil, raiz, torneo_de
+    from app_planilla.nucleo.torneo.carpeta import raiz
+    from app_planilla.nucleo.torneo.direccion import del_director
 
     carpeta = raiz(args.carpeta)
-    t = torneo_de(carpeta)
-    p = leer_portatil(_datos(args), t.evento)
-    if p is None or not p.director or p.portatil != t.director:
-        raise ErrorPlanilla(_("solo el portátil del director (el que creó el torneo, con su carpeta de datos) "
-                              "publica emparejamientos."))
+    p, t = del_director(_datos(args), carpeta)
     return p, carpeta, t
 
 
@@ -191,41 +188,33 @@ def _emparejar(args: argparse.Namespace) -> int:
 
 
 def _elegir(args: argparse.Namespace) -> int:
-    from app_planilla.nucleo.torneo.carpeta import leer_carpeta, publicar
+    from app_planilla.nucleo.torneo.carpeta import leer_carpeta, raiz, torneo_de
+    from app_planilla.nucleo.torneo.direccion import decidir
     from app_planilla.nucleo.torneo.fusion import fusionar
-    from app_planilla.nucleo.torneo.modelos import Decision
-    from app_planilla.nucleo.torneo.sobres import DECISION
 
-    p, carpeta, t = _del_director(args)
-    if t.clase == "duplicada":
+    carpeta = raiz(args.carpeta)
+    if torneo_de(carpeta).clase == "duplicada":
         return torneo_salas.elegir(args)
-    f = fusionar(*leer_carpeta(carpeta))
-    conflicto = next((c for c in f.conflictos if c.clave == args.conflicto.strip()), None)
-    if conflicto is None or not conflicto.candidatos:
-        abiertos = ", ".join(c.clave for c in f.conflictos if c.candidatos) or _("ninguno")
-        raise ErrorPlanilla(_("no hay ningún conflicto «{clave}» que elegir (abiertos: {abiertos}).").format(
-            clave=args.conflicto, abiertos=abiertos))
-    prefijo = args.huella.strip().lower()
-    elegidos = [k for k in conflicto.candidatos if len(prefijo) >= 8 and k.huella.startswith(prefijo)]
-    if len(elegidos) != 1:
-        raise ErrorPlanilla(_("«{huella}» no es la huella de uno solo de los candidatos: {candidatos}.").format(
-            huella=args.huella, candidatos="; ".join(f"{k.huella[:16]} ({k.descripcion})"
-                                                     for k in conflicto.candidatos)))
-    publicar(_datos(args), p, carpeta, DECISION, Decision(conflicto.clave, elegidos[0].huella).a_datos())
-    print(_("Elegido para «{clave}»: {descripcion}.").format(clave=conflicto.clave,
-                                                            descripcion=elegidos[0].descripcion))
+    conflicto, elegido = decidir(_datos(args), carpeta, fusionar(*leer_carpeta(carpeta)), args.conflicto,
+                                 args.huella)
+    print(_("Elegido para «{clave}»: {descripcion}.").format(clave=conflicto.clave, descripcion=elegido.descripcion))
     return 0
-
-
-def _clave_nombre(nombre: str) -> tuple[str, ...]:
-    """«Pérez, Ana» y «Ana Pérez» son la misma persona; sin mirar mayúsculas ni espacios."""
-    return tuple(sorted(nombre.replace(",", " ").casefold().split()))
 
 
 def _publicar(args: argparse.Namespace) -> int:
     from app_planilla.cli.comun import almacen_abierto, partida_elegida
+    from app_planilla.exportar.gcg.escritura import exportar_gcg_texto
     from app_planilla.nucleo.clasica.planilla import Planilla
-    from app_planilla.nucleo.torneo.carpeta import leer_carpeta, localizar, mesa_actual, publicar, republicar
+    from app_planilla.nucleo.torneo import mesa as m
+    from app_planilla.nucleo.torneo.carpeta import (
+        leer_carpeta,
+        leer_portatil,
+        localizar,
+        mesa_actual,
+        publicados,
+        publicar,
+        republicar,
+    )
     from app_planilla.nucleo.torneo.fusion import fusionar
     from app_planilla.nucleo.torneo.sobres import RESULTADO
 
@@ -233,30 +222,40 @@ def _publicar(args: argparse.Namespace) -> int:
         return torneo_salas.publicar(args)
     datos = _datos(args)
     p = mesa_actual(datos)
-    carpeta = localizar(p, args.carpeta)
-    for nombre in republicar(datos, p, carpeta):
-        print(_("Vuelto a publicar: {archivo}").format(archivo=nombre))
     with almacen_abierto(args, solo_lectura=True) as almacen:
         ident = partida_elegida(args, almacen)
         planilla = almacen.cargar(ident)
     if not isinstance(planilla, Planilla) or planilla.participantes != 2:
         raise ErrorPlanilla(_("la partida {numero} no es una partida clásica de dos: no se publica.").format(
             numero=ident))
-    final = planilla.final
-    if final is None:
+    if planilla.final is None:
         raise ErrorPlanilla(_("la partida {numero} no ha terminado: termínela antes de publicarla.").format(
             numero=ident))
-    torneo_json, archivos = leer_carpeta(carpeta)
-    f = fusionar(torneo_json, archivos)
-    emp, orden = _ronda_de_la_partida(f, p.mesa or 0, planilla.inicio.participantes, args.ronda)
-    resultado = _resultado(planilla, emp, p.mesa or 0, orden, ident)
-    propios = _publicados(archivos, p.portatil)
-    if any(r.esencial == resultado.esencial and r.gcg == resultado.gcg for r in propios):
+    # Empezada desde la carpeta del torneo, la partida dice cuál es; si no, se busca por los nombres.
+    partida = m.leer_identificador(planilla.inicio.identificador)
+    propio = leer_portatil(datos, partida.evento) if partida is not None else None
+    if propio is not None and not propio.director:
+        p = propio
+    else:
+        partida = None
+    carpeta = localizar(p, args.carpeta)
+    for nombre in republicar(datos, p, carpeta):
+        print(_("Vuelto a publicar: {archivo}").format(archivo=nombre))
+    nombres = None
+    if partida is None or (args.ronda is not None and partida.ronda != args.ronda):
+        f = fusionar(*leer_carpeta(carpeta))
+        partida, nombres = m.por_nombres(f, p.mesa or 0, planilla.inicio.participantes, args.ronda)
+    try:
+        gcg = exportar_gcg_texto(planilla).texto
+    except ErrorPlanilla as e:
+        sys.stderr.write(f"planilla torneo publicar: {e}\n")
+        gcg = ""
+    resultado = m.resultado_de(m.borrador_de(planilla, gcg), partida, nombres)
+    igual, corrige = m.ya_publicado(m.resultados_propios(publicados(datos, p)), resultado)
+    if igual:
         print(_("El resultado de la mesa {mesa} en la ronda {ronda} ya estaba publicado.").format(
             mesa=resultado.mesa, ronda=resultado.ronda))
         return 0
-    corrige = any((r.division, r.ronda, r.mesa) == (resultado.division, resultado.ronda, resultado.mesa)
-                  for r in propios)
     publicar(datos, p, carpeta, RESULTADO, resultado.a_datos())
     a, b = resultado.jugadores
     texto = _("Publicada la mesa {mesa}, ronda {ronda} ({division}): {n1} {s1} – {n2} {s2}.").format(
@@ -264,66 +263,6 @@ def _publicar(args: argparse.Namespace) -> int:
         s1=resultado.puntos[0], n2=b.nombre, s2=resultado.puntos[1])
     print(texto + (" " + _("Corrige el resultado publicado antes.") if corrige else ""))
     return 0
-
-
-def _ronda_de_la_partida(f: Fusion, mesa: int, nombres: tuple[str, ...], ronda: int | None
-                         ) -> tuple[Emparejamiento, tuple[int, int]]:
-    """La ronda cuyos emparejados en esta mesa son los de la partida, y qué jugador es cada participante."""
-    claves = [_clave_nombre(n) for n in nombres]
-    encontradas: list[tuple[Emparejamiento, tuple[int, int]]] = []
-    vistos: list[str] = []
-    for (_d, r), emp in sorted(f.emparejamientos.items(), key=lambda kv: kv[0][1]):
-        m = emp.mesa(mesa)
-        if m is None or (ronda is not None and r != ronda):
-            continue
-        vistos.append(_("ronda {ronda}: {a} – {b}").format(ronda=r, a=m.jugadores[0].nombre, b=m.jugadores[1].nombre))
-        propios = [_clave_nombre(j.nombre) for j in m.jugadores]
-        if claves == propios:
-            encontradas.append((emp, (0, 1)))
-        elif claves == propios[::-1]:
-            encontradas.append((emp, (1, 0)))
-    if not encontradas:
-        if not vistos:
-            raise ErrorPlanilla(_("no hay emparejamientos publicados para la mesa {mesa}{ronda}.").format(
-                mesa=mesa, ronda=_(" en la ronda {ronda}").format(ronda=ronda) if ronda else ""))
-        raise ErrorPlanilla(_("los jugadores de la partida ({jugadores}) no son los emparejados en la mesa {mesa} "
-                              "({emparejados}).").format(jugadores=" – ".join(nombres), mesa=mesa,
-                                                         emparejados="; ".join(vistos)))
-    return encontradas[-1]
-
-
-def _resultado(planilla: Any, emp: Emparejamiento, mesa: int, orden: tuple[int, int], ident: int) -> Resultado:
-    from app_planilla.exportar.gcg.escritura import exportar_gcg_texto
-    from app_planilla.nucleo.torneo.modelos import Jugador, Resultado
-
-    m = emp.mesa(mesa)
-    assert m is not None
-    # orden[i]: qué jugador emparejado es el participante i de la partida.
-    jugadores = (m.jugadores[orden[0]], m.jugadores[orden[1]])
-    final = {fila.participante: fila for fila in planilla.final}
-    pierde = next((i for i in range(2) if final[i].pierde_por_tiempo), None)
-    try:
-        gcg = exportar_gcg_texto(planilla).texto
-    except ErrorPlanilla as e:
-        sys.stderr.write(f"planilla torneo publicar: {e}\n")
-        gcg = ""
-    return Resultado(emp.division, emp.ronda, mesa, (Jugador(jugadores[0].numero, jugadores[0].nombre),
-                                                     Jugador(jugadores[1].numero, jugadores[1].nombre)),
-                     (final[0].total, final[1].total), planilla.inicio.abre, pierde, gcg)
-
-
-def _publicados(archivos: dict[str, bytes], portatil: str) -> list[Resultado]:
-    from app_planilla.nucleo.torneo.modelos import Resultado
-    from app_planilla.nucleo.torneo.sobres import RESULTADO, abrir
-
-    propios = []
-    for nombre, contenido in archivos.items():
-        if nombre.rsplit("/", 1)[-1].startswith(f"{RESULTADO}-{portatil}-"):
-            try:
-                propios.append(Resultado.de_datos(abrir(contenido).datos))
-            except ErrorPlanilla:
-                continue
-    return propios
 
 
 # ------------------------------------------------------------------ resultados
@@ -393,7 +332,8 @@ def _json(f: Fusion, divisiones: list[str], rondas: list[int]) -> str:
         "faltan": [{"division": d, "ronda": r, "mesas": list(f.mesas_sin_resultado(d, r))}
                    for d in divisiones for r in rondas if f.mesas_sin_resultado(d, r)],
         "clasificacion": {d: [{"puesto": x.puesto, "numero": x.numero, "nombre": x.nombre, "partidas": x.partidas,
-                               "victorias": x.victorias, "derrotas": x.derrotas, "margen": x.margen}
+                               "victorias": x.victorias, "derrotas": x.derrotas, "margen": x.margen,
+                               "puntos": x.puntos}
                               for x in clasificacion(f, d, ultima)] for d in divisiones},
         "conflictos": [{"tipo": c.tipo, "clave": c.clave, "mensaje": c.mensaje, "archivos": list(c.archivos),
                         "candidatos": [{"huella": k.huella, "portatil": k.portatil, "archivos": list(k.archivos),
@@ -413,7 +353,7 @@ def _victorias(v: float) -> str:
 
 
 def _texto(f: Fusion, divisiones: list[str], rondas: list[int]) -> str:
-    from app_planilla.nucleo.torneo.clasificacion import clasificacion
+    from app_planilla.nucleo.torneo.clasificacion import DESEMPATES, clasificacion
 
     lineas = [f"{f.torneo.nombre}"]
     for d in divisiones:
@@ -448,11 +388,13 @@ def _texto(f: Fusion, divisiones: list[str], rondas: list[int]) -> str:
                 lineas.append(_("  Faltan las mesas: {mesas}").format(mesas=", ".join(map(str, faltan))))
         lineas.append("")
         lineas.append(_("Clasificación · división {division}").format(division=d))
-        lineas.append("  {puesto:>4} {numero:>4} {nombre:<30} {victorias:>9} {margen:>7}".format(
-            puesto=_("Pto."), numero=_("Nº"), nombre=_("Nombre"), victorias=_("Victorias"), margen=_("Margen")))
+        lineas.append("  {puesto:>4} {numero:>4} {nombre:<30} {victorias:>9} {margen:>7} {puntos:>7}".format(
+            puesto=_("Pto."), numero=_("Nº"), nombre=_("Nombre"), victorias=_("Victorias"), margen=_("Margen"),
+            puntos=_("Puntos")))
         for x in clasificacion(f, d, max(rondas)):
             lineas.append(f"  {x.puesto:>3}. {x.numero:>4} {x.nombre[:30]:<30} {_victorias(x.victorias):>9} "
-                          f"{x.margen:>+7}")
+                          f"{x.margen:>+7} {x.puntos:>7}")
+        lineas.append("  " + _(DESEMPATES))
     if f.conflictos:
         lineas.append("")
         lineas.append(_("Conflictos ({n}): no cuentan hasta que el director elija").format(n=len(f.conflictos)))

@@ -184,27 +184,24 @@ def _rondas_completas(planilla: PlanillaDuplicada) -> list[int]:
 
 
 def elegir(args: argparse.Namespace) -> int:
-    from app_planilla.nucleo.torneo.carpeta import leer_carpeta, publicar
+    """``planilla torneo elegir`` en un torneo por salas: la misma decisión, sobre la fusión de las salas."""
+    from app_planilla.nucleo.torneo.carpeta import leer_carpeta, publicar, raiz
+    from app_planilla.nucleo.torneo.direccion import candidato, del_director
     from app_planilla.nucleo.torneo.fusion_salas import fusionar_salas
     from app_planilla.nucleo.torneo.modelos import Decision
     from app_planilla.nucleo.torneo.sobres import DECISION
 
-    p, carpeta, _t = _del_director(args)
+    carpeta = raiz(args.carpeta)
+    p, _t = del_director(_datos(args), carpeta)
     f = fusionar_salas(*leer_carpeta(carpeta))
     conflicto = next((c for c in f.conflictos if c.clave == args.conflicto.strip()), None)
     if conflicto is None or not conflicto.candidatos:
         abiertos = ", ".join(c.clave for c in f.conflictos if c.candidatos) or _("ninguno")
         raise ErrorPlanilla(_("no hay ningún conflicto «{clave}» que elegir (abiertos: {abiertos}).").format(
             clave=args.conflicto, abiertos=abiertos))
-    prefijo = args.huella.strip().lower()
-    elegidos = [k for k in conflicto.candidatos if len(prefijo) >= 8 and k.huella.startswith(prefijo)]
-    if len(elegidos) != 1:
-        raise ErrorPlanilla(_("«{huella}» no es la huella de uno solo de los candidatos: {candidatos}.").format(
-            huella=args.huella, candidatos="; ".join(f"{k.huella[:16]} ({k.descripcion})"
-                                                     for k in conflicto.candidatos)))
-    publicar(_datos(args), p, carpeta, DECISION, Decision(conflicto.clave, elegidos[0].huella).a_datos())
-    print(_("Elegido para «{clave}»: {descripcion}.").format(clave=conflicto.clave,
-                                                            descripcion=elegidos[0].descripcion))
+    elegido = candidato(conflicto, args.huella)
+    publicar(_datos(args), p, carpeta, DECISION, Decision(conflicto.clave, elegido.huella).a_datos())
+    print(_("Elegido para «{clave}»: {descripcion}.").format(clave=conflicto.clave, descripcion=elegido.descripcion))
     return 0
 
 

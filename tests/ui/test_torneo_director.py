@@ -169,8 +169,20 @@ def test_actualizar_con_su_tecla_que_no_es_de_los_relojes(director, evento, qtbo
 def test_copiar_las_lineas_de_tsh(director, qtbot):
     v = director
     QGuiApplication.clipboard().clear()
-    qtbot.mouseClick(v.boton_tsh, Qt.MouseButton.LeftButton)
+    v.accion_copiar_tsh.trigger()  # «Líneas de TSH ▸ Copiar al portapapeles»
     assert QGuiApplication.clipboard().text() == "a 1 A\n1 400 2 350 50\n3 380 4 390 -10\n"
+
+
+def test_guardar_las_lineas_de_tsh_para_pasarlas_por_tuberia(director, qtbot, tmp_path):
+    v = director
+    assert v.boton_tsh.menu().actions() == [v.accion_copiar_tsh, v.accion_guardar_tsh]
+    propuestos: list[str] = []
+    v.pedir_ruta_tsh = lambda nombre: propuestos.append(nombre) or str(tmp_path / nombre)
+    v.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is v)
+    qtbot.keyClick(v.mesas, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert propuestos == ["addscore-A-1.txt"]
+    assert (tmp_path / "addscore-A-1.txt").read_bytes() == b"a 1 A\n1 400 2 350 50\n3 380 4 390 -10\n"
 
 
 def test_una_ronda_sin_emparejamientos_lo_dice(director):
@@ -178,7 +190,7 @@ def test_una_ronda_sin_emparejamientos_lo_dice(director):
     v.ronda.setCurrentIndex(v.ronda.findData(2))
     assert v.filas_mesas() == [] and v.mesas.rowCount() == 0
     assert "aún no tiene emparejamientos" in v.resumen.text()
-    assert not v.boton_tsh.isEnabled()
+    assert not v.accion_copiar_tsh.isEnabled() and not v.accion_guardar_tsh.isEnabled()
 
 
 def test_una_carpeta_que_no_es_de_torneo_no_abre_la_ventana(abrir, tmp_path):
@@ -250,8 +262,9 @@ def test_una_ronda_de_20_mesas_cabe(qtbot, tmp_path, tamano, ingles, traductor):
         assert not v.mesas.verticalScrollBar().isVisible()
     import os
 
-    textos = [b.text() for b in (v.boton_actualizar, v.boton_tsh)]
-    assert textos == (["Re&fresh", "&Copy the TSH lines"] if ingles else ["&Actualizar", "&Copiar las líneas de TSH"])
+    textos = [b.text() for b in (v.boton_actualizar, v.boton_tsh, v.boton_imprimir, v.boton_emparejar)]
+    assert textos == (["Re&fresh", "TS&H lines", "&Print…", "Pa&irings…"] if ingles
+                      else ["&Actualizar", "Líneas de &TSH", "&Imprimir…", "Em&parejar…"])
     if ingles:
         assert v.filas_mesas()[18][5] == "In conflict" and v.avisos.item(0).text().startswith("Conflict “partida")
         assert "There are 2 different results" in v.avisos.item(0).text()
@@ -309,3 +322,220 @@ def test_una_carpeta_ilegible_lo_dice_y_deja_lo_ultimo(director, evento):
     (evento.carpeta / "aparte.json").rename(evento.carpeta / c.DIRECCION / c.TORNEO)
     v.actualizar()
     assert v.error is None and "2 de 4 mesas" in v.resumen.text()
+
+
+# ------------------------------------------------------------------ decidir, imprimir y las teclas
+
+def _decisiones(evento: Evento) -> list[dict]:
+    import json
+
+    return [json.loads(x.read_bytes())["datos"] for x in (evento.carpeta / c.DIRECCION).glob("decision-*.json")]
+
+
+@pytest.fixture
+def del_director(qtbot, evento):
+    """La ventana abierta en el portátil del director (con su carpeta de datos): puede decidir."""
+    v = VentanaDirector(evento.carpeta, datos=evento.datos_director)
+    qtbot.addWidget(v)
+    v.resize(1024, 600)
+    v.show()
+    qtbot.waitExposed(v)
+    return v
+
+
+def _elige(puntos: int, vistos: list):
+    """Atiende el diálogo de decisión: elige con las flechas el candidato con esos puntos y pulsa Intro."""
+    from app_planilla.ui.torneo.decision import DialogoDecision
+
+    def atender(d) -> bool:
+        assert isinstance(d, DialogoDecision)
+        vistos.append(d)
+        fila = next(i for i in range(d.candidatos.count()) if f": {puntos} ·" in d.candidatos.item(i).text())
+        d.candidatos.setCurrentRow(fila)
+        assert "#player1" in d.detalle.toPlainText() or "(sin GCG)" in d.detalle.toPlainText()
+        d.aceptar()
+        return d.result() == d.DialogCode.Accepted
+
+    return atender
+
+
+def test_el_director_decide_un_conflicto_con_el_teclado(del_director, evento, qtbot):
+    v = del_director
+    vistos: list = []
+    v.ejecutar_dialogo = _elige(410, vistos)
+    assert not v.boton_decidir.isEnabled()  # nada elegido aún
+    v.avisos.setFocus()
+    v.avisos.setCurrentRow(0)
+    assert v.boton_decidir.isEnabled()
+    qtbot.keyClick(v.avisos, Qt.Key.Key_Return)
+    assert len(vistos) == 1 and vistos[0].conflicto.clave == "partida:A:1:3"
+    assert vistos[0].candidatos.count() == 2 and "(mesa 4)" in vistos[0].candidatos.item(0).text() + \
+        vistos[0].candidatos.item(1).text()
+    # La misma decisión que «planilla torneo elegir»: un archivo del director con la huella elegida.
+    decisiones = _decisiones(evento)
+    assert [d["conflicto"] for d in decisiones] == ["partida:A:1:3"]
+    assert estados(v)["3"] == "Resultado (elegido por el director)"
+    assert v.filas_mesas()[2][3] == "410 – 300"
+    assert not any(a.startswith("Conflicto") for a in v.avisos_texto())
+    assert "Decidido «partida:A:1:3»" in v.resumen.text()
+
+
+def test_intro_en_la_mesa_en_conflicto_la_decide(del_director, evento, qtbot):
+    v = del_director
+    vistos: list = []
+    v.ejecutar_dialogo = _elige(420, vistos)
+    v.mesas.setFocus()
+    v.mesas.setCurrentCell(2, 0)
+    qtbot.keyClick(v.mesas, Qt.Key.Key_Return)
+    assert [d.conflicto.clave for d in vistos] == ["partida:A:1:3"]
+    assert v.filas_mesas()[2][3] == "420 – 300"
+
+
+def test_fuera_del_portatil_del_director_no_se_decide(qtbot, evento):
+    v = VentanaDirector(evento.carpeta, datos=evento.base / "mesa1")  # el portátil de una mesa
+    qtbot.addWidget(v)
+    avisos: list[str] = []
+    v.ejecutar_dialogo = lambda d: avisos.append(d.text()) or True
+    v.avisos.setCurrentRow(0)
+    assert not v.decidir()
+    assert avisos and "solo el portátil del director" in avisos[0]
+    assert _decisiones(evento) == []
+
+
+def test_imprimir_los_emparejamientos_y_la_clasificacion(del_director, evento, qtbot, tmp_path):
+    import pdfplumber
+
+    from app_planilla.ui.archivo.imprimir import DialogoImprimir
+
+    v = del_director
+    hojas: list[str] = []
+
+    def atender(d) -> bool:
+        assert isinstance(d, DialogoImprimir)
+        hojas.append(d.hoja.currentData())
+        d.pedir_ruta = lambda: str(tmp_path / d.nombre_propuesto())
+        d.abrir.setChecked(False)
+        d.guardar()
+        return d.result() == d.DialogCode.Accepted
+
+    v.ejecutar_dialogo = atender
+    qtbot.keyClick(v.mesas, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert hojas == ["torneo-emparejamientos"]  # la de la ronda, elegida
+    ruta = tmp_path / "emparejamientos-ronda-1.pdf"
+    with pdfplumber.open(ruta) as pdf:
+        texto = "\n".join(p.extract_text() or "" for p in pdf.pages)
+    assert "Emparejamientos de la ronda 1" in texto and "1 Jugador1, Ana 2 Jugador2, Bea 400 – 350" in texto
+    assert "Por orden alfabético" in texto
+    # La clasificación, desde el mismo diálogo.
+    dialogo = DialogoImprimir(None, "es", v, extras=v.hojas_para_imprimir())
+    dialogo.hoja.setCurrentIndex(dialogo.hoja.findData("torneo-clasificacion"))
+    assert dialogo.nombre_propuesto() == "clasificacion-ronda-1.pdf"
+    assert atender(dialogo)
+    with pdfplumber.open(tmp_path / "clasificacion-ronda-1.pdf") as pdf:
+        texto = " ".join((p.extract_text() or "").replace("\n", " ") for p in pdf.pages)
+    assert "Clasificación tras la ronda 1 · 2 de 4 mesas con resultado" in texto
+    assert "Hay 1 conflictos sin decidir" in texto and "La FISE no fija desempates" in texto
+
+
+def test_el_menu_archivo_imprime_las_hojas_del_director_abierto(abrir, evento, qtbot):
+    ventana = abrir()
+    d = ventana.archivo.abrir_torneo(str(evento.carpeta))
+    qtbot.addWidget(d)
+    dialogo = ventana.archivo.dialogo_imprimir()
+    claves = [dialogo.hoja.itemData(i) for i in range(dialogo.hoja.count())]
+    assert "torneo-emparejamientos" in claves and "torneo-clasificacion" in claves
+
+
+def test_las_teclas_del_director_no_tocan_la_partida_abierta(abrir_hoja, evento, qtbot):
+    """Ctrl+Mayús+C es «Cambiar» en la hoja clásica: en la ventana del director copia las líneas de TSH y la
+    partida abierta en la ventana principal no cambia."""
+    from app_planilla.nucleo.clasica.planilla import nueva_partida
+
+    ventana, _d = abrir_hoja()
+    assert ventana.sesion.nueva(nueva_partida(["Ana", "Bea"]))
+    d = ventana.archivo.abrir_torneo(str(evento.carpeta))
+    qtbot.addWidget(d)
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    QGuiApplication.clipboard().clear()
+    qtbot.keyClick(d.mesas, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert QGuiApplication.clipboard().text().startswith("a 1 A\n")
+    assert ventana.sesion.actual.planilla.lineas == ()
+    qtbot.keyClick(d.mesas, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert ventana.sesion.actual.planilla.lineas == ()
+
+
+def _letras(widget) -> list[str]:
+    """Las letras subrayadas (``&x``) de los botones y etiquetas visibles de una ventana."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    textos = [w.text() for w in widget.findChildren(QAbstractButton) + widget.findChildren(QLabel)
+              if w.isVisibleTo(widget)]
+    return [m.group(1).lower() for t in textos for m in [re.search(r"&([^&])", t)] if m]
+
+
+@pytest.mark.parametrize("ingles", [False, True])
+def test_letras_distintas_en_las_ventanas_del_torneo(qtbot, evento, tmp_path, ingles, traductor):
+    from app_planilla.ui.torneo.decision import DialogoDecision
+    from app_planilla.ui.torneo.mesa import DialogoMesa
+
+    if ingles:
+        traductor()
+    v = VentanaDirector(evento.carpeta, datos=evento.datos_director)
+    qtbot.addWidget(v)
+    v.show()
+    mesa = DialogoMesa(tmp_path / "otra")
+    qtbot.addWidget(mesa)
+    mesa.cargar(evento.carpeta)
+    mesa.show()
+    decision = DialogoDecision(v.fusion.conflictos[0], v._leer_candidato, v.fusion.mesas)
+    qtbot.addWidget(decision)
+    decision.show()
+    for w in (v, mesa, decision):
+        letras = _letras(w)
+        assert len(letras) >= 2 and sorted({x for x in letras if letras.count(x) > 1}) == [], w.objectName()
+
+
+def test_el_director_empareja_la_ronda_siguiente_desde_un_csv(del_director, evento, qtbot, tmp_path):
+    from app_planilla.ui.torneo.emparejar import DialogoEmparejar
+
+    v = del_director
+    csv = tmp_path / "r2.csv"
+    csv.write_text("mesa;n1;nombre1;n2;nombre2\n1;8;Jugador8, Bea;1;Jugador1, Ana\n2;2;Jugador2, Bea;3;Jugador3, "
+                   "Ana\n3;4;Jugador4, Bea;5;Jugador5, Ana\n4;6;Jugador6, Bea;7;Jugador7, Ana\n", encoding="utf-8")
+    vistos: list[DialogoEmparejar] = []
+
+    def atender(d) -> bool:
+        assert isinstance(d, DialogoEmparejar)
+        vistos.append(d)
+        assert d.ronda.value() == 2 and not d.boton_publicar.isEnabled()  # la siguiente; sin archivo, nada
+        d.pedir_archivo = lambda: str(csv)
+        d.elegir_archivo()
+        assert "4 mesas y 0 descansos" in d.nota.text() and "8 Jugador8, Bea – 1 Jugador1, Ana" in d.vista.toPlainText()
+        d.ronda.setValue(1)
+        assert "ya tiene emparejamientos" in d.nota.text()
+        d.ronda.setValue(2)
+        d.aceptar()
+        return d.result() == d.DialogCode.Accepted
+
+    v.ejecutar_dialogo = atender
+    qtbot.mouseClick(v.boton_emparejar, Qt.MouseButton.LeftButton)
+    assert len(vistos) == 1
+    assert v.seleccion() == ("A", 2) and estados(v) == dict.fromkeys("1234", "Falta")
+    assert v.filas_mesas()[0][1:3] == ("8 Jugador8, Bea", "1 Jugador1, Ana")
+
+
+def test_un_archivo_que_no_vale_no_se_publica(del_director, evento, tmp_path):
+    from app_planilla.ui.torneo.emparejar import DialogoEmparejar
+
+    v = del_director
+    malo = tmp_path / "malo.t"
+    malo.write_text("esto no es un .t\n", encoding="utf-8")
+    d = DialogoEmparejar(v.fusion, evento.carpeta, evento.datos_director, "A", 2)
+    d.pedir_archivo = lambda: str(malo)
+    d.elegir_archivo()
+    assert d.nota.text().startswith("No se puede leer «malo.t»") and not d.boton_publicar.isEnabled()
+    d.aceptar()
+    assert d.publicado is None and ("A", 2) not in v.fusion.emparejamientos

@@ -248,3 +248,35 @@ def test_tres_salas_caben(qtbot, evento, tamano, ingles, traductor):
         v.grab().save(str(RAIZ / "docs" / "pantallas" / f"torneo-salas-{tamano[0]}x{tamano[1]}{sufijo}.png"))
         p.grab().save(str(RAIZ / "docs" / "pantallas" /
                           f"torneo-salas-proyector-{tamano[0]}x{tamano[1]}{sufijo}.png"))
+
+
+def test_el_director_decide_un_conflicto_desde_la_ventana(ventana, evento, qtbot, tmp_path):
+    """Otro portátil dice llevar el Anexo: nada del Anexo cuenta hasta que el director elige, con el diálogo de
+    la decisión (el mismo que el del torneo clásico), el portátil de siempre."""
+    from app_planilla.ui.torneo.decision import DialogoDecision
+
+    v = ventana
+    unirse_sala(evento.carpeta, tmp_path / "intruso", "Anexo")
+    v.actualizar()
+    assert v.seleccion() == 0 and v.fusion.conflictos[0].clave == "sala:Anexo"
+    v.avisos.setCurrentRow(0)
+    assert v.boton_decidir.isEnabled()
+    propio = evento.portatiles["Anexo"].portatil
+
+    def elegir(d):
+        assert isinstance(d, DialogoDecision)
+        fila = next(i for i, k in enumerate(d.conflicto.candidatos) if k.portatil == propio)
+        d.candidatos.setCurrentRow(fila)
+        d.aceptar()
+        return True
+
+    v.ejecutar_dialogo = elegir
+    assert v.decidir()
+    assert v.seleccion() == RONDAS - 1 and "Decidido «sala:Anexo»" in v.resumen.text()
+    # Desde un portátil que no es el del director, no.
+    otra = VentanaSalas(evento.carpeta, evento._datos("Sala Sur"))
+    qtbot.addWidget(otra)
+    otra.ejecutar_dialogo = lambda d: pytest.fail("no debía abrirse")
+    unirse_sala(evento.carpeta, tmp_path / "intruso2", "Sala Sur")
+    otra.actualizar()
+    assert not otra.decidir("sala:Sala Sur") and "No se puede decidir desde este portátil" in otra.resumen.text()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from app_planilla.nucleo.torneo.sobres import (
     NOMBRE,
     UNION,
     Sobre,
+    abrir,
     contenido,
     es_id,
     nuevo_id,
@@ -148,6 +150,15 @@ def _estados(datos: Path) -> Path:
     return datos / "torneos"
 
 
+def estados(datos: Path) -> Path:
+    """La carpeta, dentro de la de datos, con el estado de este portátil en cada torneo."""
+    return _estados(datos)
+
+
+_RESERVA = threading.Lock()
+"""Dos publicaciones a la vez en el mismo proceso (la ventana y su hilo de publicar) no reservan el mismo número."""
+
+
 def guardar_portatil(datos: Path, p: Portatil) -> None:
     carpeta = _estados(datos)
     carpeta.mkdir(parents=True, exist_ok=True)
@@ -209,11 +220,21 @@ def localizar(p: Portatil, otra: str | os.PathLike[str] | None = None) -> Path:
                         "--carpeta.").format(carpeta=ultima))
 
 
+def _datos_fuera(carpeta: Path, datos: Path) -> None:
+    """La carpeta de datos de Planilla (SQLite, el estado del portátil) nunca dentro de la del torneo: el motor
+    de sincronización la copiaría a los demás portátiles (y SQLite no se puede compartir así)."""
+    c, d = carpeta.resolve(), datos.resolve()
+    if d == c or c in d.parents:
+        raise ErrorTorneo(_("la carpeta de datos («{datos}») no puede estar dentro de la del torneo («{carpeta}»): "
+                            "se copiaría a los demás portátiles. Use otra.").format(datos=datos, carpeta=carpeta))
+
+
 def crear(carpeta: Path, datos: Path, *, nombre: str, clase: str, divisiones: tuple[str, ...], rondas: int,
           reglas: str) -> Torneo:
     """Crea la carpeta del torneo; este portátil (su carpeta de datos) queda como el del director."""
     if (carpeta / DIRECCION / TORNEO).exists() or (carpeta / TORNEO).exists():
         raise ErrorTorneo(_("«{carpeta}» ya es una carpeta de torneo.").format(carpeta=carpeta))
+    _datos_fuera(carpeta, datos)
     t = Torneo(nuevo_id(), nombre, clase, divisiones, rondas, reglas, nuevo_id())
     leer_torneo(t.a_bytes())  # la misma comprobación que al leerlo
     (carpeta / DIRECCION).mkdir(parents=True, exist_ok=True)
@@ -227,6 +248,7 @@ def unirse(carpeta: Path, datos: Path, mesa: int) -> tuple[Portatil, Sobre | Non
     """Une este portátil al torneo con su mesa; otra vez con la misma mesa no publica nada."""
     r = raiz(carpeta)
     t = torneo_de(r)
+    _datos_fuera(r, datos)
     p = leer_portatil(datos, t.evento)
     if p is not None and p.director:
         raise ErrorTorneo(_("este portátil es el del director de este torneo: use otra carpeta de datos "
@@ -247,6 +269,27 @@ def _enviados(datos: Path, p: Portatil) -> Path:
     return _estados(datos) / p.evento
 
 
+def _secuencias(carpeta: Path, portatil: str) -> list[int]:
+    """Los números de orden de ``portatil`` entre los archivos de ``carpeta`` (los nombres que escribe Planilla)."""
+    return [int(n.split("-")[2]) for n in os.listdir(carpeta) if NOMBRE.fullmatch(n) and n.split("-")[1] == portatil]
+
+
+def guardar_para_publicar(datos: Path, p: Portatil, tipo: str, contenido_datos: dict[str, Any]
+                          ) -> tuple[Portatil, Sobre]:
+    """Sella un archivo nuevo de este portátil y lo guarda solo en su carpeta de datos (local), sin tocar la
+    del torneo: lo lleva allí ``republicar`` en cuanto se pueda. Así anotar nunca espera a una carpeta de red
+    lenta o que no está. El número de orden se reserva (se guarda) antes de escribir nada."""
+    copia = _enviados(datos, p)
+    with _RESERVA:
+        copia.mkdir(parents=True, exist_ok=True)
+        secuencia = max([p.secuencia, *_secuencias(copia, p.portatil)]) + 1
+        p = replace(p, secuencia=secuencia)
+        guardar_portatil(datos, p)
+        sobre = sellar(p.evento, p.portatil, secuencia, tipo, contenido_datos)
+        escribir_entero(copia / sobre.nombre, contenido(sobre))
+    return p, sobre
+
+
 def publicar(datos: Path, p: Portatil, carpeta: Path, tipo: str, contenido_datos: dict[str, Any]
              ) -> tuple[Portatil, Sobre]:
     """Publica un archivo nuevo de este portátil. El número de orden se reserva (se guarda) antes de
@@ -254,18 +297,26 @@ def publicar(datos: Path, p: Portatil, carpeta: Path, tipo: str, contenido_datos
     destino = carpeta / (DIRECCION if tipo in DEL_DIRECTOR else MESAS)
     destino.mkdir(parents=True, exist_ok=True)
     # Una carpeta de datos restaurada de una copia vieja no debe repetir números ya publicados.
-    vistos = [int(n.split("-")[2]) for n in os.listdir(destino)
-              if NOMBRE.fullmatch(n) and n.split("-")[1] == p.portatil]
-    secuencia = max([p.secuencia, *vistos]) + 1
-    p = replace(p, secuencia=secuencia, carpeta=str(carpeta.resolve()))
-    guardar_portatil(datos, p)
-    sobre = sellar(p.evento, p.portatil, secuencia, tipo, contenido_datos)
-    bytes_ = contenido(sobre)
-    copia = _enviados(datos, p)
-    copia.mkdir(parents=True, exist_ok=True)
-    escribir_entero(copia / sobre.nombre, bytes_)
-    escribir_entero(destino / sobre.nombre, bytes_)
+    p = replace(p, secuencia=max([p.secuencia, *_secuencias(destino, p.portatil)]), carpeta=str(carpeta.resolve()))
+    p, sobre = guardar_para_publicar(datos, p, tipo, contenido_datos)
+    escribir_entero(destino / sobre.nombre, contenido(sobre))
     return p, sobre
+
+
+def publicados(datos: Path, p: Portatil) -> list[Sobre]:
+    """Lo que este portátil ha publicado (o guardado para publicar), en orden: la copia de su carpeta de datos."""
+    copia = _enviados(datos, p)
+    sobres: list[Sobre] = []
+    try:
+        nombres = sorted(n for n in os.listdir(copia) if NOMBRE.fullmatch(n))
+    except OSError:
+        return sobres
+    for nombre in nombres:
+        try:
+            sobres.append(abrir(leer_bytes(copia / nombre)))
+        except (ErrorPlanilla, OSError):
+            continue
+    return sorted(sobres, key=lambda s: s.secuencia)
 
 
 def republicar(datos: Path, p: Portatil, carpeta: Path) -> list[str]:

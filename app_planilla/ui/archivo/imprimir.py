@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSettings, QUrl
@@ -34,6 +35,20 @@ HOJA_CUATRO_LETRAS = "cuatro-letras-en-blanco"
 Preparar = Callable[[Path, str], None]
 """Escribe la hoja de la partida en curso en la ruta dada, con el papel dado."""
 
+
+
+@dataclass(frozen=True)
+class HojaExtra:
+    """Una hoja más que ofrece quien abre el diálogo (la ventana del director: emparejamientos y clasificación)."""
+
+    clave: str
+    titulo: str
+    """Lo que se lee en «Hoja:», ya traducido."""
+    nombre: str
+    """El nombre de archivo que se propone."""
+    preparar: Preparar
+
+
 AJUSTE_PAPEL = "imprimir/papel"
 """El papel elegido en el diálogo (``a4`` o ``carta``); sin elegir, el del país del sistema."""
 
@@ -55,8 +70,9 @@ class DialogoImprimir(QDialog):
     """Las hojas que se pueden imprimir. ``partida`` prepara la de la partida en curso (si la hay)."""
 
     def __init__(self, partida: Preparar | None = None, codigo_edicion: str = "es", parent: QWidget | None = None,
-                 ajustes: QSettings | None = None):
+                 ajustes: QSettings | None = None, extras: Sequence[HojaExtra] = (), elegida: str | None = None):
         super().__init__(parent)
+        self._extras = {e.clave: e for e in extras}
         self._ajustes = ajustes
         self.ruta: Path | None = None
         self.abierto = False
@@ -72,6 +88,10 @@ class DialogoImprimir(QDialog):
         if partida is not None:
             self.hoja.addItem(self.tr("Planilla de la partida en curso"), HOJA_PARTIDA)
             self.hoja.setCurrentIndex(self.hoja.count() - 1)
+        for extra in extras:
+            self.hoja.addItem(extra.titulo, extra.clave)
+        if elegida is not None and self.hoja.findData(elegida) >= 0:
+            self.hoja.setCurrentIndex(self.hoja.findData(elegida))
         self.edicion = QComboBox()
         for ed in EDICIONES.values():
             self.edicion.addItem(ed.nombre, ed.codigo)
@@ -126,6 +146,9 @@ class DialogoImprimir(QDialog):
             self.participantes.setValue(4)
 
     def nombre_propuesto(self) -> str:
+        extra = self._extras.get(self.hoja.currentData())
+        if extra is not None:
+            return extra.nombre
         return {
             HOJA_CONTROL: self.tr("control-de-fichas.pdf"),
             HOJA_CLASICA: self.tr("planilla-clasica.pdf"),
@@ -147,7 +170,9 @@ class DialogoImprimir(QDialog):
     def escribir(self, ruta: Path) -> None:
         hoja = self.hoja.currentData()
         papel = str(self.papel.currentData())
-        if hoja != HOJA_PARTIDA:
+        if hoja in self._extras:
+            self._extras[hoja].preparar(ruta, papel)
+        elif hoja != HOJA_PARTIDA:
             from app_planilla.exportar.pdf import hoja_en_blanco
 
             hoja_en_blanco(hoja, ruta, self.participantes.value(), str(self.edicion.currentData()), papel)

@@ -12,7 +12,7 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFontDatabase, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -34,12 +34,15 @@ if TYPE_CHECKING:
     from app_planilla.ui.archivo.imprimir import DialogoImprimir
     from app_planilla.ui.contexto import Contexto
     from app_planilla.ui.sesion import Sesion
+    from app_planilla.ui.torneo.mesa import PublicadorMesa
 
 ATAJOS = {
     "importar_gcg": "Ctrl+I",
     "exportar_gcg": "Ctrl+E",
     "imprimir": "Ctrl+P",
 }
+ESPERA_PUBLICAR_MS = 3000
+"""Tras arrancar, cuándo se lleva a la carpeta del torneo lo que una mesa dejó sin publicar."""
 
 class DialogoInforme(QDialog):
     """El informe de una importación GCG (las líneas cuyos puntos no coinciden y los avisos) o de una
@@ -85,6 +88,7 @@ class MenuArchivo(QObject):
         self.ultimo_error: str | None = None
         self.director: QWidget | None = None
         """La ventana del director abierta (una a la vez)."""
+        self._publicador: PublicadorMesa | None = None
         self.acciones: dict[str, QAction] = {}
         menu = ventana.acciones.menu_archivo
         salir = next((a for a in menu.actions() if a.menuRole() == QAction.MenuRole.QuitRole), None)
@@ -112,12 +116,17 @@ class MenuArchivo(QObject):
         accion("imprimir", self.tr("Im&primir…"), self.imprimir)
         self._separador(menu, salir)
         accion("carpeta_torneo", self.tr("Carpeta del &torneo…"), self.abrir_torneo)
+        accion("mesa_torneo", self.tr("&Mesa del torneo…"), self.mesa_torneo)
         self._separador(menu, salir)
         accion("respaldar", self.tr("&Copia de seguridad…"), self.respaldar)
         accion("restaurar", self.tr("&Restaurar una copia…"), self.restaurar)
         self._separador(menu, salir)
 
         self.actualizar()
+        if sesion is not None:
+            # Una partida de torneo que termina se publica sola; al arrancar, lo que quedó sin llegar.
+            sesion.cambiada.connect(self._al_cambiar_partida)
+            QTimer.singleShot(ESPERA_PUBLICAR_MS, self, self._publicar_pendiente)
 
     @staticmethod
     def _separador(menu: QMenu, antes: QAction | None) -> None:
@@ -169,16 +178,18 @@ class MenuArchivo(QObject):
         return pedir_carpeta(self.ventana, self.tr("Carpeta del torneo"), "torneo", self.ventana.ajustes)
 
     def abrir_torneo(self, carpeta: str | None = None) -> QWidget | None:
-        """«Carpeta del torneo…»: la ventana del director (no modal) sobre la carpeta elegida; solo lee."""
+        """«Carpeta del torneo…»: la ventana del director (no modal) sobre la carpeta elegida. Solo lee, salvo las
+        decisiones del director sobre los conflictos (si este portátil es el suyo)."""
         carpeta = carpeta or self.pedir_carpeta_torneo()
         if not carpeta:
             return None
         from app_planilla.ui.torneo.salas import ventana_torneo  # solo al usarla: no retrasa el arranque
 
-        almacen = self.sesion.almacen if self.sesion is not None else None
+        almacen = self.almacen
         try:
             # La de las mesas (clásica) o la de las salas (duplicada), según la carpeta.
-            nueva = ventana_torneo(carpeta, almacen.carpeta if almacen is not None else None)
+            nueva = ventana_torneo(carpeta, almacen.carpeta if almacen is not None else None,
+                                   ajustes=self.ventana.ajustes)
         except ErrorPlanilla as e:
             self.mostrar_error(self.tr("No se ha abierto la carpeta del torneo: {0}").format(e))
             return None
@@ -190,6 +201,64 @@ class MenuArchivo(QObject):
         nueva.show()
         nueva.activateWindow()
         return nueva
+
+    # --- la mesa de un torneo ------------------------------------------------------------------------
+
+    def publicador(self) -> PublicadorMesa | None:
+        """Quien publica los resultados de esta mesa (se crea la primera vez que hace falta)."""
+        almacen = self.almacen
+        if almacen is None:
+            return None
+        if self._publicador is None:
+            from app_planilla.ui.torneo.mesa import PublicadorMesa
+
+            self._publicador = PublicadorMesa(almacen.carpeta, self.ventana.mensaje, self)
+        return self._publicador
+
+    def _al_cambiar_partida(self, efecto: object) -> None:
+        """Al terminar una partida (su final ya guardado), se publica si es de un torneo."""
+        if not getattr(efecto, "final", False) or self.sesion is None or self.sesion.actual is None:
+            return
+        planilla = self.sesion.actual.planilla
+        if getattr(planilla, "final", None) is None:
+            return
+        publicador = self.publicador()
+        if publicador is not None:
+            publicador.partida_terminada(planilla)
+
+    def _publicar_pendiente(self) -> None:
+        """Al arrancar: si este portátil lleva una mesa, lo que quedó sin llegar a la carpeta del torneo."""
+        almacen = self.almacen
+        if almacen is None or almacen.solo_lectura:
+            return
+        from app_planilla.nucleo.torneo.carpeta import estados
+
+        if (estados(almacen.carpeta) / "actual.json").exists():
+            publicador = self.publicador()
+            if publicador is not None:
+                publicador.entregar()
+
+    def mesa_torneo(self) -> bool:
+        """«Mesa del torneo…»: elegir la mesa y su partida en la carpeta del torneo y empezarla con los jugadores
+        y quien empieza de los emparejamientos."""
+        almacen = self.almacen
+        if almacen is None or self.sesion is None:
+            self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde anotar la del torneo."))
+            return False
+        from app_planilla.ui.torneo.mesa import DialogoMesa
+
+        dialogo = DialogoMesa(almacen.carpeta, self.ventana.ajustes, self.ventana)
+        with self._en_pausa():
+            aceptado = self.ejecutar_dialogo(dialogo)
+        if not aceptado or dialogo.inicio is None or dialogo.partida is None:
+            return False
+        if not self.sesion.nueva(dialogo.inicio, dialogo.relojes):
+            return False
+        p = dialogo.partida
+        self.ventana.ir_al_tablero()
+        self.ventana.mensaje(self.tr("Mesa {0}, ronda {1}: empieza {2}. Al terminar, el resultado se publica solo.")
+                             .format(p.mesa, p.ronda, dialogo.inicio.participantes[dialogo.inicio.abre]))
+        return True
 
     def _olvidar_director(self, ventana: QWidget) -> None:
         if self.director is ventana:
@@ -420,8 +489,10 @@ class MenuArchivo(QObject):
     def dialogo_imprimir(self) -> DialogoImprimir:
         from app_planilla.ui.archivo.imprimir import DialogoImprimir
 
+        # Con la ventana del director abierta, también los emparejamientos y la clasificación de su ronda.
+        hojas = getattr(self.director, "hojas_para_imprimir", lambda: [])()
         return DialogoImprimir(self.preparar_partida(), self.ventana.edicion.codigo, self.ventana,
-                               ajustes=self.ventana.ajustes)
+                               ajustes=self.ventana.ajustes, extras=hojas)
 
     def imprimir(self) -> bool:
         """«Imprimir…»: el diálogo con la partida abierta (si la hay) y la edición de la ventana."""

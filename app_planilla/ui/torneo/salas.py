@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
+    QSettings,
     Qt,
     QTimer,
 )
@@ -32,6 +33,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QKeySequence, 
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -47,7 +49,8 @@ from PySide6.QtWidgets import (
 
 from app_planilla.nucleo.duplicada.clasificacion import texto_diferencia, texto_porcentaje
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.torneo.carpeta import Firma, leer_carpeta, leer_portatil, raiz, torneo_de
+from app_planilla.nucleo.torneo.carpeta import Firma, leer_carpeta, leer_portatil, publicar, raiz, torneo_de
+from app_planilla.nucleo.torneo.fusion import Conflicto
 from app_planilla.nucleo.torneo.fusion_salas import CacheSalas, FusionSalas, Linea, csv_federacion, fusionar_salas
 from app_planilla.nucleo.torneo.modelos import DUPLICADA
 
@@ -65,16 +68,16 @@ FILAS_PROYECTOR = 15
 _ROJO = QColor(176, 0, 32)
 
 
-def ventana_torneo(carpeta: str | os.PathLike[str], datos: Path | None = None,
-                   parent: QWidget | None = None) -> QWidget:
+def ventana_torneo(carpeta: str | os.PathLike[str], datos: Path | None = None, parent: QWidget | None = None, *,
+                   ajustes: QSettings | None = None) -> QWidget:
     """La ventana del director que corresponde a la carpeta: la de las salas para una duplicada, la de las
     mesas para un torneo clásico. ``ErrorTorneo`` con su frase si no es una carpeta de torneo."""
     r = raiz(carpeta)
     if torneo_de(r).clase == DUPLICADA:
-        return VentanaSalas(r, datos, parent)
+        return VentanaSalas(r, datos, parent, ajustes=ajustes)
     from app_planilla.ui.torneo.director import VentanaDirector
 
-    return VentanaDirector(r, parent)
+    return VentanaDirector(r, parent, datos=datos, ajustes=ajustes)
 
 
 class ModeloClasificacion(QAbstractTableModel):
@@ -120,13 +123,15 @@ class VentanaSalas(QWidget):
     """Ventana propia (no modal) de la carpeta de una duplicada por salas; se cierra sin preguntar."""
 
     def __init__(self, carpeta: str | os.PathLike[str], datos: Path | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, ajustes: QSettings | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("ventana_salas")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.carpeta: Path = raiz(carpeta)
         self.datos = datos
         """La carpeta de datos de este portátil: si es la del director, imprimir lo marca en la carpeta."""
+        self.ajustes = ajustes
+        """Dónde se recuerdan las carpetas de los diálogos (los de la ventana principal)."""
         self._leidos: dict[str, tuple[Firma, bytes]] = {}
         self._cache = CacheSalas()
         self.fusion: FusionSalas | None = None
@@ -196,13 +201,26 @@ class VentanaSalas(QWidget):
         self.avisos.setTextElideMode(Qt.TextElideMode.ElideNone)
         titulo_avisos = QLabel(self.tr("C&onflictos, pendientes y rechazados"))
         titulo_avisos.setBuddy(self.avisos)
+        self.boton_decidir = QPushButton(self.tr("&Decidir…"))
+        self.boton_decidir.setObjectName("decidir")
+        self.boton_decidir.setToolTip(self.tr("Elegir qué cuenta en el conflicto elegido (Intro en la lista)"))
+        self.boton_decidir.clicked.connect(lambda: self.decidir())
+        self.boton_decidir.setEnabled(False)
+        self.avisos.currentItemChanged.connect(lambda _a, _b: self._poner_boton_decidir())
+        self.avisos.itemActivated.connect(lambda _i: self.decidir())
+        fila_decidir = QHBoxLayout()
+        fila_decidir.addStretch(1)
+        fila_decidir.addWidget(self.boton_decidir)
         # A la izquierda, las salas (todas a la vista) y lo que hay que mirar; a la derecha, toda la altura para
         # la clasificación.
         izquierda = QWidget()
         capa_izquierda = QVBoxLayout(izquierda)
         capa_izquierda.setContentsMargins(0, 0, 0, 0)
-        for w, estirar in ((titulo_salas, 0), (self.salas, 0), (titulo_avisos, 0), (self.avisos, 1)):
-            capa_izquierda.addWidget(w, estirar)
+        capa_izquierda.addWidget(titulo_salas)
+        capa_izquierda.addWidget(self.salas)
+        capa_izquierda.addWidget(titulo_avisos)
+        capa_izquierda.addWidget(self.avisos, 1)
+        capa_izquierda.addLayout(fila_decidir)
         self.avisos.setMinimumHeight(4 * self.avisos.fontMetrics().lineSpacing())
         horizontal = QSplitter(Qt.Orientation.Horizontal)
         horizontal.addWidget(izquierda)
@@ -410,6 +428,9 @@ class VentanaSalas(QWidget):
             self.titulo_clasif.setText(self.tr("C&lasificación: aún no cuenta ninguna ronda"))
         self.avisos.clear()
         self.avisos.addItems(self.avisos_texto() or [self.tr("Ni conflictos, ni archivos pendientes o rechazados.")])
+        for i, c in enumerate(f.conflictos):
+            self.avisos.item(i).setData(Qt.ItemDataRole.UserRole, c.clave)
+        self._poner_boton_decidir()
         resumen = self.tr("Cuentan {0} de {1} rondas de la partida maestra ({2} salas, {3} participantes). En la "
                           "carpeta: conflictos, {4}; pendientes, {5}; rechazados, {6}.").format(
             self._locale.toString(f.contadas), self._locale.toString(len(f.maestras)),
@@ -449,7 +470,60 @@ class VentanaSalas(QWidget):
     def pedir_ruta_guardar(self, titulo: str, nombre: str, filtro: str) -> str:
         from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_guardar
 
-        return pedir_para_guardar(self, titulo, nombre, filtro, None)
+        return pedir_para_guardar(self, titulo, nombre, filtro, self.ajustes)
+
+    # ------------------------------------------------------------------ decidir un conflicto
+
+    def conflicto_elegido(self) -> Conflicto | None:
+        item = self.avisos.currentItem()
+        clave = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if self.fusion is None or not clave:
+            return None
+        return next((c for c in self.fusion.conflictos if c.clave == clave), None)
+
+    def _poner_boton_decidir(self) -> None:
+        c = self.conflicto_elegido()
+        self.boton_decidir.setEnabled(c is not None and bool(c.candidatos))
+
+    def ejecutar_dialogo(self, dialogo: QDialog) -> bool:
+        """Las pruebas lo sustituyen."""
+        return dialogo.exec() == QDialog.DialogCode.Accepted
+
+    def decidir(self, clave: str | None = None) -> bool:
+        """El diálogo con los candidatos del conflicto (el elegido en la lista, sin ``clave``) y, si se elige
+        uno, la decisión publicada, como ``planilla torneo elegir``. Solo en el portátil del director."""
+        from app_planilla.nucleo.torneo.direccion import del_director
+        from app_planilla.nucleo.torneo.modelos import Decision
+        from app_planilla.nucleo.torneo.sobres import DECISION
+        from app_planilla.ui.torneo.decision import DialogoDecision
+
+        f = self.fusion
+        conflicto = (next((c for c in f.conflictos if c.clave == clave), None) if f is not None and clave
+                     else self.conflicto_elegido())
+        if f is None or conflicto is None or not conflicto.candidatos:
+            return False
+        try:
+            if self.datos is None:
+                raise ErrorPlanilla(self.tr("no se sabe cuál es la carpeta de datos de este portátil."))
+            p, _t = del_director(self.datos, self.carpeta)
+        except (ErrorPlanilla, OSError) as e:
+            self.mensaje = self.tr("No se puede decidir desde este portátil: {0}").format(e)
+            self._mostrar()
+            return False
+        # Cada candidato con su descripción (la sala y la ronda) y su portátil.
+        dialogo = DialogoDecision(conflicto, lambda _k: None, {}, self)
+        if not self.ejecutar_dialogo(dialogo) or dialogo.elegido is None:
+            return False
+        try:
+            publicar(self.datos, p, self.carpeta, DECISION, Decision(conflicto.clave, dialogo.elegido).a_datos())
+        except (ErrorPlanilla, OSError) as e:
+            self.mensaje = self.tr("No se ha publicado la decisión: {0}").format(e)
+            self._mostrar()
+            return False
+        self.mensaje = self.tr("Decidido «{0}».").format(conflicto.clave)
+        self.actualizar()
+        self._mostrar()
+        return True
 
     def _marcar(self, k: int) -> str:
         """Publica en la carpeta qué clasificación se imprimió (si este es el portátil del director)."""

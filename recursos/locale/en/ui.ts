@@ -486,6 +486,54 @@
         <translation>Print (blank sheets, tile control or the open game)</translation>
     </message>
     <message>
+        <source>Ctrl+R (ventana del director)</source>
+        <translation>Ctrl+R (director&apos;s window)</translation>
+    </message>
+    <message>
+        <source>Volver a leer la carpeta del torneo</source>
+        <translation>Read the event folder again</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+C (ventana del director)</source>
+        <translation>Ctrl+Shift+C (director&apos;s window)</translation>
+    </message>
+    <message>
+        <source>Copiar las líneas de TSH («addscore») de la ronda</source>
+        <translation>Copy the round&apos;s TSH lines (“addscore”)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Mayús+S (ventana del director)</source>
+        <translation>Ctrl+Shift+S (director&apos;s window)</translation>
+    </message>
+    <message>
+        <source>Guardar las líneas de TSH en un archivo (para pasarlo a TSH)</source>
+        <translation>Save the TSH lines to a file (to feed to TSH)</translation>
+    </message>
+    <message>
+        <source>Ctrl+P (ventana del director)</source>
+        <translation>Ctrl+P (director&apos;s window)</translation>
+    </message>
+    <message>
+        <source>Imprimir los emparejamientos de la ronda o la clasificación</source>
+        <translation>Print the round&apos;s pairings or the standings</translation>
+    </message>
+    <message>
+        <source>Intro (ventana del director)</source>
+        <translation>Enter (director&apos;s window)</translation>
+    </message>
+    <message>
+        <source>Decidir el conflicto elegido, en la lista o en una mesa en conflicto</source>
+        <translation>Decide the chosen conflict, in the list or at a table in conflict</translation>
+    </message>
+    <message>
+        <source>Ctrl+W (ventana del director)</source>
+        <translation>Ctrl+W (director&apos;s window)</translation>
+    </message>
+    <message>
+        <source>Cerrar la ventana del director</source>
+        <translation>Close the director&apos;s window</translation>
+    </message>
+    <message>
         <source>F11</source>
         <translation>F11</translation>
     </message>
@@ -613,6 +661,132 @@
     </message>
 </context>
 <context>
+    <name>DialogoDecision</name>
+    <message>
+        <source>Decidir un conflicto</source>
+        <translation>Decide a conflict</translation>
+    </message>
+    <message>
+        <source>Conflicto «{0}»</source>
+        <translation>Conflict “{0}”</translation>
+    </message>
+    <message>
+        <source>&amp;Cuenta:</source>
+        <translation>&amp;Counts:</translation>
+    </message>
+    <message>
+        <source>Los demás candidatos dejan de contar. La decisión es un archivo más del director en la carpeta del torneo; se puede cambiar decidiendo otra vez.</source>
+        <translation>The other candidates stop counting. The decision is one more file of the director in the event folder; deciding again changes it.</translation>
+    </message>
+    <message>
+        <source>&amp;Que cuente este</source>
+        <translation>&amp;This one counts</translation>
+    </message>
+    <message>
+        <source>portátil {0}</source>
+        <translation>laptop {0}</translation>
+    </message>
+    <message>
+        <source>portátil {0} (mesa {1})</source>
+        <translation>laptop {0} (table {1})</translation>
+    </message>
+    <message>
+        <source>Vale lo emparejado: {0}</source>
+        <translation>The pairings stand: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} · {2}: {3} · empezó {4} · {5}</source>
+        <translation>{0}: {1} · {2}: {3} · {4} started · {5}</translation>
+    </message>
+    <message>
+        <source>{0} pierde por tiempo</source>
+        <translation>{0} loses on time</translation>
+    </message>
+    <message>
+        <source>Huella: {0}</source>
+        <translation>Hash: {0}</translation>
+    </message>
+    <message>
+        <source>Archivos: {0}</source>
+        <translation>Files: {0}</translation>
+    </message>
+    <message>
+        <source>(sin GCG)</source>
+        <translation>(no GCG)</translation>
+    </message>
+</context>
+<context>
+    <name>DialogoEmparejar</name>
+    <message>
+        <source>Emparejar una ronda</source>
+        <translation>Pair a round</translation>
+    </message>
+    <message>
+        <source>&amp;División:</source>
+        <translation>&amp;Division:</translation>
+    </message>
+    <message>
+        <source>&amp;Ronda:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <source>(ninguno)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>&amp;Archivo…</source>
+        <translation>&amp;File…</translation>
+    </message>
+    <message>
+        <source>El .t de la división en TSH, su html/tourney.js o un CSV (mesa;numero1;nombre1;numero2;nombre2[;margen]; empieza el primero; rival 0 = descanso)</source>
+        <translation>The division&apos;s .t file in TSH, its html/tourney.js or a CSV (table;number1;name1;number2;name2[;spread]; the first one starts; opponent 0 = bye)</translation>
+    </message>
+    <message>
+        <source>De:</source>
+        <translation>From:</translation>
+    </message>
+    <message>
+        <source>&amp;Publicar</source>
+        <translation>&amp;Publish</translation>
+    </message>
+    <message>
+        <source>Emparejamientos</source>
+        <translation>Pairings</translation>
+    </message>
+    <message>
+        <source>TSH o CSV (*.t *.js *.csv *.txt);;Todos los ficheros (*)</source>
+        <translation>TSH or CSV (*.t *.js *.csv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>La ronda {0} ya tiene emparejamientos: los nuevos los sustituyen.</source>
+        <translation>Round {0} already has pairings: the new ones replace them.</translation>
+    </message>
+    <message>
+        <source>Elija el archivo de los emparejamientos.</source>
+        <translation>Choose the pairings file.</translation>
+    </message>
+    <message>
+        <source>No se puede leer «{0}»: {1}</source>
+        <translation>“{0}” cannot be read: {1}</translation>
+    </message>
+    <message>
+        <source>   —  {0} {1}: sin rival ({2:+d})</source>
+        <translation>   —  {0} {1}: no opponent ({2:+d})</translation>
+    </message>
+    <message>
+        <source>{0} mesas y {1} descansos.</source>
+        <translation>{0} tables and {1} byes.</translation>
+    </message>
+    <message>
+        <source>* No se sabe quién empieza: lo elige la mesa.</source>
+        <translation>* Who starts is not known: the table chooses.</translation>
+    </message>
+    <message>
+        <source>No se han publicado: {0}</source>
+        <translation>They have not been published: {0}</translation>
+    </message>
+</context>
+<context>
     <name>DialogoFicheros</name>
     <message>
         <source>&amp;Buscar en:</source>
@@ -715,6 +889,113 @@
     </message>
 </context>
 <context>
+    <name>DialogoMesa</name>
+    <message>
+        <source>Mesa del torneo</source>
+        <translation>Tournament table</translation>
+    </message>
+    <message>
+        <source>(ninguna)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>&amp;Carpeta del torneo…</source>
+        <translation>Tournament &amp;folder…</translation>
+    </message>
+    <message>
+        <source>Torneo:</source>
+        <translation>Event:</translation>
+    </message>
+    <message>
+        <source>&amp;Mesa:</source>
+        <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>&amp;Partida:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>(elija quién empieza)</source>
+        <translation>(choose who starts)</translation>
+    </message>
+    <message>
+        <source>&amp;Empieza:</source>
+        <translation>&amp;Starts:</translation>
+    </message>
+    <message>
+        <source>Empe&amp;zar la partida</source>
+        <translation>St&amp;art the game</translation>
+    </message>
+    <message>
+        <source>&amp;Actualizar</source>
+        <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <source>{0} Elija la carpeta del torneo.</source>
+        <translation>{0} Choose the tournament folder.</translation>
+    </message>
+    <message>
+        <source>Elija la carpeta del torneo (la que le pasa el director, por Syncthing, una carpeta de red o una memoria USB) y el número de su mesa.</source>
+        <translation>Choose the tournament folder (the one the director shares with you, by Syncthing, a network folder or a USB stick) and your table number.</translation>
+    </message>
+    <message>
+        <source>Carpeta del torneo</source>
+        <translation>Tournament folder</translation>
+    </message>
+    <message>
+        <source>«{0}» ({1})</source>
+        <translation>“{0}” ({1})</translation>
+    </message>
+    <message>
+        <source>No se puede leer la carpeta del torneo: {0}</source>
+        <translation>Cannot read the tournament folder: {0}</translation>
+    </message>
+    <message>
+        <source>Ronda {0} ({1})</source>
+        <translation>Round {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Ronda {0}</source>
+        <translation>Round {0}</translation>
+    </message>
+    <message>
+        <source>(ya tiene resultado)</source>
+        <translation>(already has a result)</translation>
+    </message>
+    <message>
+        <source>Aún no hay emparejamientos para la mesa {0}: «Actualizar» los vuelve a buscar cuando el director los publique.</source>
+        <translation>There are no pairings for table {0} yet: “Refresh” looks again once the director publishes them.</translation>
+    </message>
+    <message>
+        <source>«{0}»: reglas «{1}».</source>
+        <translation>“{0}”: rules “{1}”.</translation>
+    </message>
+    <message>
+        <source>Los emparejamientos no dicen quién empieza: elíjanlo (o sortéenlo) en la mesa.</source>
+        <translation>The pairings do not say who starts: choose it (or draw for it) at the table.</translation>
+    </message>
+    <message>
+        <source>Esta partida ya tiene resultado: una partida nueva lo sustituirá al terminar.</source>
+        <translation>This game already has a result: a new game will replace it when it ends.</translation>
+    </message>
+    <message>
+        <source>Al empezar, este portátil queda como el de la mesa {0}.</source>
+        <translation>On starting, this laptop becomes the one of table {0}.</translation>
+    </message>
+    <message>
+        <source>Al terminar, el resultado se publica solo en la carpeta del torneo.</source>
+        <translation>When the game ends, its result is published in the tournament folder by itself.</translation>
+    </message>
+    <message>
+        <source>Elija quién empieza.</source>
+        <translation>Choose who starts.</translation>
+    </message>
+    <message>
+        <source>No se ha empezado la partida: {0}</source>
+        <translation>The game has not been started: {0}</translation>
+    </message>
+</context>
+<context>
     <name>Fichas</name>
     <message>
         <source>Fichas</source>
@@ -790,6 +1071,10 @@
         <translation>&amp;Tournament folder…</translation>
     </message>
     <message>
+        <source>&amp;Mesa del torneo…</source>
+        <translation>Tournament t&amp;able…</translation>
+    </message>
+    <message>
         <source>&amp;Copia de seguridad…</source>
         <translation>&amp;Backup…</translation>
     </message>
@@ -816,6 +1101,14 @@
     <message>
         <source>No se ha abierto la carpeta del torneo: {0}</source>
         <translation>The tournament folder was not opened: {0}</translation>
+    </message>
+    <message>
+        <source>No se pueden guardar partidas: no hay dónde anotar la del torneo.</source>
+        <translation>Games cannot be saved: there is nowhere to keep the tournament game.</translation>
+    </message>
+    <message>
+        <source>Mesa {0}, ronda {1}: empieza {2}. Al terminar, el resultado se publica solo.</source>
+        <translation>Table {0}, round {1}: {2} starts. When the game ends, its result is published by itself.</translation>
     </message>
     <message>
         <source>Planilla</source>
@@ -1298,6 +1591,29 @@
     </message>
 </context>
 <context>
+    <name>PublicadorMesa</name>
+    <message>
+        <source>El resultado no se publica en la carpeta del torneo: {0}</source>
+        <translation>The result is not published in the tournament folder: {0}</translation>
+    </message>
+    <message>
+        <source>Este resultado ya estaba publicado en la carpeta del torneo.</source>
+        <translation>This result was already published in the tournament folder.</translation>
+    </message>
+    <message>
+        <source>La carpeta del torneo no está a mano ({0}): el resultado queda guardado en este portátil y se publicará solo en cuanto se pueda.</source>
+        <translation>The tournament folder is out of reach ({0}): the result stays saved on this laptop and will be published by itself as soon as possible.</translation>
+    </message>
+    <message>
+        <source>Resultado de la mesa {0}, ronda {1}, publicado en la carpeta del torneo: {2} {3} – {4} {5}.</source>
+        <translation>Result of table {0}, round {1}, published in the tournament folder: {2} {3} – {4} {5}.</translation>
+    </message>
+    <message>
+        <source>Publicados en la carpeta del torneo {0} archivos que faltaban.</source>
+        <translation>{0} missing files published in the tournament folder.</translation>
+    </message>
+</context>
+<context>
     <name>RelojParticipante</name>
     <message>
         <source>Tiempo extra: −%1 puntos</source>
@@ -1492,12 +1808,12 @@
         <translation>Re&amp;fresh</translation>
     </message>
     <message>
-        <source>&amp;Copiar las líneas de TSH</source>
-        <translation>&amp;Copy the TSH lines</translation>
+        <source>&amp;Imprimir…</source>
+        <translation>&amp;Print…</translation>
     </message>
     <message>
-        <source>Las líneas de «addscore» de TSH de esta ronda y división («entry both»), al portapapeles</source>
-        <translation>TSH “addscore” lines for this round and division (“entry both”), to the clipboard</translation>
+        <source>Los emparejamientos de la ronda o la clasificación, en PDF ({0})</source>
+        <translation>The round&apos;s pairings or the standings, as PDF ({0})</translation>
     </message>
     <message>
         <source>Mesa</source>
@@ -1540,12 +1856,28 @@
         <translation>Losses</translation>
     </message>
     <message>
+        <source>Ptos.</source>
+        <translation>Pts.</translation>
+    </message>
+    <message>
+        <source>Puntos a favor (tercer criterio de orden)</source>
+        <translation>Points scored (third ranking criterion)</translation>
+    </message>
+    <message>
         <source>&amp;Mesas de la ronda</source>
         <translation>&amp;Tables of the round</translation>
     </message>
     <message>
         <source>C&amp;onflictos, pendientes y rechazados</source>
         <translation>C&amp;onflicts, pending and rejected</translation>
+    </message>
+    <message>
+        <source>&amp;Elegir lo que cuenta…</source>
+        <translation>Choose &amp;what counts…</translation>
+    </message>
+    <message>
+        <source>Decide el conflicto elegido: qué resultado, mesa o emparejamiento cuenta (Intro sobre él en la lista o en la mesa en conflicto)</source>
+        <translation>Decides the chosen conflict: which result, table or pairing counts (Enter on it in the list or on the table in conflict)</translation>
     </message>
     <message>
         <source>No se puede leer la carpeta del torneo: {0}</source>
@@ -1622,6 +1954,110 @@
     <message>
         <source>Copiadas al portapapeles {0} líneas para «addscore» de TSH.</source>
         <translation>Copied {0} lines for TSH’s “addscore” to the clipboard.</translation>
+    </message>
+    <message>
+        <source>Guardar las líneas de TSH</source>
+        <translation>Save the TSH lines</translation>
+    </message>
+    <message>
+        <source>Texto (*.txt);;Todos los ficheros (*)</source>
+        <translation>Text (*.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>No hay resultados aceptados de esta ronda que guardar.</source>
+        <translation>There are no accepted results of this round to save.</translation>
+    </message>
+    <message>
+        <source>No se puede escribir «{0}»: {1}.</source>
+        <translation>“{0}” cannot be written: {1}.</translation>
+    </message>
+    <message>
+        <source>Guardadas en «{0}» {1} líneas para «addscore» de TSH.</source>
+        <translation>Saved {1} lines for TSH’s “addscore” in “{0}”.</translation>
+    </message>
+    <message>
+        <source>No se puede emparejar desde este portátil: {0}</source>
+        <translation>Rounds cannot be paired from this laptop: {0}</translation>
+    </message>
+    <message>
+        <source>Publicados los emparejamientos de la ronda {0} ({1}): {2} mesas.</source>
+        <translation>Pairings of round {0} ({1}) published: {2} tables.</translation>
+    </message>
+    <message>
+        <source>«{0}» no se decide: es una copia en conflicto del motor de sincronización y nunca cuenta. Se puede borrar de la carpeta cuando se sepa de dónde vino.</source>
+        <translation>“{0}” is not decided: it is a conflict copy of the sync engine and never counts. It can be deleted from the folder once you know where it came from.</translation>
+    </message>
+    <message>
+        <source>no se sabe cuál es la carpeta de datos de este portátil.</source>
+        <translation>this laptop&apos;s data folder is not known.</translation>
+    </message>
+    <message>
+        <source>Líneas de &amp;TSH</source>
+        <translation>TS&amp;H lines</translation>
+    </message>
+    <message>
+        <source>Las líneas de «addscore» de TSH de esta ronda y división («entry both»): copiarlas o guardarlas en un archivo</source>
+        <translation>TSH’s “addscore” lines for this round and division (“entry both”): copy them or save them to a file</translation>
+    </message>
+    <message>
+        <source>&amp;Copiar al portapapeles</source>
+        <translation>&amp;Copy to the clipboard</translation>
+    </message>
+    <message>
+        <source>&amp;Guardar en un archivo…</source>
+        <translation>&amp;Save to a file…</translation>
+    </message>
+    <message>
+        <source>Em&amp;parejar…</source>
+        <translation>Pa&amp;irings…</translation>
+    </message>
+    <message>
+        <source>Publicar los emparejamientos de una ronda, leídos de TSH (el .t de la división o html/tourney.js) o de un CSV</source>
+        <translation>Publish a round&apos;s pairings, read from TSH (the division&apos;s .t or html/tourney.js) or from a CSV</translation>
+    </message>
+    <message>
+        <source>No se puede decidir desde este portátil: {0}</source>
+        <translation>Conflicts cannot be decided from this laptop: {0}</translation>
+    </message>
+    <message>
+        <source>No se ha publicado la decisión: {0}</source>
+        <translation>The decision has not been published: {0}</translation>
+    </message>
+    <message>
+        <source>Decidido «{0}»: cuenta {1}.</source>
+        <translation>Decided “{0}”: {1} counts.</translation>
+    </message>
+    <message>
+        <source>Torneo</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>Emparejamientos de la ronda {0}, división {1}</source>
+        <translation>Pairings of round {0}, division {1}</translation>
+    </message>
+    <message>
+        <source>Emparejamientos de la ronda {0}</source>
+        <translation>Pairings of round {0}</translation>
+    </message>
+    <message>
+        <source>emparejamientos-ronda-{0}{1}.pdf</source>
+        <translation>pairings-round-{0}{1}.pdf</translation>
+    </message>
+    <message>
+        <source>Clasificación tras la ronda {0}, división {1}</source>
+        <translation>Standings after round {0}, division {1}</translation>
+    </message>
+    <message>
+        <source>Clasificación tras la ronda {0}</source>
+        <translation>Standings after round {0}</translation>
+    </message>
+    <message>
+        <source>clasificacion-ronda-{0}{1}.pdf</source>
+        <translation>standings-round-{0}{1}.pdf</translation>
+    </message>
+    <message>
+        <source>PDF guardado en «{0}».</source>
+        <translation>PDF saved in “{0}”.</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +2217,14 @@
         <translation>&amp;Conflicts, pending and rejected</translation>
     </message>
     <message>
+        <source>&amp;Decidir…</source>
+        <translation>&amp;Decide…</translation>
+    </message>
+    <message>
+        <source>Elegir qué cuenta en el conflicto elegido (Intro en la lista)</source>
+        <translation>Choose what counts in the selected conflict (Enter in the list)</translation>
+    </message>
+    <message>
         <source>No se puede leer la carpeta del torneo: {0}</source>
         <translation>The tournament folder cannot be read: {0}</translation>
     </message>
@@ -1847,6 +2291,22 @@
     <message>
         <source>Esperan: {0}.</source>
         <translation>Waiting: {0}.</translation>
+    </message>
+    <message>
+        <source>no se sabe cuál es la carpeta de datos de este portátil.</source>
+        <translation>this laptop&apos;s data folder is not known.</translation>
+    </message>
+    <message>
+        <source>No se puede decidir desde este portátil: {0}</source>
+        <translation>Conflicts cannot be decided from this laptop: {0}</translation>
+    </message>
+    <message>
+        <source>No se ha publicado la decisión: {0}</source>
+        <translation>The decision has not been published: {0}</translation>
+    </message>
+    <message>
+        <source>Decidido «{0}».</source>
+        <translation>Decided “{0}”.</translation>
     </message>
     <message>
         <source>(Este portátil no es el del director: no queda marcada en la carpeta.)</source>
