@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from app_planilla.cli import torneo_salas
 from app_planilla.cli.comun import suborden
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _, n_
@@ -32,17 +33,23 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     c = suborden(acciones, "crear", _("crea la carpeta del torneo (director)"),
                  _("Crea la carpeta del torneo; este portátil queda como el del director."), _crear, datos=True)
     c.add_argument("carpeta", metavar=_("CARPETA"))
-    c.add_argument("--clase", choices=("clasica",), required=True, help=_("clase de torneo (clasica)"))
+    c.add_argument("--clase", choices=("clasica", "duplicada"), required=True,
+                   help=_("clase de torneo (clasica, o duplicada por salas)"))
     c.add_argument("--nombre", help=_("nombre del torneo (por omisión, el de la carpeta)"))
-    c.add_argument("--rondas", type=int, default=7, metavar="N", help=_("número de rondas (7 por omisión)"))
-    c.add_argument("--reglas", metavar=_("CLAVE"), default="fise", help=_("reglas (casa, fise, ingles)"))
+    c.add_argument("--rondas", type=int, metavar="N",
+                   help=_("número de rondas (7 por omisión; en la duplicada, lo que dure la partida)"))
+    c.add_argument("--reglas", metavar=_("CLAVE"), default="fise",
+                   help=_("reglas (casa, fise, ingles; en la duplicada, fise, fisf o a_medida)"))
+    c.add_argument("--salas", metavar="A,B,C", help=_("duplicada: las salas, separadas por comas"))
     c.add_argument("--division", action="append", metavar=_("NOMBRE"),
                    help=_("una división (se repite; por omisión, una llamada A)"))
 
     u = suborden(acciones, "unirse", _("une este portátil al torneo como una mesa"),
                  _("Une este portátil al torneo con su mesa; se hace una vez."), _unirse, datos=True)
     u.add_argument("carpeta", metavar=_("CARPETA"))
-    u.add_argument("--mesa", type=int, required=True, metavar="N", help=_("número de mesa"))
+    cual = u.add_mutually_exclusive_group(required=True)
+    cual.add_argument("--mesa", type=int, metavar="N", help=_("número de mesa"))
+    cual.add_argument("--sala", metavar="S", help=_("duplicada por salas: el nombre de la sala"))
 
     e = suborden(acciones, "emparejar", _("publica los emparejamientos de una ronda (director)"),
                  _("Publica los emparejamientos de una ronda de una división, leídos de TSH o de un CSV "
@@ -56,9 +63,11 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     origen.add_argument("--tourney", metavar="tourney.js", help=_("el html/tourney.js de TSH"))
     origen.add_argument("--archivo", metavar="F.csv", help=_("un CSV con una partida por línea"))
 
-    pu = suborden(acciones, "publicar", _("publica el resultado de la partida terminada de esta mesa"),
+    pu = suborden(acciones, "publicar", _("publica el resultado de esta mesa o las rondas cerradas de esta sala"),
                   _("Publica como resultado de esta mesa una partida clásica terminada (por omisión, la más "
-                    "reciente) y vuelve a publicar lo que falte en la carpeta."), _publicar, datos=True)
+                    "reciente) y vuelve a publicar lo que falte en la carpeta. En una sala de duplicada, publica "
+                    "sus rondas cerradas y coteja lo tecleado con la partida maestra publicada."), _publicar,
+                  datos=True)
     pu.add_argument("--partida", metavar="ID", type=int, help=_("número de la partida (ver la lista «Partidas»)"))
     pu.add_argument("--ronda", type=int, metavar="N", help=_("ronda (por omisión, la de los jugadores de la mesa)"))
     pu.add_argument("--carpeta", metavar=_("CARPETA"), help=_("la carpeta del torneo, si se movió"))
@@ -79,10 +88,14 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     r.add_argument("--division", metavar="D", help=_("solo esta división"))
     r.add_argument("--formato", choices=("texto", "json", "csv", "tsh"), default="texto",
                    help=_("texto (por omisión), json, csv o tsh (líneas para addscore de TSH)"))
+    r.add_argument("--hasta", type=int, metavar="N",
+                   help=_("duplicada: la clasificación parcial tras la ronda N"))
+    torneo_salas.registrar(acciones)
 
 
 def _ayuda(args: argparse.Namespace) -> int:
-    mensaje = _("planilla torneo: falta la acción (crear, unirse, emparejar, publicar, elegir, resultados).")
+    mensaje = _("planilla torneo: falta la acción (crear, unirse, emparejar, publicar, maestra, elegir, "
+                "resultados).")
     sys.stderr.write(mensaje + "\n")
     return 2
 
@@ -98,6 +111,10 @@ def _crear(args: argparse.Namespace) -> int:
     from app_planilla.nucleo.torneo.carpeta import crear
     from app_planilla.nucleo.torneo.modelos import MAX_RONDAS, division_valida
 
+    if args.clase == "duplicada":
+        return torneo_salas.crear(args)
+    if args.rondas is None:
+        args.rondas = 7
     if not 1 <= args.rondas <= MAX_RONDAS:
         raise ErrorPlanilla(_("el número de rondas tiene que ser de 1 a {maximo}.").format(maximo=MAX_RONDAS))
     clave = reglas(args.reglas).clave
@@ -118,10 +135,15 @@ def _unirse(args: argparse.Namespace) -> int:
     from app_planilla.nucleo.torneo.carpeta import raiz, torneo_de, unirse
     from app_planilla.nucleo.torneo.modelos import MAX_MESAS
 
+    if args.sala is not None:
+        return torneo_salas.unirse(args)
     if not 1 <= args.mesa <= MAX_MESAS:
         raise ErrorPlanilla(_("la mesa tiene que ser un número de 1 a {maximo}.").format(maximo=MAX_MESAS))
     carpeta = raiz(args.carpeta)
     t = torneo_de(carpeta)
+    if t.clase == "duplicada":
+        raise ErrorPlanilla(_("«{nombre}» es un torneo de duplicada por salas: únase con --sala.").format(
+            nombre=t.nombre))
     p, sobre = unirse(carpeta, _datos(args), args.mesa)
     if sobre is None:
         print(_("Este portátil ya lleva la mesa {mesa} de «{nombre}».").format(mesa=args.mesa, nombre=t.nombre))
@@ -146,6 +168,9 @@ def _emparejar(args: argparse.Namespace) -> int:
     from app_planilla.nucleo.torneo.sobres import EMPAREJAMIENTOS
 
     p, carpeta, t = _del_director(args)
+    if t.clase == "duplicada":
+        raise ErrorPlanilla(_("un torneo de duplicada por salas no tiene emparejamientos: publique la partida "
+                              "maestra («planilla torneo maestra»)."))
     if not 1 <= args.ronda <= t.rondas:
         raise ErrorPlanilla(_("el torneo tiene las rondas 1 a {rondas}.").format(rondas=t.rondas))
     division = t.division(args.division)
@@ -163,11 +188,13 @@ def _emparejar(args: argparse.Namespace) -> int:
 
 
 def _elegir(args: argparse.Namespace) -> int:
-    from app_planilla.nucleo.torneo.carpeta import leer_carpeta, raiz
+    from app_planilla.nucleo.torneo.carpeta import leer_carpeta, raiz, torneo_de
     from app_planilla.nucleo.torneo.direccion import decidir
     from app_planilla.nucleo.torneo.fusion import fusionar
 
     carpeta = raiz(args.carpeta)
+    if torneo_de(carpeta).clase == "duplicada":
+        return torneo_salas.elegir(args)
     conflicto, elegido = decidir(_datos(args), carpeta, fusionar(*leer_carpeta(carpeta)), args.conflicto,
                                  args.huella)
     print(_("Elegido para «{clave}»: {descripcion}.").format(clave=conflicto.clave, descripcion=elegido.descripcion))
@@ -191,6 +218,8 @@ def _publicar(args: argparse.Namespace) -> int:
     from app_planilla.nucleo.torneo.fusion import fusionar
     from app_planilla.nucleo.torneo.sobres import RESULTADO
 
+    if torneo_salas.es_sala(args):
+        return torneo_salas.publicar(args)
     datos = _datos(args)
     p = mesa_actual(datos)
     with almacen_abierto(args, solo_lectura=True) as almacen:
@@ -244,6 +273,8 @@ def _resultados(args: argparse.Namespace) -> int:
 
     carpeta = raiz(args.carpeta)
     t = torneo_de(carpeta)
+    if t.clase == "duplicada":
+        return torneo_salas.resultados(args, carpeta)
     divisiones = [t.division(args.division)] if args.division else list(t.divisiones)
     if args.ronda is not None and not 1 <= args.ronda <= t.rondas:
         raise ErrorPlanilla(_("el torneo tiene las rondas 1 a {rondas}.").format(rondas=t.rondas))

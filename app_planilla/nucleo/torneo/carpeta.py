@@ -142,6 +142,8 @@ class Portatil:
     mesa: int | None = None
     secuencia: int = 0
     """El último número de orden usado."""
+    sala: str | None = None
+    """Duplicada por salas: la sala que lleva este portátil (``salas.unirse_sala``)."""
 
 
 def _estados(datos: Path) -> Path:

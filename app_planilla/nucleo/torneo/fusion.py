@@ -24,10 +24,12 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from app_planilla.nucleo.idioma import _
+from app_planilla.nucleo.torneo.duplicada import Impresion, MaestraRonda, RondaSala, UnionSala
 from app_planilla.nucleo.torneo.modelos import (
     DatosMalos,
     Decision,
@@ -41,7 +43,11 @@ from app_planilla.nucleo.torneo.modelos import (
 from app_planilla.nucleo.torneo.sobres import (
     DEL_DIRECTOR,
     EMPAREJAMIENTOS,
+    IMPRESION,
+    MAESTRA,
     RESULTADO,
+    RONDA,
+    SALA,
     UNION,
     ArchivoAMedias,
     ArchivoIlegible,
@@ -57,7 +63,10 @@ PARTIDA = "partida"
 JUGADOR = "jugador"
 EMPAREJAMIENTO = "emparejamiento"
 
-Datos = Union | Emparejamiento | Resultado | Decision
+Datos = Union | Emparejamiento | Resultado | Decision | UnionSala | MaestraRonda | RondaSala | Impresion
+_DE_SALAS: dict[str, Callable[[dict[str, Any]], Datos]] = {
+    SALA: UnionSala.de_datos, MAESTRA: MaestraRonda.de_datos, RONDA: RondaSala.de_datos, IMPRESION: Impresion.de_datos}
+"""Los tipos de la duplicada por salas (``duplicada.py``; los fusiona ``fusion_salas``)."""
 
 _COPIA_EN_CONFLICTO = re.compile(r"\.sync-conflict-|conflicted copy", re.IGNORECASE)
 
@@ -207,6 +216,8 @@ def _leer(contenido: bytes) -> tuple[Sobre, Datos | _Fallo] | _Fallo:
             datos = Emparejamiento.de_datos(sobre.datos)
         elif sobre.tipo == RESULTADO:
             datos = Resultado.de_datos(sobre.datos)
+        elif sobre.tipo in _DE_SALAS:
+            datos = _DE_SALAS[sobre.tipo](sobre.datos)
         else:
             datos = Decision.de_datos(sobre.datos)
     except DatosMalos as e:
@@ -232,6 +243,8 @@ def describir(datos: Datos) -> str:
     if isinstance(datos, Emparejamiento):
         return _("emparejamientos de la ronda {ronda} ({division})").format(ronda=datos.ronda,
                                                                             division=datos.division)
+    if isinstance(datos, UnionSala | MaestraRonda | RondaSala | Impresion):
+        return datos.describir()
     return _("decisión sobre «{conflicto}»").format(conflicto=datos.conflicto)
 
 

@@ -10,14 +10,17 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from app_planilla.nucleo.duplicada.reglas_arbitraje import ErrorReglasArbitraje, ReglasArbitraje
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.torneo.sobres import FORMATO, VERSION, es_id
 
 CLASICA = "clasica"
 DUPLICADA = "duplicada"
-CLASES = (CLASICA,)
-"""Clases de torneo que esta versión sabe llevar (la duplicada por salas vendrá después)."""
+CLASES = (CLASICA, DUPLICADA)
+"""Clases de torneo que esta versión sabe llevar: la clásica por mesas y la duplicada por salas."""
+MAX_SALAS = 50
+MAX_NOMBRE_SALA = 30
 MAX_NOMBRE = 100
 """TSH admite nombres de hasta 100 caracteres («Apellido, Nombre»)."""
 MAX_RONDAS = 100
@@ -75,11 +78,20 @@ class Torneo:
     reglas: str
     director: str
     """El identificador del portátil del director: solo valen sus emparejamientos y sus decisiones."""
+    salas: tuple[str, ...] = ()
+    """Duplicada: las salas, con el nombre que les dio el director (sin divisiones)."""
+    arbitraje: ReglasArbitraje | None = None
+    """Duplicada: las reglas del arbitraje (``reglas`` es su clave); las bonificaciones salen de ellas."""
 
     def a_datos(self) -> dict[str, Any]:
-        return {"formato": FORMATO, "version": VERSION, "tipo": "torneo", "evento": self.evento,
-                "nombre": self.nombre, "clase": self.clase, "divisiones": list(self.divisiones),
-                "rondas": self.rondas, "reglas": self.reglas, "director": self.director}
+        d: dict[str, Any] = {
+            "formato": FORMATO, "version": VERSION, "tipo": "torneo", "evento": self.evento, "nombre": self.nombre,
+            "clase": self.clase, "divisiones": list(self.divisiones), "rondas": self.rondas, "reglas": self.reglas,
+            "director": self.director}
+        if self.clase == DUPLICADA:
+            d["salas"] = list(self.salas)
+            d["arbitraje"] = (self.arbitraje or ReglasArbitraje()).a_dict()
+        return d
 
     def a_bytes(self) -> bytes:
         return (json.dumps(self.a_datos(), ensure_ascii=False, indent=1) + "\n").encode("utf-8")
@@ -107,6 +119,27 @@ def division_valida(nombre: str) -> str:
     return n
 
 
+def sala_valida(nombre: str) -> str:
+    """Un nombre de sala: letras, cifras, espacios, «-» o «_», hasta 30 caracteres (sin comas: la línea de
+    órdenes las separa con ellas)."""
+    n = " ".join(nombre.split())
+    if not n or len(n) > MAX_NOMBRE_SALA or not all(c.isalnum() or c in " -_" for c in n):
+        raise DatosMalos(_("«{sala}» no vale como nombre de sala: letras, cifras y espacios, hasta {maximo}").format(
+            sala=nombre, maximo=MAX_NOMBRE_SALA))
+    return n
+
+
+def _salas(d: dict[str, Any]) -> tuple[tuple[str, ...], ReglasArbitraje]:
+    salas = tuple(sala_valida(_texto(x, MAX_NOMBRE_SALA, _("la sala"))) for x in _lista(d.get("salas"), _("las salas")))
+    if not 1 <= len(salas) <= MAX_SALAS or len({x.casefold() for x in salas}) != len(salas):
+        raise DatosMalos(_("torneo.json tiene que tener de 1 a {maximo} salas, sin repetir").format(maximo=MAX_SALAS))
+    try:
+        reglas = ReglasArbitraje.desde_dict(_dicc(d.get("arbitraje"), _("las reglas del arbitraje")))
+    except ErrorReglasArbitraje as e:
+        raise DatosMalos(str(e)) from None
+    return salas, reglas
+
+
 def leer_torneo(contenido: bytes) -> Torneo:
     """El ``torneo.json`` leído y comprobado; ``DatosMalos`` si no lo es."""
     try:
@@ -124,12 +157,13 @@ def leer_torneo(contenido: bytes) -> Torneo:
         raise DatosMalos(_("esta Planilla no sabe llevar torneos de clase «{clase}»").format(clase=clase))
     divisiones = tuple(division_valida(_texto(x, 20, _("la división"))) for x in _lista(d.get("divisiones"),
                                                                                            _("las divisiones")))
-    if not divisiones or len({x.casefold() for x in divisiones}) != len(divisiones):
+    if (not divisiones and clase == CLASICA) or len({x.casefold() for x in divisiones}) != len(divisiones):
         raise DatosMalos(_("torneo.json tiene que tener divisiones, sin repetir"))
+    salas, arbitraje = _salas(d) if clase == DUPLICADA else ((), None)
     return Torneo(
         d["evento"], _texto(d.get("nombre"), 200, _("el nombre del torneo")), clase, divisiones,
         _entero(d.get("rondas"), 1, MAX_RONDAS, _("el número de rondas")),
-        _texto(d.get("reglas"), 40, _("las reglas")), d["director"],
+        _texto(d.get("reglas"), 40, _("las reglas")), d["director"], salas, arbitraje,
     )
 
 

@@ -26,12 +26,18 @@ UNION = "union"
 EMPAREJAMIENTOS = "emparejamientos"
 RESULTADO = "resultado"
 DECISION = "decision"
-TIPOS = (UNION, EMPAREJAMIENTOS, RESULTADO, DECISION)
-DEL_DIRECTOR = (EMPAREJAMIENTOS, DECISION)
+# La duplicada por salas (``duplicada.py``): la unión de una sala, la partida maestra ronda a ronda, los
+# resultados de una ronda de una sala y la marca de una clasificación impresa por el director.
+SALA = "sala"
+MAESTRA = "maestra"
+RONDA = "ronda"
+IMPRESION = "impresion"
+TIPOS = (UNION, EMPAREJAMIENTOS, RESULTADO, DECISION, SALA, MAESTRA, RONDA, IMPRESION)
+DEL_DIRECTOR = (EMPAREJAMIENTOS, DECISION, MAESTRA, IMPRESION)
 """Tipos que solo vale si los publica el portátil del director (el de ``torneo.json``)."""
 
 _ID = re.compile(r"[0-9a-f]{32}")
-NOMBRE = re.compile(r"(union|emparejamientos|resultado|decision)-[0-9a-f]{32}-[0-9]{6,}-[0-9a-f]{16}\.json")
+NOMBRE = re.compile(rf"({'|'.join(TIPOS)})-[0-9a-f]{{32}}-[0-9]{{6,}}-[0-9a-f]{{16}}\.json")
 """El nombre que escribe Planilla: solo ASCII en minúsculas, válido en FAT y distinto sin mirar mayúsculas."""
 
 

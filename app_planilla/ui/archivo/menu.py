@@ -183,12 +183,13 @@ class MenuArchivo(QObject):
         carpeta = carpeta or self.pedir_carpeta_torneo()
         if not carpeta:
             return None
-        from app_planilla.ui.torneo.director import VentanaDirector  # solo al usarla: no retrasa el arranque
+        from app_planilla.ui.torneo.salas import ventana_torneo  # solo al usarla: no retrasa el arranque
 
         almacen = self.almacen
         try:
-            nueva = VentanaDirector(carpeta, datos=almacen.carpeta if almacen is not None else None,
-                                    ajustes=self.ventana.ajustes)
+            # La de las mesas (clásica) o la de las salas (duplicada), según la carpeta.
+            nueva = ventana_torneo(carpeta, almacen.carpeta if almacen is not None else None,
+                                   ajustes=self.ventana.ajustes)
         except ErrorPlanilla as e:
             self.mostrar_error(self.tr("No se ha abierto la carpeta del torneo: {0}").format(e))
             return None

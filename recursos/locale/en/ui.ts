@@ -1612,6 +1612,25 @@
     </message>
 </context>
 <context>
+    <name>ProyectorClasificacion</name>
+    <message>
+        <source>Clasificación — proyector</source>
+        <translation>Standings — projector</translation>
+    </message>
+    <message>
+        <source>{0} · clasificación tras la ronda {1}</source>
+        <translation>{0} · standings after round {1}</translation>
+    </message>
+    <message>
+        <source>Página {0} de {1}</source>
+        <translation>Page {0} of {1}</translation>
+    </message>
+    <message>
+        <source>en pausa</source>
+        <translation>paused</translation>
+    </message>
+</context>
+<context>
     <name>PublicadorMesa</name>
     <message>
         <source>El resultado no se publica en la carpeta del torneo: {0}</source>
@@ -2149,6 +2168,225 @@
     <message>
         <source>Esc: salir del modo proyector</source>
         <translation>Esc: leave projector mode</translation>
+    </message>
+</context>
+<context>
+    <name>VentanaSalas</name>
+    <message>
+        <source>Tras la &amp;ronda:</source>
+        <translation>After &amp;round:</translation>
+    </message>
+    <message>
+        <source>&amp;Actualizar</source>
+        <translation>Re&amp;fresh</translation>
+    </message>
+    <message>
+        <source>&amp;Proyector</source>
+        <translation>Pro&amp;jector</translation>
+    </message>
+    <message>
+        <source>&amp;Imprimir…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>E&amp;xportar CSV…</source>
+        <translation>E&amp;xport CSV…</translation>
+    </message>
+    <message>
+        <source>La clasificación para la federación (CSV)</source>
+        <translation>The standings for the federation (CSV)</translation>
+    </message>
+    <message>
+        <source>Sala</source>
+        <translation>Room</translation>
+    </message>
+    <message>
+        <source>Jug.</source>
+        <translation>Pl.</translation>
+    </message>
+    <message>
+        <source>Cuentan</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <source>Estado</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Pto.</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Dif.</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <source>Tops</source>
+        <translation>Tops</translation>
+    </message>
+    <message>
+        <source>Bon.</source>
+        <translation>Bon.</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Pen.</translation>
+    </message>
+    <message>
+        <source>&amp;Salas</source>
+        <translation>R&amp;ooms</translation>
+    </message>
+    <message>
+        <source>C&amp;onflictos, pendientes y rechazados</source>
+        <translation>&amp;Conflicts, pending and rejected</translation>
+    </message>
+    <message>
+        <source>&amp;Decidir…</source>
+        <translation>&amp;Decide…</translation>
+    </message>
+    <message>
+        <source>Elegir qué cuenta en el conflicto elegido (Intro en la lista)</source>
+        <translation>Choose what counts in the selected conflict (Enter in the list)</translation>
+    </message>
+    <message>
+        <source>No se puede leer la carpeta del torneo: {0}</source>
+        <translation>The tournament folder cannot be read: {0}</translation>
+    </message>
+    <message>
+        <source>Torneo «{0}» — director</source>
+        <translation>Tournament “{0}” — director</translation>
+    </message>
+    <message>
+        <source>{0} (la última)</source>
+        <translation>{0} (the latest)</translation>
+    </message>
+    <message>
+        <source>{0} (parcial)</source>
+        <translation>{0} (partial)</translation>
+    </message>
+    <message>
+        <source>Espera: {0}</source>
+        <translation>Waiting: {0}</translation>
+    </message>
+    <message>
+        <source>Al día</source>
+        <translation>Up to date</translation>
+    </message>
+    <message>
+        <source>Aún sin rondas</source>
+        <translation>No rounds yet</translation>
+    </message>
+    <message>
+        <source>corregidas: {0}</source>
+        <translation>corrected: {0}</translation>
+    </message>
+    <message>
+        <source>(retirado)</source>
+        <translation>(withdrawn)</translation>
+    </message>
+    <message>
+        <source>Conflicto «{0}»: {1}</source>
+        <translation>Conflict “{0}”: {1}</translation>
+    </message>
+    <message>
+        <source>Pendiente: {0} — {1}</source>
+        <translation>Pending: {0} — {1}</translation>
+    </message>
+    <message>
+        <source>Rechazado: {0} — {1}</source>
+        <translation>Rejected: {0} — {1}</translation>
+    </message>
+    <message>
+        <source>C&amp;lasificación tras la ronda {0}: {1} participantes</source>
+        <translation>&amp;Standings after round {0}: {1} players</translation>
+    </message>
+    <message>
+        <source>C&amp;lasificación: aún no cuenta ninguna ronda</source>
+        <translation>&amp;Standings: no round counts yet</translation>
+    </message>
+    <message>
+        <source>Ni conflictos, ni archivos pendientes o rechazados.</source>
+        <translation>No conflicts, and no pending or rejected files.</translation>
+    </message>
+    <message>
+        <source>Cuentan {0} de {1} rondas de la partida maestra ({2} salas, {3} participantes). En la carpeta: conflictos, {4}; pendientes, {5}; rechazados, {6}.</source>
+        <translation>{0} of {1} rounds of the master game count ({2} rooms, {3} players). In the folder: conflicts, {4}; pending, {5}; rejected, {6}.</translation>
+    </message>
+    <message>
+        <source>Esperan: {0}.</source>
+        <translation>Waiting: {0}.</translation>
+    </message>
+    <message>
+        <source>no se sabe cuál es la carpeta de datos de este portátil.</source>
+        <translation>this laptop&apos;s data folder is not known.</translation>
+    </message>
+    <message>
+        <source>No se puede decidir desde este portátil: {0}</source>
+        <translation>Conflicts cannot be decided from this laptop: {0}</translation>
+    </message>
+    <message>
+        <source>No se ha publicado la decisión: {0}</source>
+        <translation>The decision has not been published: {0}</translation>
+    </message>
+    <message>
+        <source>Decidido «{0}».</source>
+        <translation>Decided “{0}”.</translation>
+    </message>
+    <message>
+        <source>(Este portátil no es el del director: no queda marcada en la carpeta.)</source>
+        <translation>(This laptop is not the director’s: it is not marked in the folder.)</translation>
+    </message>
+    <message>
+        <source>Queda marcada en la carpeta: una corrección posterior de una sala se verá como conflicto.</source>
+        <translation>It is marked in the folder: a later correction from a room will show as a conflict.</translation>
+    </message>
+    <message>
+        <source>Imprimir la clasificación</source>
+        <translation>Print the standings</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>No se ha impreso: {0}</source>
+        <translation>Not printed: {0}</translation>
+    </message>
+    <message>
+        <source>Clasificación tras la ronda {0} guardada en {1}.</source>
+        <translation>Standings after round {0} saved in {1}.</translation>
+    </message>
+    <message>
+        <source>Exportar la clasificación para la federación</source>
+        <translation>Export the standings for the federation</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>No se ha exportado: {0}</source>
+        <translation>Not exported: {0}</translation>
+    </message>
+    <message>
+        <source>CSV de la clasificación tras la ronda {0} guardado en {1}.</source>
+        <translation>CSV of the standings after round {0} saved in {1}.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,441 @@
+"""La duplicada por salas en la carpeta del torneo: lo que publica cada portátil y la cadena de la partida maestra.
+
+Un torneo de duplicada con más participantes de los que caben en una sala se juega en varias, cada una con su
+árbitro y su portátil, con la misma partida. Lo que viaja por la carpeta (cada tipo, dentro de su sobre):
+
+- ``sala`` (:class:`UnionSala`): el portátil de una sala se une al torneo con el nombre de su sala.
+- ``maestra`` (:class:`MaestraRonda`): el juez árbitro (el portátil del director) publica la partida ronda a
+  ronda: atril y maestra, con una **cadena de huellas** (la de cada ronda encierra la de la anterior). Se puede
+  publicar entera antes de empezar o ronda a ronda.
+- ``ronda`` (:class:`RondaSala`): una sala publica cada ronda cerrada: lo que tecleó de la partida (atril y
+  maestra) con su propia cadena, y lo que cuenta de cada participante (puntos, avisos, penalización y motivo
+  del cero), con la lista de la sala (mesa, nombre, licencia, club y situación). Una corrección es otra ronda
+  igual con número de orden mayor: sustituye a la anterior.
+- ``impresion`` (:class:`Impresion`): el director imprimió la clasificación tras una ronda, con qué archivos:
+  lo que una sala corrija después se señala.
+
+Ninguna sala espera a la sincronización durante sus 3 minutos: el atril y la maestra se teclean en la sala y la
+partida publicada solo los coteja (:func:`cotejar`), al publicar y en la fusión del director. Dos cadenas iguales
+en una ronda prueban que las dos salas jugaron la misma partida hasta ella.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
+from app_planilla.nucleo.duplicada.atril import texto_atril
+from app_planilla.nucleo.duplicada.estado import FilaDuplicada
+from app_planilla.nucleo.duplicada.eventos import (
+    MAX_CLUB,
+    MAX_FICHAS_ATRIL,
+    MAX_LICENCIA,
+    MAX_MESA,
+    MAX_PARTICIPANTES_ARBITRAJE,
+    SITUACIONES,
+)
+from app_planilla.nucleo.duplicada.motivos import Motivo
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES, ErrorReglasArbitraje, ReglasArbitraje
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
+from app_planilla.nucleo.torneo.modelos import (
+    MAX_NOMBRE,
+    MAX_NOMBRE_SALA,
+    MAX_RONDAS,
+    DatosMalos,
+    sala_valida,
+)
+from app_planilla.nucleo.torneo.sobres import canonico
+
+MAX_AVISOS = 1000
+MAX_PENALIZACION = 100_000
+_MOTIVOS = frozenset(m.value for m in Motivo) | {""}
+_HEX = frozenset("0123456789abcdef")
+
+
+def nombre_reglas(clave: str) -> str:
+    """El nombre de unas reglas de arbitraje en el idioma en uso («FISE», «FISF (francesa)»…)."""
+    nombre = NOMBRES.get(clave)
+    return _(nombre) if nombre is not None else clave
+
+
+class ErrorSala(ErrorPlanilla):
+    """Una partida de sala que no se puede publicar (sin arbitraje, ronda sin cerrar…), con su frase."""
+
+
+def _entero(valor: object, minimo: int, maximo: int, que: str) -> int:
+    if isinstance(valor, bool) or not isinstance(valor, int) or not minimo <= valor <= maximo:
+        raise DatosMalos(_("{que} tiene que ser un número de {minimo} a {maximo}").format(
+            que=que, minimo=minimo, maximo=maximo))
+    return valor
+
+
+def _texto(valor: object, maximo: int, que: str) -> str:
+    if not isinstance(valor, str) or len(valor) > maximo:
+        raise DatosMalos(_("{que} tiene que ser un texto de hasta {maximo} caracteres").format(
+            que=que, maximo=maximo))
+    return valor
+
+
+def _huella(valor: object, que: str) -> str:
+    if not isinstance(valor, str) or len(valor) != 64 or not set(valor) <= _HEX:
+        raise DatosMalos(_("{que} tiene que ser una huella SHA-256").format(que=que))
+    return valor
+
+
+def _dicc(valor: object, que: str) -> dict[str, Any]:
+    if not isinstance(valor, dict):
+        raise DatosMalos(_("{que} tiene que ser un objeto").format(que=que))
+    return valor
+
+
+def _lista(valor: object, que: str) -> list[Any]:
+    if not isinstance(valor, list):
+        raise DatosMalos(_("{que} tiene que ser una lista").format(que=que))
+    return valor
+
+
+# ------------------------------------------------------------------ unión de una sala
+
+@dataclass(frozen=True)
+class UnionSala:
+    """Un portátil se une al torneo como una sala."""
+
+    sala: str
+
+    def a_datos(self) -> dict[str, Any]:
+        return {"sala": self.sala}
+
+    @staticmethod
+    def de_datos(d: dict[str, Any]) -> UnionSala:
+        return UnionSala(sala_valida(_texto(d.get("sala"), MAX_NOMBRE_SALA, _("la sala"))))
+
+    def describir(self) -> str:
+        return _("unión a la sala {sala}").format(sala=self.sala)
+
+
+# ------------------------------------------------------------------ la partida: atril y maestra de cada ronda
+
+@dataclass(frozen=True)
+class Jugada:
+    """El atril y la maestra de una ronda, como los encierra la cadena: el atril en orden (da igual cómo se
+    tecleó), la coordenada en FISE y la palabra con sus comodines en minúscula."""
+
+    ronda: int
+    atril: tuple[str, ...]
+    coordenada: str
+    palabra: str
+    puntos: int
+
+    def a_datos(self) -> dict[str, Any]:
+        return {"ronda": self.ronda, "atril": list(self.atril), "coordenada": self.coordenada,
+                "palabra": self.palabra, "puntos": self.puntos}
+
+    @staticmethod
+    def de_datos(valor: object) -> Jugada:
+        d = _dicc(valor, _("la jugada"))
+        atril = _lista(d.get("atril"), _("el atril"))
+        if len(atril) > MAX_FICHAS_ATRIL or not all(isinstance(x, str) and 1 <= len(x) <= 3 for x in atril):
+            raise DatosMalos(_("el atril tiene como mucho {n} fichas").format(n=MAX_FICHAS_ATRIL))
+        j = Jugada(_entero(d.get("ronda"), 1, MAX_RONDAS, _("la ronda")), tuple(atril),
+                   _texto(d.get("coordenada"), 4, _("la coordenada")), _texto(d.get("palabra"), MAX_PALABRA,
+                                                                                 _("la palabra")),
+                   _entero(d.get("puntos"), 0, MAX_PUNTOS_JUGADA, _("los puntos")))
+        if list(j.atril) != sorted(j.atril):
+            raise DatosMalos(_("el atril tiene que ir en orden"))
+        return j
+
+    @property
+    def movimiento(self) -> str:
+        """«H8 JAMONES 84» (o solo los puntos, si la maestra se anotó sin jugada)."""
+        return " ".join(t for t in (self.coordenada, self.palabra, str(self.puntos)) if t)
+
+    @property
+    def texto(self) -> str:
+        return _("atril {atril}, maestra {maestra}").format(atril=texto_atril(self.atril) or "—",
+                                                           maestra=self.movimiento)
+
+
+def origen(evento: str) -> str:
+    """El principio de la cadena de un torneo: la de la ronda 1 encierra el identificador del torneo, así que
+    la partida de un torneo no pasa por la de otro."""
+    return hashlib.sha256(f"planilla-duplicada:{evento}".encode()).hexdigest()
+
+
+def eslabon(anterior: str, jugada: Jugada) -> str:
+    """La cadena tras una ronda: SHA-256 de la anterior y de la forma canónica de la jugada."""
+    return hashlib.sha256(anterior.encode("ascii") + canonico(jugada.a_datos())).hexdigest()
+
+
+def cadena(evento: str, jugadas: Sequence[Jugada]) -> tuple[str, ...]:
+    """La cadena tras cada una de ``jugadas`` (la ronda 1 primero)."""
+    eslabones: list[str] = []
+    anterior = origen(evento)
+    for j in jugadas:
+        anterior = eslabon(anterior, j)
+        eslabones.append(anterior)
+    return tuple(eslabones)
+
+
+def jugada_de_fila(fila: FilaDuplicada) -> Jugada | None:
+    """El atril y la maestra de una fila de la hoja; ``None`` si le falta alguno de los dos."""
+    if not fila.atril or fila.maestra is None:
+        return None
+    m = fila.maestra
+    return Jugada(fila.numero, tuple(sorted(fila.atril)), m.coordenada, m.palabra, m.puntos)
+
+
+def diferencias(tecleada: Jugada, publicada: Jugada) -> tuple[str, ...]:
+    """En qué se diferencian dos jugadas de la misma ronda, una frase por cosa."""
+    lineas: list[str] = []
+    if tecleada.atril != publicada.atril:
+        lineas.append(_("el atril es {tecleado} y en la partida maestra {publicado}").format(
+            tecleado=texto_atril(tecleada.atril) or "—", publicado=texto_atril(publicada.atril) or "—"))
+    if (tecleada.coordenada, tecleada.palabra, tecleada.puntos) != (publicada.coordenada, publicada.palabra,
+                                                                     publicada.puntos):
+        lineas.append(_("la maestra es {tecleada} y en la partida maestra {publicada}").format(
+            tecleada=tecleada.movimiento, publicada=publicada.movimiento))
+    return tuple(lineas)
+
+
+@dataclass(frozen=True)
+class MaestraRonda:
+    """Una ronda de la partida maestra, publicada por el juez árbitro (el portátil del director)."""
+
+    jugada: Jugada
+    anterior: str
+    """La cadena tras la ronda anterior (la del origen del torneo, en la ronda 1)."""
+    cadena: str
+
+    def a_datos(self) -> dict[str, Any]:
+        return {"jugada": self.jugada.a_datos(), "anterior": self.anterior, "cadena": self.cadena}
+
+    @staticmethod
+    def de_datos(d: dict[str, Any]) -> MaestraRonda:
+        m = MaestraRonda(Jugada.de_datos(d.get("jugada")), _huella(d.get("anterior"), _("la cadena anterior")),
+                         _huella(d.get("cadena"), _("la cadena")))
+        if eslabon(m.anterior, m.jugada) != m.cadena:
+            raise DatosMalos(_("su cadena no cuadra con su jugada"))
+        return m
+
+    @property
+    def ronda(self) -> int:
+        return self.jugada.ronda
+
+    def describir(self) -> str:
+        return _("partida maestra, ronda {ronda}: {jugada}").format(ronda=self.ronda, jugada=self.jugada.texto)
+
+
+# ------------------------------------------------------------------ los resultados de una ronda de una sala
+
+@dataclass(frozen=True)
+class Anotado:
+    """Un participante de la sala en una ronda: quién es y lo que cuenta de su papeleta."""
+
+    mesa: int
+    nombre: str
+    licencia: str
+    club: str
+    situacion: str
+    """``presente``, ``ausente``, ``tarde`` o ``retirado`` en esta ronda (quien se retira después aún está
+    presente en ella)."""
+    desde: int
+    """La ronda desde la que vale la situación."""
+    puntos: int | None
+    """Lo que cuenta de su papeleta; ``None`` si no juega la ronda (ausente, llega después, retirado)."""
+    avisos: int = 0
+    """Los de su papeleta y los del árbitro en la ronda."""
+    penalizacion: int = 0
+    """Lo que resta en la ronda: su papeleta y las penalizaciones del árbitro (las de los avisos, no: se
+    cuentan en la partida entera)."""
+    motivo: str = ""
+    """Clave del ``Motivo`` del cero, o vacío."""
+
+    def a_lista(self) -> list[Any]:
+        return [self.mesa, self.nombre, self.licencia, self.club, self.situacion, self.desde, self.puntos,
+                self.avisos, self.penalizacion, self.motivo]
+
+    @staticmethod
+    def de_lista(valor: object) -> Anotado:
+        x = _lista(valor, _("el participante"))
+        if len(x) != 10:
+            raise DatosMalos(_("cada participante lleva 10 datos"))
+        situacion = x[4]
+        if situacion not in SITUACIONES:
+            raise DatosMalos(_("«{situacion}» no es una situación de un inscrito").format(situacion=situacion))
+        motivo = x[9]
+        if motivo not in _MOTIVOS:
+            raise DatosMalos(_("«{motivo}» no es un motivo de cero").format(motivo=motivo))
+        return Anotado(
+            _entero(x[0], 1, MAX_MESA, _("la mesa")), _texto(x[1], MAX_NOMBRE, _("el nombre")),
+            _texto(x[2], MAX_LICENCIA, _("la licencia")), _texto(x[3], MAX_CLUB, _("el club")), situacion,
+            _entero(x[5], 1, MAX_RONDAS, _("la ronda de la situación")),
+            None if x[6] is None else _entero(x[6], 0, MAX_PUNTOS_JUGADA, _("los puntos")),
+            _entero(x[7], 0, MAX_AVISOS, _("los avisos")), _entero(x[8], 0, MAX_PENALIZACION, _("la penalización")),
+            motivo,
+        )
+
+
+@dataclass(frozen=True)
+class RondaSala:
+    """Lo que publica una sala al cerrar una ronda."""
+
+    sala: str
+    jugada: Jugada
+    """El atril y la maestra que tecleó la sala (se cotejan con la partida maestra)."""
+    anterior: str
+    cadena: str
+    """La cadena de la sala tras esta ronda: igual a la de la partida maestra si jugó la misma partida."""
+    reglas: ReglasArbitraje
+    anotados: tuple[Anotado, ...]
+
+    @property
+    def ronda(self) -> int:
+        return self.jugada.ronda
+
+    def a_datos(self) -> dict[str, Any]:
+        return {"sala": self.sala, "jugada": self.jugada.a_datos(), "anterior": self.anterior,
+                "cadena": self.cadena, "reglas": self.reglas.a_dict(),
+                "participantes": [a.a_lista() for a in self.anotados]}
+
+    @staticmethod
+    def de_datos(d: dict[str, Any]) -> RondaSala:
+        try:
+            reglas = ReglasArbitraje.desde_dict(_dicc(d.get("reglas"), _("las reglas")))
+        except ErrorReglasArbitraje as e:
+            raise DatosMalos(str(e)) from None
+        filas = _lista(d.get("participantes"), _("los participantes"))
+        if not 1 <= len(filas) <= MAX_PARTICIPANTES_ARBITRAJE:
+            raise DatosMalos(_("una sala tiene de 1 a {maximo} participantes").format(
+                maximo=MAX_PARTICIPANTES_ARBITRAJE))
+        anotados = tuple(Anotado.de_lista(x) for x in filas)
+        if len({a.mesa for a in anotados}) != len(anotados):
+            raise DatosMalos(_("dos participantes de la sala tienen la misma mesa"))
+        r = RondaSala(sala_valida(_texto(d.get("sala"), MAX_NOMBRE_SALA, _("la sala"))),
+                      Jugada.de_datos(d.get("jugada")), _huella(d.get("anterior"), _("la cadena anterior")),
+                      _huella(d.get("cadena"), _("la cadena")), reglas, anotados)
+        if eslabon(r.anterior, r.jugada) != r.cadena:
+            raise DatosMalos(_("su cadena no cuadra con su jugada"))
+        return r
+
+    def describir(self) -> str:
+        return _("sala {sala}, ronda {ronda}: {jugada}; {n} participantes").format(
+            sala=self.sala, ronda=self.ronda, jugada=self.jugada.texto, n=len(self.anotados))
+
+
+@dataclass(frozen=True)
+class Impresion:
+    """El director imprimió (o exportó) la clasificación tras la ronda ``hasta`` con estos archivos."""
+
+    hasta: int
+    huellas: tuple[str, ...]
+
+    def a_datos(self) -> dict[str, Any]:
+        return {"hasta": self.hasta, "huellas": sorted(self.huellas)}
+
+    @staticmethod
+    def de_datos(d: dict[str, Any]) -> Impresion:
+        return Impresion(_entero(d.get("hasta"), 0, MAX_RONDAS, _("la ronda")),
+                         tuple(_huella(h, _("la huella")) for h in _lista(d.get("huellas"), _("las huellas"))))
+
+    def describir(self) -> str:
+        return _("clasificación impresa tras la ronda {ronda}").format(ronda=self.hasta)
+
+
+# ------------------------------------------------------------------ desde la partida de la sala
+
+def jugadas(planilla: PlanillaDuplicada) -> tuple[Jugada | None, ...]:
+    """La jugada (atril y maestra) de cada ronda de la partida; ``None`` donde falta alguno."""
+    return tuple(jugada_de_fila(f) for f in planilla.filas)
+
+
+def publicables(planilla: PlanillaDuplicada) -> tuple[int, ...]:
+    """Las rondas que la sala puede publicar: con atril y maestra (también todas las anteriores, por la cadena)
+    y sin papeletas por decidir."""
+    if planilla.arbitraje is None:
+        return ()
+    rondas: list[int] = []
+    for fila, jugada in zip(planilla.filas, jugadas(planilla), strict=True):
+        if jugada is None:
+            break
+        if not planilla.faltan(fila.numero):
+            rondas.append(fila.numero)
+    return tuple(rondas)
+
+
+def ronda_de_sala(planilla: PlanillaDuplicada, sala: str, ronda: int, evento: str) -> RondaSala:
+    """La ronda ``ronda`` de la partida de la sala, como se publica; ``ErrorSala`` con la frase si no se puede."""
+    reglas = planilla.arbitraje
+    if reglas is None:
+        raise ErrorSala(_("la partida no es de una sala con arbitraje de papeletas: no se publica."))
+    if not 1 <= ronda <= planilla.ronda:
+        raise ErrorSala(_("la partida no tiene la ronda {ronda}.").format(ronda=ronda))
+    propias = jugadas(planilla)[:ronda]
+    falta = next((i + 1 for i, j in enumerate(propias) if j is None), None)
+    if falta is not None:
+        raise ErrorSala(_("la ronda {ronda} no tiene su atril y su maestra anotados: sin ellos no se publica la "
+                          "ronda {publicar}.").format(ronda=falta, publicar=ronda))
+    faltan = planilla.faltan(ronda)
+    if faltan:
+        raise ErrorSala(_("en la ronda {ronda} faltan {n} papeletas: ciérrela antes de publicarla.").format(
+            ronda=ronda, n=len(faltan)))
+    js = tuple(j for j in propias if j is not None)
+    eslabones = cadena(evento, js)
+    fila = planilla.filas[ronda - 1]
+    nombres = planilla.nombres
+    anotados: list[Anotado] = []
+    for i, datos in enumerate(planilla.inscritos):
+        papeleta = fila.papeleta(i)
+        avisos = (papeleta.avisos if papeleta else 0) + sum(1 for a in fila.avisos_arbitro if i in a.participantes)
+        resta = (papeleta.penalizacion if papeleta else 0) + sum(
+            p.puntos for p in fila.penalizaciones if i in p.participantes)
+        situacion, desde = planilla.situacion(i)
+        if situacion == "retirado" and desde > ronda:
+            # En esta ronda aún jugaba: retirarse después no cambia lo publicado de las rondas anteriores (no
+            # son correcciones).
+            situacion, desde = "presente", 1
+        anotados.append(Anotado(datos.mesa, nombres[i][:MAX_NOMBRE], datos.licencia, datos.club, situacion, desde,
+                                fila.puntos[i], avisos, resta, papeleta.motivo if papeleta else ""))
+    anterior = eslabones[-2] if len(eslabones) > 1 else origen(evento)
+    return RondaSala(sala, js[-1], anterior, eslabones[-1], reglas, tuple(anotados))
+
+
+# ------------------------------------------------------------------ el cotejo en la sala
+
+@dataclass(frozen=True)
+class Diferencia:
+    """Una ronda en la que lo tecleado en la sala no es la partida maestra publicada."""
+
+    ronda: int
+    lineas: tuple[str, ...]
+    """En qué se diferencian (el atril, la maestra), una frase por cosa."""
+
+    def mensaje(self, sala: str) -> str:
+        return _("Sala {sala}, ronda {ronda}: {diferencias}.").format(sala=sala, ronda=self.ronda,
+                                                                       diferencias="; ".join(self.lineas))
+
+
+def cotejar(planilla: PlanillaDuplicada, maestras: Mapping[int, Jugada]) -> tuple[Diferencia, ...]:
+    """Lo tecleado en la sala frente a la partida maestra publicada, ronda a ronda (las que tienen las dos):
+    el atril en cuanto se teclea y la maestra en cuanto se anota."""
+    encontradas: list[Diferencia] = []
+    for fila in planilla.filas:
+        publicada = maestras.get(fila.numero)
+        if publicada is None:
+            continue
+        atril = tuple(sorted(fila.atril))
+        if fila.maestra is not None:
+            m = fila.maestra
+            lineas = diferencias(Jugada(fila.numero, atril, m.coordenada, m.palabra, m.puntos), publicada)
+        elif fila.atril:
+            lineas = diferencias(Jugada(fila.numero, atril, publicada.coordenada, publicada.palabra,
+                                        publicada.puntos), publicada)
+        else:
+            continue
+        if lineas:
+            encontradas.append(Diferencia(fila.numero, lineas))
+    return tuple(encontradas)

@@ -1,0 +1,537 @@
+"""La fusión de un torneo de duplicada por salas: todas las salas juntas, una sola clasificación de todo el campo.
+
+Como ``fusion.fusionar`` (cuyos pasos de lectura, decisiones y clones usa), ``fusionar_salas`` es una función
+pura de los bytes presentes: determinista, idempotente e independiente del orden de llegada.
+
+Las bonificaciones (maestra en solitario, «subtop») dependen de todo el campo: ninguna sala las puede calcular
+sola. La fusión junta las rondas de todas las salas en una sola hoja (una fila por ronda con los puntos de
+todos los participantes, la maestra publicada y los avisos y penalizaciones) y la clasifica con la misma función
+que una sala sola (``clasificacion_sala``, que usa ``arbitraje.bonificaciones``). Solo cuentan las rondas que
+todas las salas unidas ya publicaron y que coinciden con la partida maestra: una ronda a medias compararía a
+unos participantes con otros que aún no la tienen.
+
+Conflictos con nombre (los de ``fusion`` —copias en conflicto, clones— y además):
+
+- ``sala:S``: dos portátiles dicen llevar la sala S (el director elige uno: ``elegir``).
+- ``maestra:S:R``: la sala S tecleó en la ronda R otro atril u otra maestra que la partida publicada; sus rondas
+  desde la R no cuentan hasta que la corrija (o el director acepte ese archivo: ``elegir``).
+- ``cadena:maestra:R`` / ``cadena:S:R``: una ronda que no sigue a la anterior publicada (se corrigió una ronda
+  anterior sin volver a publicar las siguientes).
+- ``falta:S:R``: a la sala S le falta la ronda R que otras ya publicaron.
+- ``sin_unir:S``: una sala del torneo que aún no se ha unido (la clasificación la espera; el director la puede
+  dar por no jugada eligiendo su único candidato).
+- ``licencia:L``: la misma licencia en dos participantes (de salas distintas o de la misma).
+- ``reglas:S``: la sala S arbitra con otras reglas que las del torneo (sus ceros y avisos cuentan como los
+  decidió su árbitro; las bonificaciones son las del torneo).
+- ``impresa:S:R`` / ``impresa:maestra:R``: una corrección publicada después de imprimir la clasificación.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import defaultdict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion
+from app_planilla.nucleo.duplicada.clasificacion_sala import clasificacion_sala
+from app_planilla.nucleo.duplicada.estado import FilaDuplicada
+from app_planilla.nucleo.duplicada.eventos import JugadaMaestra, PapeletaRonda
+from app_planilla.nucleo.duplicada.reglas_arbitraje import ReglasArbitraje
+from app_planilla.nucleo.idioma import _
+from app_planilla.nucleo.torneo.duplicada import (
+    Anotado,
+    Impresion,
+    MaestraRonda,
+    RondaSala,
+    UnionSala,
+    diferencias,
+    origen,
+)
+from app_planilla.nucleo.torneo.fusion import (
+    Cache,
+    Candidato,
+    Conflicto,
+    Datos,
+    Pendiente,
+    Rechazado,
+    _Fusionador,
+    corto,
+)
+from app_planilla.nucleo.torneo.modelos import DUPLICADA, DatosMalos, Decision, Torneo, leer_torneo
+from app_planilla.nucleo.torneo.sobres import Sobre
+
+SALA = "sala"
+MAESTRA = "maestra"
+CADENA = "cadena"
+FALTA = "falta"
+SIN_UNIR = "sin_unir"
+LICENCIA = "licencia"
+REGLAS = "reglas"
+IMPRESA = "impresa"
+PARCIALES = 3
+"""Clasificaciones parciales cada 3 rondas (la costumbre FISE y FISF)."""
+
+
+@dataclass(frozen=True)
+class Participante:
+    """Un participante del campo: su sala y su mesa en ella (lo que lo identifica), y sus datos."""
+
+    sala: str
+    mesa: int
+    nombre: str
+    licencia: str = ""
+    club: str = ""
+    situacion: str = "presente"
+    desde: int = 1
+
+
+@dataclass(frozen=True)
+class Linea:
+    """Una línea de la clasificación de todo el campo."""
+
+    participante: Participante
+    fila: FilaClasificacion
+    """La de ``clasificacion_sala`` (``fila.participante`` es el índice en ``FusionSalas.participantes``)."""
+
+
+@dataclass(frozen=True)
+class EstadoSala:
+    sala: str
+    portatil: str | None
+    """El portátil que la lleva (``None``: aún no se ha unido o está en disputa)."""
+    participantes: int
+    contadas: int
+    """Sus rondas seguidas desde la 1 que coinciden con la partida maestra."""
+    publicadas: tuple[int, ...]
+    """Las rondas que ha publicado (con su última versión presente)."""
+    corregidas: tuple[int, ...]
+    """Las rondas que ha publicado más de una vez (cuenta la última)."""
+    espera: str = ""
+    """Por qué su ronda siguiente aún no cuenta (vacío si no tiene nada esperando)."""
+
+
+@dataclass(frozen=True)
+class FusionSalas:
+    torneo: Torneo
+    salas: tuple[EstadoSala, ...]
+    """Cada sala del torneo, en su orden."""
+    maestras: dict[int, MaestraRonda]
+    """Las rondas de la partida maestra que encadenan desde la 1."""
+    contadas: int
+    """Las rondas que cuentan en la clasificación: todas las salas unidas las tienen y coinciden."""
+    participantes: tuple[Participante, ...]
+    filas: tuple[FilaDuplicada, ...]
+    """La hoja de todo el campo: una fila por ronda contada."""
+    huellas_por_ronda: tuple[tuple[str, ...], ...]
+    """Los archivos (maestra y salas) que cuentan en cada ronda contada."""
+    conflictos: tuple[Conflicto, ...]
+    pendientes: tuple[Pendiente, ...]
+    rechazados: tuple[Rechazado, ...]
+    copias: tuple[tuple[str, ...], ...]
+    distintos: int
+    impresa: Impresion | None = None
+    """La última clasificación impresa por el director."""
+    _memo: dict[int, tuple[Linea, ...]] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def reglas(self) -> ReglasArbitraje:
+        return self.torneo.arbitraje or ReglasArbitraje()
+
+    def clasificacion(self, hasta: int | None = None) -> tuple[Linea, ...]:
+        """La clasificación de todo el campo tras las rondas contadas (o, con ``hasta``, la parcial de esas
+        primeras rondas), con la misma función que una sala sola."""
+        k = self.contadas if hasta is None else max(0, min(hasta, self.contadas))
+        if k not in self._memo:
+            if k == 0:
+                self._memo[k] = ()
+            else:
+                fuera = {i for i, p in enumerate(self.participantes) if p.situacion == "ausente"}
+                retirados = {i for i, p in enumerate(self.participantes) if p.situacion == "retirado"}
+                filas = clasificacion_sala(self.filas[:k], len(self.participantes), self.reglas, fuera=fuera,
+                                           retirados=retirados)
+                self._memo[k] = tuple(Linea(self.participantes[x.participante], x) for x in filas)
+        return self._memo[k]
+
+    def parciales(self, cada: int = PARCIALES) -> tuple[int, ...]:
+        """Las rondas de las clasificaciones parciales (cada ``cada``) que ya cuentan."""
+        return tuple(range(cada, self.contadas + 1, cada)) if cada > 0 else ()
+
+    def huellas_hasta(self, hasta: int) -> tuple[str, ...]:
+        """Los archivos que cuentan en las ``hasta`` primeras rondas (lo que se guarda al imprimir)."""
+        return tuple(sorted(h for r in self.huellas_por_ronda[:hasta] for h in r))
+
+    def suma_maestras(self, hasta: int | None = None) -> int:
+        k = self.contadas if hasta is None else min(hasta, self.contadas)
+        return sum(m.jugada.puntos for r, m in self.maestras.items() if r <= k)
+
+    def estado(self, sala: str) -> EstadoSala | None:
+        return next((e for e in self.salas if e.sala == sala), None)
+
+
+@dataclass
+class CacheSalas(Cache):
+    """La caché de lecturas de ``fusion`` más las filas de la hoja ya juntadas (por los archivos de los que
+    salen): tras una ronda nueva de una sala solo se juntan las filas que cambian. No cambia el resultado."""
+
+    _filas: dict[tuple[object, ...], FilaDuplicada] = field(default_factory=dict)
+
+    def fila(self, clave: tuple[object, ...], hacer: Callable[[], FilaDuplicada]) -> FilaDuplicada:
+        fila = self._filas.get(clave)
+        if fila is None:
+            fila = self._filas[clave] = hacer()
+        return fila
+
+    def podar_filas(self, usadas: set[tuple[object, ...]]) -> None:
+        self._filas = {k: v for k, v in self._filas.items() if k in usadas}
+
+
+# ------------------------------------------------------------------ la fusión
+
+class _FusionadorSalas(_Fusionador):
+    def __init__(self, torneo: Torneo) -> None:
+        super().__init__(torneo)
+        self.por_nombre = {s.casefold(): s for s in torneo.salas}
+
+    def sala(self, nombre: str) -> str | None:
+        return self.por_nombre.get(nombre.casefold())
+
+    def uniones_sala(self, vivos: dict[str, tuple[Sobre, Datos]]) -> tuple[dict[str, str], set[str], set[str]]:
+        """Portátil → sala (las uniones aceptadas), los portátiles en disputa y los descartados por el director."""
+        ultimas: dict[str, tuple[int, str, str]] = {}
+        for h, (sobre, datos) in vivos.items():
+            if not isinstance(datos, UnionSala):
+                continue
+            sala = self.sala(datos.sala)
+            if sala is None:
+                self.rechazar([h], _("la sala «{sala}» no es de este torneo (tiene {salas})").format(
+                    sala=datos.sala, salas=", ".join(self.t.salas)))
+                continue
+            previa = ultimas.get(sobre.portatil)
+            if previa is None or (sobre.secuencia, h) > previa[:2]:
+                ultimas[sobre.portatil] = (sobre.secuencia, h, sala)
+        por_sala: dict[str, list[str]] = defaultdict(list)
+        for portatil, (_s, _h, sala) in ultimas.items():
+            por_sala[sala].append(portatil)
+        salas: dict[str, str] = {}
+        disputa: set[str] = set()
+        descartados: set[str] = set()
+        for sala, portatiles in sorted(por_sala.items()):
+            if len(portatiles) == 1:
+                salas[portatiles[0]] = sala
+                continue
+            clave = f"sala:{sala}"
+            huellas = [ultimas[p][1] for p in portatiles]
+            elegido = self.elegido(clave, huellas)
+            if elegido is None:
+                disputa.update(portatiles)
+                self.conflicto(SALA, clave, _(
+                    "Los portátiles {portatiles} dicen llevar la sala {sala}: no cuenta nada de ella hasta que el "
+                    "director elija uno."
+                ).format(portatiles=", ".join(sorted(corto(p) for p in portatiles)), sala=sala), huellas)
+                continue
+            for p in portatiles:
+                if ultimas[p][1] == elegido:
+                    salas[p] = sala
+                else:
+                    descartados.add(p)
+        return salas, disputa, descartados
+
+    def maestras(self, vivos: dict[str, tuple[Sobre, Datos]]) -> dict[int, tuple[str, MaestraRonda]]:
+        """Las rondas de la partida maestra que encadenan desde la 1 (la última publicada de cada ronda)."""
+        ultimas: dict[int, tuple[int, str, MaestraRonda]] = {}
+        for h, (sobre, datos) in vivos.items():
+            if not isinstance(datos, MaestraRonda):
+                continue
+            if datos.ronda > self.t.rondas:
+                self.rechazar([h], _("la ronda no es de este torneo"))
+                continue
+            previa = ultimas.get(datos.ronda)
+            if previa is None or (sobre.secuencia, h) > previa[:2]:
+                ultimas[datos.ronda] = (sobre.secuencia, h, datos)
+        validas: dict[int, tuple[str, MaestraRonda]] = {}
+        anterior = origen(self.t.evento)
+        for r in range(1, max(ultimas, default=0) + 1):
+            if r not in ultimas:
+                self.pendiente([ultimas[x][1] for x in sorted(ultimas) if x > r], _(
+                    "falta la ronda {ronda} de la partida maestra").format(ronda=r))
+                break
+            _s, h, m = ultimas[r]
+            if m.anterior != anterior:
+                siguientes = [ultimas[x][1] for x in sorted(ultimas) if x >= r]
+                self.conflicto(CADENA, f"cadena:maestra:{r}", _(
+                    "La ronda {ronda} de la partida maestra no sigue a la anterior publicada (su cadena no "
+                    "encadena): ¿se corrigió una ronda anterior sin volver a publicar las siguientes? Cuentan las "
+                    "rondas 1 a {previa}."
+                ).format(ronda=r, previa=r - 1), siguientes)
+                break
+            validas[r] = (h, m)
+            anterior = m.cadena
+        return validas
+
+
+def _fila(ronda: int, maestra: MaestraRonda, columnas: list[Anotado | None]) -> FilaDuplicada:
+    """La fila de la hoja de todo el campo en una ronda."""
+    j = maestra.jugada
+    puntos = tuple(None if a is None else a.puntos for a in columnas)
+    papeletas: list[PapeletaRonda | None] = [None] * len(columnas)
+    con_papeleta = False
+    for i, a in enumerate(columnas):
+        if a is not None and (a.avisos or a.penalizacion):
+            # Solo los avisos y la penalización de la ronda: lo demás de la papeleta no cambia la clasificación.
+            papeletas[i] = PapeletaRonda(ronda, (i,), a.puntos or 0, a.motivo, avisos=a.avisos,
+                                         penalizacion=a.penalizacion)
+            con_papeleta = True
+    return FilaDuplicada(ronda, puntos, j.atril, maestra=JugadaMaestra(ronda, j.puntos, j.coordenada, j.palabra),
+                         papeletas=tuple(papeletas) if con_papeleta else ())
+
+
+def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache: Cache | None = None) -> FusionSalas:
+    """Todos los archivos presentes de un torneo de duplicada por salas, fusionados; ``torneo`` es su
+    ``torneo.json``. Pura: ``cache`` (mejor una ``CacheSalas``) solo ahorra volver a leer y a juntar."""
+    t = torneo if isinstance(torneo, Torneo) else leer_torneo(torneo)
+    if t.clase != DUPLICADA:
+        raise DatosMalos(_("el torneo no es de duplicada por salas"))
+    f = _FusionadorSalas(t)
+    cache = cache if cache is not None else CacheSalas()
+    f.leer(archivos, cache)
+    cache.podar()
+    f.decisiones()
+    vivos = f.clones()
+    for h, (_sobre, datos) in sorted(vivos.items()):
+        if not isinstance(datos, UnionSala | MaestraRonda | RondaSala | Impresion | Decision):
+            f.rechazar([h], _("no es de un torneo de duplicada por salas"))
+    salas_de, disputa, descartados = f.uniones_sala(vivos)
+    maestras = f.maestras(vivos)
+
+    # La última ronda publicada por cada sala (las anteriores de la misma ronda quedan corregidas).
+    publicadas: dict[tuple[str, int], list[tuple[int, str, RondaSala]]] = defaultdict(list)
+    for h, (sobre, datos) in sorted(vivos.items()):
+        if not isinstance(datos, RondaSala):
+            continue
+        sala = salas_de.get(sobre.portatil)
+        if sobre.portatil in descartados:
+            f.rechazar([h], _("el director eligió otro portátil para su sala"))
+        elif sobre.portatil in disputa:
+            f.pendiente([h], _("su portátil está en un conflicto de sala"))
+        elif sala is None:
+            f.pendiente([h], _("su portátil aún no ha publicado su unión como sala"))
+        elif f.sala(datos.sala) != sala:
+            f.rechazar([h], _("dice ser de la sala {sala} y su portátil lleva la sala {suya}").format(
+                sala=datos.sala, suya=sala))
+        elif datos.ronda > t.rondas:
+            f.rechazar([h], _("la ronda no es de este torneo"))
+        else:
+            publicadas[(sala, datos.ronda)].append((sobre.secuencia, h, datos))
+    ultimas: dict[tuple[str, int], tuple[str, RondaSala]] = {}
+    corregidas: dict[str, list[int]] = defaultdict(list)
+    for (sala_, ronda_), lista in publicadas.items():
+        lista.sort(key=lambda x: (x[0], x[1]))
+        ultimas[(sala_, ronda_)] = lista[-1][1:]
+        if len(lista) > 1:
+            corregidas[sala_].append(ronda_)
+    unidas = set(salas_de.values())
+    en_disputa = sorted({s for s in t.salas if any(c.clave == f"sala:{s}" for c in f.conflictos)})
+    maxima = max((r for _s, r in ultimas), default=0)
+
+    # Cada sala, ronda a ronda desde la 1: coincide con la partida maestra y sigue su cadena.
+    # Una sala que no se ha unido también se espera (sus participantes cambiarían las bonificaciones de todos),
+    # salvo que el director la dé por no jugada (``elegir sin_unir:S``).
+    contadas: dict[str, int] = {}
+    esperas: dict[str, str] = {}
+    empezado = bool(salas_de or ultimas or disputa)
+    no_juega = origen(t.evento)
+    for sala in t.salas:
+        if sala in en_disputa:
+            contadas[sala] = 0
+            esperas[sala] = _("dos portátiles dicen llevarla")
+            continue
+        if sala not in unidas:
+            clave = f"sin_unir:{sala}"
+            if f.elegido(clave, [no_juega]) is None:
+                contadas[sala] = 0
+                esperas[sala] = _("no se ha unido al torneo")
+                if empezado:
+                    f.conflictos.append(Conflicto(SIN_UNIR, clave, _(
+                        "La sala {sala} aún no se ha unido al torneo: la clasificación la espera. Si no va a jugar, el "
+                        "director la puede dar por no jugada."
+                    ).format(sala=sala), (Candidato(no_juega, t.director, (), _(
+                        "la sala {sala} no juega: clasificar sin ella").format(sala=sala)),)))
+            continue
+        esperado = origen(t.evento)
+        hechas = 0
+        propias = sorted(r for s, r in ultimas if s == sala)
+        motivo = ""
+        for r in range(1, max(propias, default=0) + 1):
+            item = ultimas.get((sala, r))
+            if item is None:
+                motivo = _("falta su ronda {ronda}").format(ronda=r)
+                break
+            h, rs = item
+            m = maestras.get(r)
+            if m is None:
+                motivo = _("la partida maestra aún no tiene la ronda {ronda}").format(ronda=r)
+                break
+            if rs.jugada != m[1].jugada:
+                clave = f"maestra:{sala}:{r}"
+                if f.elegido(clave, [h]) is None:
+                    f.conflicto(MAESTRA, clave, _(
+                        "La sala {sala} tecleó en la ronda {ronda} otra partida: {diferencias}. Sus rondas desde la "
+                        "{ronda} no cuentan hasta que la corrija y la vuelva a publicar (o el director acepte su "
+                        "archivo)."
+                    ).format(sala=sala, ronda=r, diferencias="; ".join(diferencias(rs.jugada, m[1].jugada))), [h])
+                    motivo = _("su ronda {ronda} no es la de la partida maestra").format(ronda=r)
+                    break
+            if rs.anterior != esperado:
+                f.conflicto(CADENA, f"cadena:{sala}:{r}", _(
+                    "La ronda {ronda} de la sala {sala} no sigue a lo que la sala publicó antes (su cadena no "
+                    "encadena): ¿corrigió una ronda anterior sin volver a publicar las siguientes?"
+                ).format(sala=sala, ronda=r), [h])
+                motivo = _("su ronda {ronda} no encadena").format(ronda=r)
+                break
+            esperado = rs.cadena
+            hechas = r
+        contadas[sala] = hechas
+        esperas[sala] = motivo
+        esperan = [ultimas[(sala, r)][0] for r in propias if r > hechas]
+        if esperan:
+            f.pendiente(esperan, _("espera: {motivo}").format(motivo=motivo))
+    k = min((contadas[s] for s in contadas), default=0)
+
+    # Lo que falta, con nombre: rondas que otras salas ya publicaron y salas que no se han unido.
+    for sala in t.salas:
+        if sala in unidas:
+            for r in range(contadas[sala] + 1, maxima + 1):
+                if (sala, r) not in ultimas:
+                    f.conflictos.append(Conflicto(FALTA, f"falta:{sala}:{r}", _(
+                        "Falta la ronda {ronda} de la sala {sala}, que otras salas ya publicaron: la clasificación "
+                        "no pasa de la ronda {contadas} hasta que llegue."
+                    ).format(ronda=r, sala=sala, contadas=min(k, r - 1))))
+
+    # El campo: la lista de cada sala en su última ronda contada, en el orden de las salas.
+    participantes: list[Participante] = []
+    columnas: list[tuple[str, int]] = []
+    if k:
+        for sala in t.salas:
+            if sala not in unidas:
+                continue
+            for a in ultimas[(sala, k)][1].anotados:
+                participantes.append(Participante(sala, a.mesa, a.nombre, a.licencia, a.club, a.situacion, a.desde))
+                columnas.append((sala, a.mesa))
+    filas: list[FilaDuplicada] = []
+    huellas_por_ronda: list[tuple[str, ...]] = []
+    usadas: set[tuple[object, ...]] = set()
+    clave_campo = tuple(columnas)  # la misma lista de participantes en el mismo orden: la fila no cambia
+    for r in range(1, k + 1):
+        h_maestra, maestra = maestras[r]
+        de_salas = tuple(ultimas[(s, r)][0] for s in t.salas if s in unidas)
+        huellas_por_ronda.append((h_maestra, *de_salas))
+        clave_fila = (r, h_maestra, de_salas, clave_campo)
+        usadas.add(clave_fila)
+
+        def hacer(r: int = r, maestra: MaestraRonda = maestra) -> FilaDuplicada:
+            por_sala = {s: {a.mesa: a for a in ultimas[(s, r)][1].anotados} for s in t.salas if s in unidas}
+            return _fila(r, maestra, [por_sala[s].get(m) for s, m in columnas])
+
+        filas.append(cache.fila(clave_fila, hacer) if isinstance(cache, CacheSalas) else hacer())
+    if isinstance(cache, CacheSalas):
+        cache.podar_filas(usadas)
+
+    # Licencias repetidas en todo el campo (con la última lista de cada sala, cuente ya o no).
+    por_licencia: dict[str, list[tuple[str, Anotado]]] = defaultdict(list)
+    for sala in t.salas:
+        propias = sorted(r for s, r in ultimas if s == sala)
+        if propias:
+            for a in ultimas[(sala, propias[-1])][1].anotados:
+                if a.licencia.strip():
+                    por_licencia[a.licencia.strip().casefold()].append((sala, a))
+    for _licencia, quienes in sorted(por_licencia.items()):
+        if len(quienes) > 1:
+            f.conflictos.append(Conflicto(LICENCIA, f"licencia:{quienes[0][1].licencia.strip()}", _(
+                "La licencia {licencia} está en {quienes}: cada licencia es de un solo participante del torneo. "
+                "Que la sala que se equivocó la corrija y vuelva a publicar."
+            ).format(licencia=quienes[0][1].licencia.strip(), quienes="; ".join(
+                _("la sala {sala}, mesa {mesa} ({nombre})").format(sala=s, mesa=a.mesa, nombre=a.nombre)
+                for s, a in quienes))))
+
+    # Reglas distintas de las del torneo.
+    for sala in t.salas:
+        propias = sorted(r for s, r in ultimas if s == sala)
+        if propias and ultimas[(sala, propias[-1])][1].reglas != (t.arbitraje or ReglasArbitraje()):
+            f.conflictos.append(Conflicto(REGLAS, f"reglas:{sala}", _(
+                "La sala {sala} arbitra con otras reglas que las del torneo: sus ceros, avisos y penalizaciones "
+                "cuentan como los decidió su árbitro; las bonificaciones son las del torneo."
+            ).format(sala=sala)))
+
+    # Correcciones publicadas después de imprimir la clasificación.
+    impresa: Impresion | None = None
+    ultima_impresion: tuple[int, str] | None = None
+    for h, (sobre, datos) in vivos.items():
+        if isinstance(datos, Impresion) and (ultima_impresion is None or (sobre.secuencia, h) > ultima_impresion):
+            ultima_impresion, impresa = (sobre.secuencia, h), datos
+    if impresa is not None:
+        impresas = set(impresa.huellas)
+        for r in range(1, impresa.hasta + 1):
+            m_r = maestras.get(r)
+            if m_r is not None and m_r[0] not in impresas:
+                f.conflictos.append(Conflicto(IMPRESA, f"impresa:maestra:{r}", _(
+                    "La partida maestra se corrigió en la ronda {ronda} después de imprimir la clasificación tras "
+                    "la ronda {hasta}: vuelva a imprimirla."
+                ).format(ronda=r, hasta=impresa.hasta)))
+            for sala in t.salas:
+                item = ultimas.get((sala, r))
+                if item is not None and item[0] not in impresas:
+                    f.conflictos.append(Conflicto(IMPRESA, f"impresa:{sala}:{r}", _(
+                        "La sala {sala} publicó una corrección de la ronda {ronda} después de imprimir la "
+                        "clasificación tras la ronda {hasta}: vuelva a imprimirla."
+                    ).format(sala=sala, ronda=r, hasta=impresa.hasta), archivos=f.nombres_de(item[0])))
+
+    portatil_de = {s: p for p, s in salas_de.items()}
+    estados = tuple(EstadoSala(
+        s, portatil_de.get(s),
+        len(ultimas[(s, max(r for x, r in ultimas if x == s))][1].anotados) if any(x == s for x, _r in ultimas)
+        else 0,
+        contadas.get(s, 0), tuple(sorted(r for x, r in ultimas if x == s)), tuple(sorted(corregidas.get(s, []))),
+        esperas.get(s, ""),
+    ) for s in t.salas)
+    copias = tuple(f.nombres_de(h) for h in sorted(f.nombres) if len(f.nombres[h]) > 1)
+    return FusionSalas(
+        t, estados, {r: m for r, (_h, m) in sorted(maestras.items())}, k, tuple(participantes), tuple(filas),
+        tuple(huellas_por_ronda), tuple(sorted(f.conflictos, key=lambda c: (c.tipo, c.clave))),
+        tuple(sorted(f.pendientes, key=lambda p: (p.archivos, p.motivo))),
+        tuple(sorted(f.rechazados, key=lambda x: (x.archivos, x.motivo))), copias, len(f.archivos), impresa,
+    )
+
+
+# ------------------------------------------------------------------ para la federación
+
+FEDERACION = ("licencia", "nombre", "club", "puesto", "total", "porcentaje", "maestras", "bonificacion",
+              "penalizacion", "puntos", "diferencia", "avisos", "sala", "mesa", "retirado")
+"""Las columnas del CSV para la federación (licencia, nombre, club, total, %, maestras, bonificaciones,
+penalizaciones…), en este orden; el porcentaje con punto decimal y un decimal."""
+
+
+def filas_federacion(fusion: FusionSalas, hasta: int | None = None) -> list[dict[str, object]]:
+    """Una fila por participante clasificado, con las columnas de ``FEDERACION``."""
+    filas: list[dict[str, object]] = []
+    for linea in fusion.clasificacion(hasta):
+        p, x = linea.participante, linea.fila
+        filas.append({
+            "licencia": p.licencia, "nombre": p.nombre, "club": p.club, "puesto": x.puesto, "total": x.total,
+            "porcentaje": "" if x.porcentaje is None else f"{x.porcentaje:.1f}", "maestras": x.maestras,
+            "bonificacion": x.bonificacion, "penalizacion": x.penalizacion, "puntos": x.puntos,
+            "diferencia": x.diferencia, "avisos": x.avisos, "sala": p.sala, "mesa": p.mesa,
+            "retirado": int(x.retirado),
+        })
+    return filas
+
+
+def csv_federacion(fusion: FusionSalas, hasta: int | None = None) -> str:
+    """El CSV para la federación: la cabecera ``FEDERACION`` y una fila por participante clasificado (UTF-8,
+    separado por comas, con punto decimal: lo lee igual cualquier programa, en cualquier idioma)."""
+    salida = io.StringIO()
+    w = csv.DictWriter(salida, list(FEDERACION), lineterminator="\n")
+    w.writeheader()
+    w.writerows(filas_federacion(fusion, hasta))
+    return salida.getvalue()

@@ -1,0 +1,185 @@
+"""Los portátiles de un torneo de duplicada por salas: el director crea la carpeta con las salas, el juez árbitro
+(el portátil del director) publica la partida maestra y cada sala se une con su nombre y publica sus rondas.
+
+Cada portátil publica con ``carpeta.publicar`` (su archivo entero, nunca reescrito, y su copia en la carpeta de
+datos para volver a publicarlo si falta): una ronda que cambia (una papeleta corregida, la maestra corregida) es
+un archivo nuevo que sustituye al anterior; una ronda que no cambia no se vuelve a publicar.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.reglas_arbitraje import ReglasArbitraje
+from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.idioma import _
+from app_planilla.nucleo.torneo.carpeta import (
+    DIRECCION,
+    MESAS,
+    TORNEO,
+    ErrorTorneo,
+    Portatil,
+    _estados,
+    escribir_entero,
+    guardar_portatil,
+    leer_portatil,
+    publicar,
+    raiz,
+    torneo_de,
+)
+from app_planilla.nucleo.torneo.duplicada import (
+    Impresion,
+    MaestraRonda,
+    UnionSala,
+    cadena,
+    jugadas,
+    origen,
+    publicables,
+    ronda_de_sala,
+)
+from app_planilla.nucleo.torneo.fusion_salas import FusionSalas
+from app_planilla.nucleo.torneo.modelos import DUPLICADA, MAX_RONDAS, Torneo, leer_torneo, sala_valida
+from app_planilla.nucleo.torneo.sobres import IMPRESION, MAESTRA, RONDA, SALA, Sobre, abrir, canonico, es_id, nuevo_id
+
+
+def crear_duplicada(carpeta: Path, datos: Path, *, nombre: str, salas: tuple[str, ...], reglas: ReglasArbitraje,
+                    rondas: int = MAX_RONDAS) -> Torneo:
+    """Crea la carpeta de un torneo de duplicada por salas; este portátil queda como el del director (y el
+    del juez árbitro, que publica la partida maestra)."""
+    if (carpeta / DIRECCION / TORNEO).exists() or (carpeta / TORNEO).exists():
+        raise ErrorTorneo(_("«{carpeta}» ya es una carpeta de torneo.").format(carpeta=carpeta))
+    t = Torneo(nuevo_id(), nombre, DUPLICADA, (), rondas, reglas.clave, nuevo_id(),
+               tuple(sala_valida(s) for s in salas), reglas)
+    leer_torneo(t.a_bytes())  # la misma comprobación que al leerlo
+    (carpeta / DIRECCION).mkdir(parents=True, exist_ok=True)
+    (carpeta / MESAS).mkdir(exist_ok=True)
+    guardar_portatil(datos, Portatil(t.evento, t.director, str(carpeta.resolve()), director=True))
+    escribir_entero(carpeta / DIRECCION / TORNEO, t.a_bytes())
+    return t
+
+
+def sala_del_torneo(t: Torneo, nombre: str) -> str:
+    """La sala pedida tal como está escrita en el torneo (sin mirar mayúsculas)."""
+    for s in t.salas:
+        if s.casefold() == " ".join(nombre.split()).casefold():
+            return s
+    raise ErrorTorneo(_("el torneo no tiene la sala «{sala}» (tiene {salas}).").format(
+        sala=nombre, salas=", ".join(t.salas)))
+
+
+def unirse_sala(carpeta: Path, datos: Path, sala: str) -> tuple[Portatil, Sobre | None]:
+    """Une este portátil al torneo como la sala ``sala``; otra vez con la misma sala no publica nada."""
+    r = raiz(carpeta)
+    t = torneo_de(r)
+    if t.clase != DUPLICADA:
+        raise ErrorTorneo(_("«{nombre}» no es un torneo de duplicada por salas: únase con --mesa.").format(
+            nombre=t.nombre))
+    nombre = sala_del_torneo(t, sala)
+    p = leer_portatil(datos, t.evento)
+    if p is not None and p.director:
+        raise ErrorTorneo(_("este portátil es el del director de este torneo: use otra carpeta de datos "
+                            "(--datos) para una sala."))
+    p = replace(p, carpeta=str(r.resolve())) if p else Portatil(t.evento, nuevo_id(), str(r.resolve()))
+    sobre = None
+    if p.sala != nombre:
+        p = replace(p, sala=nombre, mesa=None)
+        p, sobre = publicar(datos, p, r, SALA, UnionSala(nombre).a_datos())
+    else:
+        guardar_portatil(datos, p)
+    _estados(datos).mkdir(parents=True, exist_ok=True)
+    escribir_entero(_estados(datos) / "actual.json", json.dumps({"evento": t.evento}).encode("utf-8"))
+    return p, sobre
+
+
+def sala_actual(datos: Path) -> Portatil | None:
+    """El torneo al que se unió este portátil, si se unió como sala (``None`` si no, o como mesa)."""
+    try:
+        evento = json.loads((_estados(datos) / "actual.json").read_bytes()).get("evento", "")
+    except (OSError, ValueError, AttributeError):
+        return None
+    p = leer_portatil(datos, evento) if es_id(evento) else None
+    return p if p is not None and p.sala is not None else None
+
+
+def _propios(archivos: dict[str, bytes], portatil: str, tipo: str) -> dict[int, tuple[int, dict[str, object]]]:
+    """De los archivos de ``portatil`` de un tipo (de ronda), el último de cada ronda: (secuencia, datos)."""
+    ultimos: dict[int, tuple[int, dict[str, object]]] = {}
+    prefijo = f"{tipo}-{portatil}-"
+    for nombre, contenido in archivos.items():
+        if not nombre.rsplit("/", 1)[-1].startswith(prefijo):
+            continue
+        try:
+            sobre = abrir(contenido)
+            jugada = sobre.datos["jugada"]
+            ronda = jugada["ronda"] if isinstance(jugada, dict) else None
+        except (ErrorPlanilla, KeyError, TypeError):  # ajeno o a medio copiar: no es una ronda publicada
+            continue
+        if isinstance(ronda, int) and (ronda not in ultimos or sobre.secuencia > ultimos[ronda][0]):
+            ultimos[ronda] = (sobre.secuencia, sobre.datos)
+    return ultimos
+
+
+@dataclass(frozen=True)
+class Publicada:
+    ronda: int
+    corrige: bool
+    """Ya se había publicado otra versión de la ronda: esta la sustituye."""
+
+
+def publicar_maestra(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla: PlanillaDuplicada,
+                     archivos: dict[str, bytes]) -> tuple[Portatil, list[Publicada]]:
+    """Publica las rondas de la partida maestra (atril y maestra anotados en ``planilla``) que aún no están
+    publicadas así: las nuevas y las que cambian (y, como su cadena cambia, todas las siguientes)."""
+    if not p.director or p.portatil != t.director:
+        raise ErrorTorneo(_("solo el portátil del director (el del juez árbitro) publica la partida maestra."))
+    propias = []
+    for j in jugadas(planilla):
+        if j is None:
+            break
+        propias.append(j)
+    if not propias:
+        raise ErrorTorneo(_("la partida no tiene ninguna ronda con su atril y su maestra anotados."))
+    if len(propias) > t.rondas:
+        raise ErrorTorneo(_("el torneo tiene las rondas 1 a {rondas}.").format(rondas=t.rondas))
+    eslabones = cadena(t.evento, propias)
+    ya = _propios(archivos, p.portatil, MAESTRA)
+    hechas: list[Publicada] = []
+    for i, j in enumerate(propias):
+        m = MaestraRonda(j, eslabones[i - 1] if i else origen(t.evento), eslabones[i])
+        previa = ya.get(j.ronda)
+        if previa is not None and canonico(previa[1]) == canonico(m.a_datos()):
+            continue
+        p, _s = publicar(datos, p, carpeta, MAESTRA, m.a_datos())
+        hechas.append(Publicada(j.ronda, previa is not None))
+    return p, hechas
+
+
+def publicar_rondas(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla: PlanillaDuplicada,
+                    archivos: dict[str, bytes]) -> tuple[Portatil, list[Publicada]]:
+    """Publica las rondas cerradas de la partida de la sala que aún no están publicadas así (las nuevas y las
+    que cambiaron: una papeleta corregida, la maestra corregida)."""
+    if p.sala is None:
+        raise ErrorTorneo(_("este portátil no se ha unido como sala: «planilla torneo unirse CARPETA --sala S»."))
+    ya = _propios(archivos, p.portatil, RONDA)
+    hechas: list[Publicada] = []
+    for r in publicables(planilla):
+        if r > t.rondas:
+            break
+        ronda = ronda_de_sala(planilla, p.sala, r, t.evento)
+        previa = ya.get(r)
+        if previa is not None and canonico(previa[1]) == canonico(ronda.a_datos()):
+            continue
+        p, _s = publicar(datos, p, carpeta, RONDA, ronda.a_datos())
+        hechas.append(Publicada(r, previa is not None))
+    return p, hechas
+
+
+def marcar_impresa(datos: Path, p: Portatil, carpeta: Path, fusion: FusionSalas, hasta: int) -> Portatil:
+    """El director imprimió (o exportó) la clasificación tras ``hasta``: lo que se corrija después se señala."""
+    if not p.director or p.portatil != fusion.torneo.director:
+        raise ErrorTorneo(_("solo el portátil del director marca la clasificación como impresa."))
+    p, _s = publicar(datos, p, carpeta, IMPRESION, Impresion(hasta, fusion.huellas_hasta(hasta)).a_datos())
+    return p

@@ -1,0 +1,282 @@
+"""La ventana del director de una duplicada en tres salas, hecha con el núcleo en disco: el estado de cada sala,
+la clasificación de todo el campo (la última y las parciales), los conflictos con nombre; se actualiza sola;
+imprime la clasificación (PDF) y exporta el CSV de la federación marcándolo en la carpeta, y la corrección
+posterior de una sala se ve como conflicto; el proyector pasa las páginas solo."""
+
+from __future__ import annotations
+
+import csv
+import functools
+import io
+import os
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication
+
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
+from app_planilla.nucleo.torneo import carpeta as c
+from app_planilla.nucleo.torneo.duplicada import ronda_de_sala
+from app_planilla.nucleo.torneo.salas import crear_duplicada, publicar_maestra, unirse_sala
+from app_planilla.nucleo.torneo.sobres import RONDA
+from app_planilla.ui.torneo.director import VentanaDirector
+from app_planilla.ui.torneo.salas import FILAS_PROYECTOR, ProyectorClasificacion, VentanaSalas, ventana_torneo
+from tests.nucleo import salas_ayuda as ayuda
+
+RAIZ = Path(__file__).resolve().parent.parent.parent
+FISE = reglas_arbitraje("fise")
+SALAS = ("Sala Norte", "Sala Sur", "Anexo")
+RONDAS = 7
+
+
+@functools.cache
+def _partidas() -> tuple[PlanillaDuplicada, ayuda.Plan, dict[str, PlanillaDuplicada]]:
+    """La partida del juez árbitro, el plan y las partidas de las tres salas (20 participantes cada una), una vez."""
+    maestro, partida = ayuda.partida_maestra(RONDAS, 41, FISE)
+    plan = ayuda.plan(SALAS, 20, partida, 13)
+    juegos = {}
+    for k, s in enumerate(SALAS):
+        p, indice = ayuda.sala(plan, k, FISE)
+        for n in range(1, RONDAS + 1):
+            ayuda.jugar_ronda(p, plan, n, indice)
+        juegos[s] = p
+    return maestro, plan, juegos
+
+
+class Evento:
+    """Una duplicada en tres salas en disco: el director (juez árbitro) y una carpeta de datos por sala."""
+
+    def __init__(self, base: Path) -> None:
+        self.base = base
+        self.carpeta = base / "torneo"
+        self.director = base / "director"
+        maestro, self.plan, juegos = _partidas()
+        self.t = crear_duplicada(self.carpeta, self.director, nombre="Open de Zaragoza por salas", salas=SALAS,
+                                 reglas=FISE)
+        dp = c.leer_portatil(self.director, self.t.evento)
+        assert dp is not None
+        publicar_maestra(self.director, dp, self.carpeta, self.t, maestro, {})
+        # Una copia de cada partida de sala: una prueba puede seguir anotando en ella.
+        self.juegos = {s: PlanillaDuplicada.desde_eventos(p.eventos) for s, p in juegos.items()}
+        self.portatiles = {s: unirse_sala(self.carpeta, self._datos(s), s)[0] for s in SALAS}
+
+    def _datos(self, s: str) -> Path:
+        return self.base / f"datos-{s.replace(' ', '_')}"
+
+    def publicar(self, s: str, n: int) -> None:
+        r = ronda_de_sala(self.juegos[s], s, n, self.t.evento)
+        self.portatiles[s], _sobre = c.publicar(self._datos(s), self.portatiles[s], self.carpeta, RONDA, r.a_datos())
+
+
+@pytest.fixture
+def evento(tmp_path) -> Evento:
+    ev = Evento(tmp_path)
+    for s in SALAS:
+        for n in range(1, RONDAS + 1 if s != "Anexo" else RONDAS):
+            ev.publicar(s, n)  # el Anexo aún no ha publicado su última ronda
+    return ev
+
+
+@pytest.fixture
+def ventana(qtbot, evento) -> VentanaSalas:
+    v = VentanaSalas(evento.carpeta, evento.director)
+    qtbot.addWidget(v)
+    v.resize(1024, 600)
+    v.show()
+    qtbot.waitExposed(v)
+    return v
+
+
+def test_salas_clasificacion_y_conflictos(ventana, evento):
+    v = ventana
+    assert v.seleccion() == RONDAS - 1
+    assert v.filas_salas() == [
+        ("Sala Norte", "20", "7", "Al día"), ("Sala Sur", "20", "7", "Al día"), ("Anexo", "20", "6", "Al día")]
+    assert [v.hasta.itemText(i) for i in range(v.hasta.count())] == ["6 (la última)", "3 (parcial)"]
+    verdad = ayuda.referencia(evento.plan, FISE).clasificacion(hasta=RONDAS - 1)
+    filas = v.filas_clasificacion()
+    assert len(filas) == len(verdad) == 57  # tres ausentes
+    assert [f[0] for f in filas] == [str(x.puesto) for x in verdad]
+    assert [int(f[5]) for f in filas] == [x.total for x in verdad]
+    assert v.modelo.rowCount() == 57 and v.modelo.data(v.modelo.index(0, 1)) == filas[0][1]
+    avisos = [v.avisos.item(i).text() for i in range(v.avisos.count())]
+    assert avisos[0].startswith("Conflicto «falta:Anexo:7»: Falta la ronda 7 de la sala Anexo")
+    assert "Cuentan 6 de 7 rondas de la partida maestra (3 salas, 60 participantes)" in v.resumen.text()
+    # Una parcial.
+    v.hasta.setCurrentIndex(1)
+    assert [f[5] for f in v.filas_clasificacion()] == [str(x.total) for x in ayuda.referencia(
+        evento.plan, FISE).clasificacion(hasta=3)]
+    assert "tras la ronda 3" in v.titulo_clasif.text().replace("&", "")
+
+
+def test_la_ronda_que_faltaba_llega_sola(ventana, evento, qtbot):
+    v = ventana
+    v.releer.stop()
+    evento.publicar("Anexo", RONDAS)
+    qtbot.waitUntil(lambda: v.seleccion() == RONDAS, timeout=5000)
+    assert v.filas_salas()[2] == ("Anexo", "20", "7", "Al día")
+    assert v.avisos.item(0).text() == "Ni conflictos, ni archivos pendientes o rechazados."
+    verdad = ayuda.referencia(evento.plan, FISE).clasificacion()
+    assert [f[5] for f in v.filas_clasificacion()] == [str(x.total) for x in verdad]
+
+
+def test_imprimir_exportar_y_la_correccion_de_despues(ventana, evento, tmp_path):
+    import pdfplumber
+
+    v = ventana
+    pdf = v.imprimir(str(tmp_path / "clasificacion.pdf"))
+    assert pdf and "Queda marcada en la carpeta" in v.resumen.text()
+    with pdfplumber.open(pdf) as documento:
+        texto = "".join(p.extract_text() or "" for p in documento.pages)
+    assert "Clasificación tras la ronda 6 (parcial) · 3 salas · 57 participantes" in texto and "Sala Norte" in texto
+    ruta = v.exportar_csv(str(tmp_path / "fed.csv"))
+    filas = list(csv.DictReader(io.StringIO(Path(ruta).read_text(encoding="utf-8"))))
+    assert len(filas) == 57 and filas[0]["puesto"] == "1" and filas[0]["licencia"].startswith("L")
+    assert not v.fusion.conflictos[1:]  # solo la ronda que le falta al Anexo
+    # La Sala Sur corrige su ronda 2 después: el director lo ve.
+    juego = evento.juegos["Sala Sur"]
+    juego.penalizar([0], 5, "ruido", ronda=2)
+    evento.publicar("Sala Sur", 2)
+    v.actualizar()
+    claves = [c.clave for c in v.fusion.conflictos]
+    assert "impresa:Sala Sur:2" in claves
+    assert any("publicó una corrección de la ronda 2 después de imprimir" in a for a in v.avisos_texto())
+    # Un portátil que no es el del director imprime, pero no lo marca.
+    otra = VentanaSalas(evento.carpeta, evento._datos("Anexo"))
+    assert otra.imprimir(str(tmp_path / "otra.pdf")) and "no es el del director" in otra.mensaje
+    otra.close()
+
+
+def test_el_proyector_pasa_las_paginas_solo(ventana, qtbot):
+    v = ventana
+    p = v.abrir_proyector()
+    assert isinstance(p, ProyectorClasificacion)
+    qtbot.addWidget(p)
+    assert p.paginas == -(-57 // FILAS_PROYECTOR) == 4 and p.pagina == 0
+    assert p.visibles()[0][1].endswith(("Sala Norte", "Sala Sur", "Anexo"))
+    p.temporizador.setInterval(20)
+    qtbot.waitUntil(lambda: p.pagina == 2, timeout=5000)
+    qtbot.keyClick(p, Qt.Key.Key_Space)
+    assert p.en_pausa
+    pagina = p.pagina
+    qtbot.keyClick(p, Qt.Key.Key_Right)
+    assert p.pagina == (pagina + 1) % 4
+    qtbot.keyClick(p, Qt.Key.Key_Left)
+    assert p.pagina == pagina
+    # Otra ronda elegida en la ventana: el proyector la sigue, desde la primera página.
+    v.hasta.setCurrentIndex(1)
+    assert p.ronda == 3 and p.pagina == 0
+    qtbot.keyClick(p, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: v.proyector is None, timeout=5000)
+
+
+def test_la_carpeta_elige_su_ventana(qtbot, evento, tmp_path):
+    v = ventana_torneo(evento.carpeta / c.DIRECCION)
+    qtbot.addWidget(v)
+    assert isinstance(v, VentanaSalas)
+    clasica = tmp_path / "clasica"
+    c.crear(clasica, tmp_path / "dir-clasica", nombre="Open", clase="clasica", divisiones=("A",), rondas=3,
+            reglas="fise")
+    d = ventana_torneo(clasica)
+    qtbot.addWidget(d)
+    assert isinstance(d, VentanaDirector)
+
+
+def test_desde_el_menu_archivo(abrir, evento, qtbot):
+    ventana = abrir(datos=evento.director)
+    ventana.archivo.pedir_carpeta_torneo = lambda: str(evento.carpeta)
+    ventana.archivo.acciones["carpeta_torneo"].trigger()
+    d = ventana.archivo.director
+    assert isinstance(d, VentanaSalas) and d.isVisible() and d.datos == evento.director
+    qtbot.addWidget(d)
+
+
+@pytest.fixture
+def traductor(qapp):
+    """La interfaz y el núcleo en inglés si la prueba lo pide (el núcleo vuelve al español en ``conftest``)."""
+    from PySide6.QtCore import QTranslator
+
+    from app_planilla import traducciones
+    from app_planilla.nucleo import idioma
+
+    puestos: list[QTranslator] = []
+
+    def poner() -> None:
+        t = QTranslator(qapp)
+        assert t.load(str(traducciones.carpeta_locale() / "en" / "ui.qm"))
+        qapp.installTranslator(t)
+        idioma.usar(idioma.INGLES, traducciones.carpeta_locale())
+        puestos.append(t)
+
+    yield poner
+    for t in puestos:
+        qapp.removeTranslator(t)
+
+
+@pytest.mark.parametrize("tamano,ingles", [((1024, 600), False), ((1366, 768), False), ((1024, 600), True)])
+def test_tres_salas_caben(qtbot, evento, tamano, ingles, traductor):
+    """Las columnas de la clasificación y de las salas caben sin barra horizontal, también en inglés; la captura
+    de la ventana y la del proyector, en ``docs/pantallas`` si se pide (``PLANILLA_CAPTURAS=1``)."""
+    if ingles:
+        traductor()
+    v = VentanaSalas(evento.carpeta, evento.director)
+    qtbot.addWidget(v)
+    v.resize(*tamano)
+    v.show()
+    qtbot.waitExposed(v)
+    QApplication.processEvents()
+    for tabla in (v.salas, v.clasif):
+        assert isinstance(tabla, QAbstractScrollArea)
+        assert not tabla.horizontalScrollBar().isVisible(), tabla.objectName()
+    assert v.minimumSizeHint().width() <= tamano[0]
+    nombre = v.clasif.horizontalHeader()
+    assert nombre.sectionSize(1) >= v.fontMetrics().horizontalAdvance("Gutiérrez Sánchez, Andrés")
+    p = v.abrir_proyector()
+    assert p is not None
+    qtbot.addWidget(p)
+    p.resize(*tamano)
+    QApplication.processEvents()
+    if ingles:
+        assert [b.text() for b in (v.boton_actualizar, v.boton_proyector, v.boton_imprimir, v.boton_csv)] == \
+            ["Re&fresh", "Pro&jector", "&Print…", "E&xport CSV…"]
+        assert v.avisos.item(0).text().startswith("Conflict “falta:Anexo:7”: Round 7 of room Anexo is missing")
+        assert v.filas_salas()[0][3] == "Up to date"
+    if os.environ.get("PLANILLA_CAPTURAS"):
+        sufijo = "-en" if ingles else ""
+        v.grab().save(str(RAIZ / "docs" / "pantallas" / f"torneo-salas-{tamano[0]}x{tamano[1]}{sufijo}.png"))
+        p.grab().save(str(RAIZ / "docs" / "pantallas" /
+                          f"torneo-salas-proyector-{tamano[0]}x{tamano[1]}{sufijo}.png"))
+
+
+def test_el_director_decide_un_conflicto_desde_la_ventana(ventana, evento, qtbot, tmp_path):
+    """Otro portátil dice llevar el Anexo: nada del Anexo cuenta hasta que el director elige, con el diálogo de
+    la decisión (el mismo que el del torneo clásico), el portátil de siempre."""
+    from app_planilla.ui.torneo.decision import DialogoDecision
+
+    v = ventana
+    unirse_sala(evento.carpeta, tmp_path / "intruso", "Anexo")
+    v.actualizar()
+    assert v.seleccion() == 0 and v.fusion.conflictos[0].clave == "sala:Anexo"
+    v.avisos.setCurrentRow(0)
+    assert v.boton_decidir.isEnabled()
+    propio = evento.portatiles["Anexo"].portatil
+
+    def elegir(d):
+        assert isinstance(d, DialogoDecision)
+        fila = next(i for i, k in enumerate(d.conflicto.candidatos) if k.portatil == propio)
+        d.candidatos.setCurrentRow(fila)
+        d.aceptar()
+        return True
+
+    v.ejecutar_dialogo = elegir
+    assert v.decidir()
+    assert v.seleccion() == RONDAS - 1 and "Decidido «sala:Anexo»" in v.resumen.text()
+    # Desde un portátil que no es el del director, no.
+    otra = VentanaSalas(evento.carpeta, evento._datos("Sala Sur"))
+    qtbot.addWidget(otra)
+    otra.ejecutar_dialogo = lambda d: pytest.fail("no debía abrirse")
+    unirse_sala(evento.carpeta, tmp_path / "intruso2", "Sala Sur")
+    otra.actualizar()
+    assert not otra.decidir("sala:Sala Sur") and "No se puede decidir desde este portátil" in otra.resumen.text()
