@@ -34,7 +34,7 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         _("Escribe la clasificación de una partida guardada (por omisión, la más reciente): de una duplicada, con "
           "mesa, licencia, club, porcentaje, maestras, bonificaciones y penalizaciones; de cualquier otra, sus "
           "puestos. Con varias --partida duplicadas, la del torneo por la media de sus porcentajes (quien no "
-          "juega una partida cuenta 0 % en ella)."),
+          "juega una partida cuenta con un cero en ella)."),
         ejecutar, datos=True,
     )
     p.add_argument("--partida", dest="partidas", metavar="ID", type=int, action="append",

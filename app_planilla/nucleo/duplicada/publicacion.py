@@ -436,7 +436,7 @@ def texto_torneo(c: ClasificacionTorneo, nombres: Sequence[str] = ()) -> str:
         ])
     derecha = {0, *range(3, len(cabecera))}
     notas = [
-        _("Media de los porcentajes de {n} partidas; quien no juega una partida cuenta 0 % en ella.").format(
+        _("Media de los porcentajes de {n} partidas; quien no juega una partida cuenta con un cero en ella.").format(
             n=sum(c.cuentan)
         ),
         _("A igual media desempatan las maestras encontradas, la mejor jugada y la muerte súbita anotada."),

@@ -56,6 +56,34 @@
         <translation>Enter points by &amp;hand</translation>
     </message>
     <message>
+        <source>Anotar &amp;papeletas (mesa y papeleta)</source>
+        <translation>Enter sl&amp;ips (table and slip)</translation>
+    </message>
+    <message>
+        <source>Dar un aviso…</source>
+        <translation>Give a warning…</translation>
+    </message>
+    <message>
+        <source>Penali&amp;zación…</source>
+        <translation>Penalt&amp;y…</translation>
+    </message>
+    <message>
+        <source>De&amp;cidir la papeleta…</source>
+        <translation>De&amp;cide the slip…</translation>
+    </message>
+    <message>
+        <source>Cerrar la ronda con las que &amp;faltan…</source>
+        <translation>C&amp;lose the round with the missing ones…</translation>
+    </message>
+    <message>
+        <source>Ausente, tarde o retirado…</source>
+        <translation>Absent, late or withdrawn…</translation>
+    </message>
+    <message>
+        <source>Desempate a muerte súbita…</source>
+        <translation>Sudden-death play-off…</translation>
+    </message>
+    <message>
         <source>Modo pro&amp;yector</source>
         <translation>Pro&amp;jector mode</translation>
     </message>
@@ -298,6 +326,10 @@
         <translation>Duplicate</translation>
     </message>
     <message>
+        <source>Duplicada con arbitraje (sala)</source>
+        <translation>Duplicate with arbitration (room)</translation>
+    </message>
+    <message>
         <source>Tantrix</source>
         <translation>Tantrix</translation>
     </message>
@@ -306,8 +338,8 @@
         <translation>“4 en letras”</translation>
     </message>
     <message>
-        <source>Duplicada: todos juegan el mismo atril cada ronda (de 1 a 16 participantes; con uno, en solitario contra las jugadas maestras).</source>
-        <translation>Duplicate: everyone plays the same rack each round (1 to 16 players; with one, solo against the master moves).</translation>
+        <source>Duplicada: todos juegan el mismo atril cada ronda (de 1 a 16 participantes; con uno, en solitario contra las jugadas maestras). Con arbitraje (sala): hasta 200 inscritos, una papeleta por participante y ronda.</source>
+        <translation>Duplicate: everyone plays the same rack each round (1 to 16 players; with one, solo against the master moves). With arbitration (room): up to 200 entrants, one slip per player and round.</translation>
     </message>
     <message>
         <source>&amp;Tipo de partida:</source>
@@ -394,6 +426,14 @@
         <translation>The app draws each rack and, once the move is confirmed, finds the master move in its word list and places it. With several players at the same screen, each one enters their own score.</translation>
     </message>
     <message>
+        <source>I&amp;nscritos</source>
+        <translation>E&amp;ntrants</translation>
+    </message>
+    <message>
+        <source>Reglas de ar&amp;bitraje</source>
+        <translation>Ar&amp;bitration rules</translation>
+    </message>
+    <message>
         <source>Empezar la partida</source>
         <translation>Start the game</translation>
     </message>
@@ -408,6 +448,10 @@
     <message>
         <source>Impugnar una palabra válida cuesta {0} puntos a quien impugna.</source>
         <translation>Challenging a valid word costs the challenger {0} points.</translation>
+    </message>
+    <message>
+        <source>Cada participante entrega una papeleta por ronda; el árbitro la teclea y Planilla la juzga sobre el tablero de la ronda.</source>
+        <translation>Each player hands in a slip per round; the arbiter types it and Planilla judges it on the round&apos;s board.</translation>
     </message>
     <message>
         <source>En solitario, contra las jugadas maestras.</source>
@@ -477,6 +521,121 @@
     </message>
 </context>
 <context>
+    <name>DialogoSala</name>
+    <message>
+        <source>Aviso</source>
+        <translation>Warning</translation>
+    </message>
+    <message>
+        <source>Un aviso del árbitro en la ronda {0} (papeleta mal hecha, disciplina). Con las reglas de la sala, los avisos de la partida pueden restar puntos.</source>
+        <translation>An arbiter&apos;s warning in round {0} (badly written slip, discipline). Under the room&apos;s rules, the game&apos;s warnings may take points off.</translation>
+    </message>
+    <message>
+        <source>Dar el aviso</source>
+        <translation>Give the warning</translation>
+    </message>
+    <message>
+        <source>&amp;Mesas:</source>
+        <translation>&amp;Tables:</translation>
+    </message>
+    <message>
+        <source>M&amp;otivo:</source>
+        <translation>R&amp;eason:</translation>
+    </message>
+    <message>
+        <source>Penalización</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <source>Puntos que el árbitro resta en la ronda {0}.</source>
+        <translation>Points the arbiter takes off in round {0}.</translation>
+    </message>
+    <message>
+        <source>Penalizar</source>
+        <translation>Penalise</translation>
+    </message>
+    <message>
+        <source>&amp;Puntos:</source>
+        <translation>&amp;Points:</translation>
+    </message>
+    <message>
+        <source>Decidir la papeleta</source>
+        <translation>Decide the slip</translation>
+    </message>
+    <message>
+        <source>El árbitro decide por encima del juicio de la aplicación en la ronda {0}: los puntos que valen o un cero con su motivo. La papeleta tecleada se conserva. En la papeleta: «=30» o «-7».</source>
+        <translation>The arbiter overrides the application&apos;s judgement in round {0}: the points that count, or a zero with its reason. The typed slip is kept. In the slip field: “=30” or “-7”.</translation>
+    </message>
+    <message>
+        <source>Decidir</source>
+        <translation>Decide</translation>
+    </message>
+    <message>
+        <source>Motivo del &amp;cero:</source>
+        <translation>Reason for the &amp;zero:</translation>
+    </message>
+    <message>
+        <source>— (vale los puntos)</source>
+        <translation>— (the points count)</translation>
+    </message>
+    <message>
+        <source>Ausente, tarde o retirado</source>
+        <translation>Absent, late or withdrawn</translation>
+    </message>
+    <message>
+        <source>Quien está ausente no juega ni se clasifica; quien llega tarde juega desde la ronda dicha; quien se retira deja de jugar en ella y se clasifica con lo que hizo.</source>
+        <translation>An absent player neither plays nor is ranked; a late player plays from the given round; a player who withdraws stops playing in it and is ranked with what they did.</translation>
+    </message>
+    <message>
+        <source>Anotar</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Presente</source>
+        <translation>Present</translation>
+    </message>
+    <message>
+        <source>Ausente</source>
+        <translation>Absent</translation>
+    </message>
+    <message>
+        <source>Llega tarde</source>
+        <translation>Arrives late</translation>
+    </message>
+    <message>
+        <source>Se retira</source>
+        <translation>Withdraws</translation>
+    </message>
+    <message>
+        <source>&amp;Situación:</source>
+        <translation>&amp;Status:</translation>
+    </message>
+    <message>
+        <source>&amp;Desde la ronda:</source>
+        <translation>&amp;From round:</translation>
+    </message>
+    <message>
+        <source>Llega tarde: la primera ronda que juega. Se retira: la primera que ya no juega.</source>
+        <translation>Arrives late: the first round they play. Withdraws: the first round they no longer play.</translation>
+    </message>
+    <message>
+        <source>Desempate a muerte súbita</source>
+        <translation>Sudden-death play-off</translation>
+    </message>
+    <message>
+        <source>Empatados en total, maestras y mejor jugada: {0}. Escribe sus mesas del mejor al peor según el desempate jugado.</source>
+        <translation>Tied on total, master moves and best move: {0}. Type their tables from best to worst as the play-off went.</translation>
+    </message>
+    <message>
+        <source>Anotar el desempate</source>
+        <translation>Record the play-off</translation>
+    </message>
+    <message>
+        <source>&amp;Orden (mesas):</source>
+        <translation>&amp;Order (tables):</translation>
+    </message>
+</context>
+<context>
     <name>DialogoSorteo</name>
     <message>
         <source>Sortear quién empieza</source>
@@ -508,10 +667,169 @@
     </message>
 </context>
 <context>
+    <name>EditorInscritos</name>
+    <message>
+        <source>Una línea por participante: nombre, licencia, club y mesa, separados por tabuladores (pegados de una hoja de cálculo), «;» o «,». Basta el nombre: las mesas se numeran solas. De 1 a {0}.</source>
+        <translation>One line per player: name, licence, club and table, separated by tabs (pasted from a spreadsheet), “;” or “,”. The name is enough: tables are numbered by themselves. From 1 to {0}.</translation>
+    </message>
+    <message>
+        <source>Ana García	E1001	Club Madrid	1
+Bea López			2</source>
+        <translation>Ann Smith	E1001	London Club	1
+Bea Jones			2</translation>
+    </message>
+    <message>
+        <source>Inscritos</source>
+        <translation>Entrants</translation>
+    </message>
+    <message>
+        <source>Importar un &amp;CSV…</source>
+        <translation>Import a CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Nombre</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Licencia</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inscritos</source>
+        <translation>
+            <numerusform>%n entrant</numerusform>
+            <numerusform>%n entrants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n líneas con errores</source>
+        <translation>
+            <numerusform> · %n line with errors</numerusform>
+            <numerusform> · %n lines with errors</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Línea {0}: {1}</source>
+        <translation>Line {0}: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… y %n líneas más.</source>
+        <translation>
+            <numerusform>… and %n more line.</numerusform>
+            <numerusform>… and %n more lines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n líneas de los inscritos tienen errores: corrígelas o bórralas (la primera: línea {0}, {1}).</source>
+        <translation>
+            <numerusform>%n line of the entrants has errors: correct or delete it (line {0}, {1}).</numerusform>
+            <numerusform>%n lines of the entrants have errors: correct or delete them (the first: line {0}, {1}).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Escribe, pega o importa los inscritos (al menos uno).</source>
+        <translation>Type, paste or import the entrants (at least one).</translation>
+    </message>
+    <message>
+        <source>Importar los inscritos</source>
+        <translation>Import the entrants</translation>
+    </message>
+    <message>
+        <source>Inscritos (*.csv *.txt *.tsv);;Todos los archivos (*)</source>
+        <translation>Entrants (*.csv *.txt *.tsv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>El archivo tiene más de {0} MB: no es una lista de inscritos.</source>
+        <translation>The file is larger than {0} MB: it is not a list of entrants.</translation>
+    </message>
+    <message>
+        <source>No se ha podido importar «{0}»: {1}</source>
+        <translation>Could not import “{0}”: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>EditorReglas</name>
+    <message>
+        <source>Arbitra&amp;je:</source>
+        <translation>Ar&amp;bitration:</translation>
+    </message>
+    <message>
+        <source>Maestra en solitario:</source>
+        <translation>Lone master move:</translation>
+    </message>
+    <message>
+        <source> puntos</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>Mejor por debajo, en solitario:</source>
+        <translation>Lone best below it:</translation>
+    </message>
+    <message>
+        <source>Tope por partida (0: sin tope):</source>
+        <translation>Cap per game (0: no cap):</translation>
+    </message>
+    <message>
+        <source>Bonificaciones desde:</source>
+        <translation>Bonuses from:</translation>
+    </message>
+    <message>
+        <source> participantes</source>
+        <translation> players</translation>
+    </message>
+    <message>
+        <source>Contar solo los activos</source>
+        <translation>Count only active players</translation>
+    </message>
+    <message>
+        <source>Coordenada desplazada: cero</source>
+        <translation>Shifted coordinate: zero</translation>
+    </message>
+    <message>
+        <source>Si no es cero, resta:</source>
+        <translation>If not zero, takes off:</translation>
+    </message>
+    <message>
+        <source>Puntos declarados erróneos: cero</source>
+        <translation>Wrong declared points: zero</translation>
+    </message>
+    <message>
+        <source>Puntos ausentes o erróneos: aviso</source>
+        <translation>Missing or wrong points: warning</translation>
+    </message>
+    <message>
+        <source>Avisos que no restan:</source>
+        <translation>Warnings without penalty:</translation>
+    </message>
+    <message>
+        <source>Cada aviso de más resta:</source>
+        <translation>Each further warning takes off:</translation>
+    </message>
+    <message>
+        <source>Para el mínimo de las bonificaciones, solo cuentan quienes tienen alguna jugada con puntos en la partida (FISF).</source>
+        <translation>For the bonus minimum, only players with some scoring move in the game count (FISF).</translation>
+    </message>
+</context>
+<context>
     <name>EnlaceTableroDuplicada</name>
     <message>
         <source>Empieza la primera ronda con su atril.</source>
         <translation>Start the first round with its rack.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}: &lt;b&gt;%n&lt;/b&gt; puntos · Intro: anotarla como maestra</source>
+        <translation>
+            <numerusform>{0}: &lt;b&gt;%n&lt;/b&gt; point · Enter: record it as the master move</numerusform>
+            <numerusform>{0}: &lt;b&gt;%n&lt;/b&gt; points · Enter: record it as the master move</numerusform>
+        </translation>
     </message>
     <message>
         <source>ninguna casilla vacía</source>
@@ -525,8 +843,122 @@
         </translation>
     </message>
     <message>
+        <source>Coloca, busca o escribe la maestra</source>
+        <translation>Place, find or type the master move</translation>
+    </message>
+    <message>
         <source>Coloca la jugada en el tablero o escribe los puntos</source>
         <translation>Place the move on the board or type the points</translation>
+    </message>
+</context>
+<context>
+    <name>EntradaSala</name>
+    <message>
+        <source>Clasificación</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>faltan {0} de {1}</source>
+        <translation>{0} of {1} missing</translation>
+    </message>
+    <message>
+        <source>ronda completa</source>
+        <translation>round complete</translation>
+    </message>
+    <message>
+        <source>Clasificación final</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>Clasificación provisional</source>
+        <translation>Provisional standings</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n rondas</source>
+        <translation>
+            <numerusform> · %n round</numerusform>
+            <numerusform> · %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hay ninguna sala con arbitraje abierta.</source>
+        <translation>No room with arbitration is open.</translation>
+    </message>
+    <message>
+        <source>¿De qué mesa? Escribe su número (o varias: 3-7,12) o un trozo del nombre.</source>
+        <translation>Which table? Type its number (or several: 3-7,12) or part of the name.</translation>
+    </message>
+    <message>
+        <source>Nadie se llama «{0}»: escribe otro trozo del nombre o la mesa.</source>
+        <translation>Nobody is called “{0}”: type another part of the name, or the table.</translation>
+    </message>
+    <message>
+        <source>{0}, mesa {1}</source>
+        <translation>{0}, table {1}</translation>
+    </message>
+    <message>
+        <source>Escribe la mesa o un trozo del nombre.</source>
+        <translation>Type the table or part of the name.</translation>
+    </message>
+    <message>
+        <source> · ya tiene: {0} ({1})</source>
+        <translation> · already has: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>Ronda {0} completa: todas las papeletas anotadas.</source>
+        <translation>Round {0} complete: all slips recorded.</translation>
+    </message>
+    <message>
+        <source>Cero con su motivo: {0}</source>
+        <translation>Zero with its reason: {0}</translation>
+    </message>
+    <message>
+        <source>Intro: la maestra de la ronda ({0}, {1}). «=30»: el árbitro decide los puntos.</source>
+        <translation>Enter: the round&apos;s master move ({0}, {1}). “=30”: the arbiter decides the points.</translation>
+    </message>
+    <message>
+        <source>Escribe la papeleta (H4 JAMON 44), «=» para la maestra o «-7» para un cero con su motivo («-» los muestra).</source>
+        <translation>Type the slip (H4 JAMON 44), “=” for the master move or “-7” for a zero with its reason (“-” lists them).</translation>
+    </message>
+    <message>
+        <source>«{0}» no es una orden: «=» maestra, «=30» puntos del árbitro, o un cero con su motivo: {1}</source>
+        <translation>“{0}” is not a command: “=” master move, “=30” arbiter&apos;s points, or a zero with its reason: {1}</translation>
+    </message>
+    <message>
+        <source>Hace falta una sala con una ronda en juego.</source>
+        <translation>This needs a room with a round in play.</translation>
+    </message>
+    <message>
+        <source>{0}: aviso en la ronda {1}. {2}</source>
+        <translation>{0}: warning in round {1}. {2}</translation>
+    </message>
+    <message>
+        <source>{0}: −{1} en la ronda {2}. {3}</source>
+        <translation>{0}: −{1} in round {2}. {3}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <translation>{0}: {1}.</translation>
+    </message>
+    <message>
+        <source>No hay empates en la clasificación que desempatar.</source>
+        <translation>There are no ties in the standings to break.</translation>
+    </message>
+    <message>
+        <source>Desempate anotado: {0}.</source>
+        <translation>Play-off recorded: {0}.</translation>
+    </message>
+    <message>
+        <source>En la ronda {0} no falta ninguna papeleta.</source>
+        <translation>No slip is missing in round {0}.</translation>
+    </message>
+    <message>
+        <source>No se ha podido usar la lista propia ({0}): se usa la incluida.</source>
+        <translation>Could not use your own list ({0}): the included one is used.</translation>
+    </message>
+    <message>
+        <source>Sin lista de palabras ({0}): nada se marca «fuera de lista».</source>
+        <translation>No word list ({0}): nothing is marked “not in the list”.</translation>
     </message>
 </context>
 <context>
@@ -682,6 +1114,10 @@
         <translation>Round timer</translation>
     </message>
     <message>
+        <source>Sala con arbitraje: {0} participantes.</source>
+        <translation>Room with arbitration: {0} players.</translation>
+    </message>
+    <message>
         <source>Partida duplicada: {0}.</source>
         <translation>Duplicate game: {0}.</translation>
     </message>
@@ -700,6 +1136,10 @@
     <message>
         <source>Las jugadas maestras siguen en el tablero: para quitar la última, «Deshacer la última línea».</source>
         <translation>The master moves stay on the board: to remove the last one, use “Undo last line”.</translation>
+    </message>
+    <message>
+        <source>Toca la casilla de inicio (otro toque cambia la dirección) y escribe la maestra. «?»: comodín · Esc · Intro: anotarla como maestra.</source>
+        <translation>Tap the start square (tap again to change direction) and type the master move. “?”: blank · Esc · Enter: record it as the master move.</translation>
     </message>
     <message>
         <source>Toca la casilla de inicio (otro toque cambia la dirección) y escribe. «?»: comodín · Esc · Intro: escribir los puntos.</source>
@@ -871,6 +1311,34 @@
     <message>
         <source>Puesto</source>
         <translation>Rank</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Penal.</source>
+        <translation>Pen.</translation>
+    </message>
+    <message>
+        <source>Rondas en las que igualó la maestra: primer desempate</source>
+        <translation>Rounds in which they matched the master move: first tie-break</translation>
+    </message>
+    <message>
+        <source>Bonificaciones de las reglas de la sala</source>
+        <translation>Bonuses under the room&apos;s rules</translation>
+    </message>
+    <message>
+        <source>Avisos de la partida (de sus papeletas y del árbitro)</source>
+        <translation>Warnings in the game (from their slips and from the arbiter)</translation>
+    </message>
+    <message>
+        <source>Lo que restan sus penalizaciones y sus avisos (ya descontado)</source>
+        <translation>What their penalties and warnings take off (already deducted)</translation>
+    </message>
+    <message>
+        <source> (retirado)</source>
+        <translation> (withdrawn)</translation>
     </message>
     <message>
         <source>Puesto en la clasificación (comparten puesto si empatan en todo)</source>
@@ -1217,6 +1685,49 @@
     </message>
 </context>
 <context>
+    <name>ModeloSala</name>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Participante</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Papeleta</source>
+        <translation>Slip</translation>
+    </message>
+    <message>
+        <source>Pts.</source>
+        <translation>Pts.</translation>
+    </message>
+    <message>
+        <source>Juicio</source>
+        <translation>Judgement</translation>
+    </message>
+    <message>
+        <source>Número de mesa</source>
+        <translation>Table number</translation>
+    </message>
+    <message>
+        <source>Nombre del participante</source>
+        <translation>Player&apos;s name</translation>
+    </message>
+    <message>
+        <source>La papeleta como se tecleó</source>
+        <translation>The slip as typed</translation>
+    </message>
+    <message>
+        <source>Los puntos que cuentan en la ronda</source>
+        <translation>The points that count in the round</translation>
+    </message>
+    <message>
+        <source>Válida, maestra o el motivo del cero; y lo que mirar: fuera de lista, coordenada desplazada, puntos declarados, avisos y penalizaciones</source>
+        <translation>Valid, master move or the reason for the zero; and what to look at: not in the list, shifted coordinate, declared points, warnings and penalties</translation>
+    </message>
+</context>
+<context>
     <name>ModeloSerie</name>
     <message>
         <source>Partida</source>
@@ -1427,6 +1938,14 @@
         <translation>Enter points</translation>
     </message>
     <message>
+        <source>Cerrar la ronda…</source>
+        <translation>Close the round…</translation>
+    </message>
+    <message>
+        <source>Cero «sin papeleta» a quienes aún no la tienen (se pregunta antes).</source>
+        <translation>Zero “no slip” to those who do not have one yet (asks first).</translation>
+    </message>
+    <message>
         <source>Deshacer la última línea</source>
         <translation>Undo last line</translation>
     </message>
@@ -1449,6 +1968,10 @@
     <message>
         <source>Partidas…</source>
         <translation>Games…</translation>
+    </message>
+    <message>
+        <source>Buscar…</source>
+        <translation>Find…</translation>
     </message>
     <message>
         <source>Confirmar la jugada</source>
@@ -1496,6 +2019,25 @@
     <message>
         <source> · sin la ronda {0}: faltan puntos</source>
         <translation> · without round {0}: scores missing</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sala terminada · %n rondas · {0} · {1}</source>
+        <translation>
+            <numerusform>Room finished · %n round · {0} · {1}</numerusform>
+            <numerusform>Room finished · %n rounds · {0} · {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sala · {0} · {1} · escribe o sortea el primer atril</source>
+        <translation>Room · {0} · {1} · type or draw the first rack</translation>
+    </message>
+    <message>
+        <source>Sala · ronda {0} · {1} · {2}</source>
+        <translation>Room · round {0} · {1} · {2}</translation>
+    </message>
+    <message>
+        <source>Reglas de arbitraje: {0}</source>
+        <translation>Arbitration rules: {0}</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +2156,85 @@
     <message>
         <source>Turno de {0} · ronda {1}</source>
         <translation>{0}’s turn · round {1}</translation>
+    </message>
+</context>
+<context>
+    <name>PanelSala</name>
+    <message>
+        <source>mesa</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>A quién va la papeleta: su número de mesa, varias (3-7,12: la misma jugada para todos) o un trozo de su nombre. Intro pasa a la papeleta; ↑/↓, la mesa anterior o siguiente sin papeleta.</source>
+        <translation>Whom the slip is for: their table number, several (3-7,12: the same move for all) or part of their name. Enter goes to the slip; ↑/↓, the previous or next table without a slip.</translation>
+    </message>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>H4 JAMON 44 · = maestra · -7 cero</source>
+        <translation>H4 JAMON 44 · = master · -7 zero</translation>
+    </message>
+    <message>
+        <source>Papeleta</source>
+        <translation>Slip</translation>
+    </message>
+    <message>
+        <source>La papeleta: coordenada, palabra y, si los lleva, los puntos (H4 JAMON 44; minúscula = comodín). Intro la juzga y la anota. «=»: la maestra de la ronda. «-7»: cero con su motivo (-1 palabra no válida … -0 sin papeleta; «-» muestra la lista). «=30»: el árbitro decide los puntos. Delante puede ir la mesa: «12 H4 JAMON». ↑/↓: otra mesa; Ctrl+W: aviso; Ctrl+Mayús+P: penalización.</source>
+        <translation>The slip: coordinate, word and, if it has them, the points (H4 JAMON 44; lower case = blank). Enter judges and records it. “=”: the round&apos;s master move. “-7”: zero with its reason (-1 invalid word … -0 no slip; “-” shows the list). “=30”: the arbiter decides the points. The table may go first: “12 H4 JAMON”. ↑/↓: another table; Ctrl+W: warning; Ctrl+Shift+P: penalty.</translation>
+    </message>
+    <message>
+        <source>Mesa:</source>
+        <translation>Table:</translation>
+    </message>
+    <message>
+        <source>Papeleta:</source>
+        <translation>Slip:</translation>
+    </message>
+    <message>
+        <source>Ronda </source>
+        <translation>Round </translation>
+    </message>
+    <message>
+        <source>La ronda que se ve y en la que se anota (para corregir una anterior).</source>
+        <translation>The round shown and recorded into (to correct an earlier one).</translation>
+    </message>
+    <message>
+        <source>Ronda</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Lo decidido</source>
+        <translation>The decision</translation>
+    </message>
+    <message>
+        <source>Participantes de la ronda</source>
+        <translation>The round&apos;s players</translation>
+    </message>
+    <message>
+        <source>Intro o doble clic: anotar la papeleta de ese participante.</source>
+        <translation>Enter or double-click: record that player&apos;s slip.</translation>
+    </message>
+    <message>
+        <source>Clasificación de la sala</source>
+        <translation>Room standings</translation>
+    </message>
+    <message>
+        <source>Clasificación</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Ocultar los ya anotados</source>
+        <translation>Hide those already recorded</translation>
+    </message>
+    <message>
+        <source>= maestra · -N cero («-» los lista) · =N puntos del árbitro · 12 H4 JAMON: otra mesa · Ctrl+W aviso · Ctrl+Mayús+P penalización</source>
+        <translation>= master · -N zero (“-” lists them) · =N arbiter&apos;s points · 12 H4 JAMON: another table · Ctrl+W warning · Ctrl+Shift+P penalty</translation>
+    </message>
+    <message>
+        <source>Pts.</source>
+        <translation>Pts.</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +2428,190 @@
         <source>{0} y {1}</source>
         <comment>el último de una lista de nombres</comment>
         <translation>{0} and {1}</translation>
+    </message>
+</context>
+<context>
+    <name>TextosReglas</name>
+    <message>
+        <source>+{0} a quien sola iguala la maestra</source>
+        <translation>+{0} to a lone player matching the master move</translation>
+    </message>
+    <message>
+        <source>+{0} a quien sola tiene la mejor por debajo</source>
+        <translation>+{0} to a lone player with the best score below it</translation>
+    </message>
+    <message>
+        <source>tope {0} por partida</source>
+        <translation>cap {0} per game</translation>
+    </message>
+    <message>
+        <source>participantes activos</source>
+        <translation>active players</translation>
+    </message>
+    <message>
+        <source>participantes</source>
+        <translation>players</translation>
+    </message>
+    <message>
+        <source>desde {0} {1}</source>
+        <translation>from {0} {1}</translation>
+    </message>
+    <message>
+        <source>Bonificaciones: {0}.</source>
+        <translation>Bonuses: {0}.</translation>
+    </message>
+    <message>
+        <source>Sin bonificaciones.</source>
+        <translation>No bonuses.</translation>
+    </message>
+    <message>
+        <source>Coordenada desplazada: cero.</source>
+        <translation>Shifted coordinate: zero.</translation>
+    </message>
+    <message>
+        <source>Coordenada desplazada: vale donde cabe, −{0}.</source>
+        <translation>Shifted coordinate: counts where it fits, −{0}.</translation>
+    </message>
+    <message>
+        <source>Puntos declarados erróneos: cero.</source>
+        <translation>Wrong declared points: zero.</translation>
+    </message>
+    <message>
+        <source>Puntos ausentes o erróneos: aviso.</source>
+        <translation>Missing or wrong points: warning.</translation>
+    </message>
+    <message>
+        <source>Avisos: −{0} cada uno desde el {1}.º de la partida.</source>
+        <translation>Warnings: −{0} each from warning {1} of the game.</translation>
+    </message>
+    <message>
+        <source>Los avisos no restan.</source>
+        <translation>Warnings take no points off.</translation>
+    </message>
+</context>
+<context>
+    <name>TextosSala</name>
+    <message numerus="yes">
+        <source>«{0}»: %n participantes ({1}…): escribe más o la mesa.</source>
+        <translation>
+            <numerusform>“{0}”: %n player ({1}…): type more, or the table.</numerusform>
+            <numerusform>“{0}”: %n players ({1}…): type more, or the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>En la ronda {0} faltan %n papeletas ({1}). ¿Cerrar la ronda con cero «sin papeleta» para ellas?</source>
+        <translation>
+            <numerusform>In round {0}, %n slip is missing ({1}). Close the round with a zero “no slip” for it?</numerusform>
+            <numerusform>In round {0}, %n slips are missing ({1}). Close the round with a zero “no slip” for them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ronda {0} cerrada: %n ceros «sin papeleta».</source>
+        <translation>
+            <numerusform>Round {0} closed: %n zero “no slip”.</numerusform>
+            <numerusform>Round {0} closed: %n zeros “no slip”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ausente</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>llega en la ronda {0}</source>
+        <translation>arrives in round {0}</translation>
+    </message>
+    <message>
+        <source>retirado en la ronda {0}</source>
+        <translation>withdrew in round {0}</translation>
+    </message>
+    <message>
+        <source>maestra</source>
+        <translation>master move</translation>
+    </message>
+    <message>
+        <source>coordenada desplazada</source>
+        <translation>shifted coordinate</translation>
+    </message>
+    <message>
+        <source>válida</source>
+        <translation>valid</translation>
+    </message>
+    <message>
+        <source> (árbitro)</source>
+        <translation> (arbiter)</translation>
+    </message>
+    <message>
+        <source>fuera de lista: {0}</source>
+        <translation>not in the list: {0}</translation>
+    </message>
+    <message>
+        <source>vale en {0}</source>
+        <translation>valid at {0}</translation>
+    </message>
+    <message>
+        <source>declaró {0}</source>
+        <translation>declared {0}</translation>
+    </message>
+    <message>
+        <source>sin puntos</source>
+        <translation>no points</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n avisos</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>−{0}</source>
+        <translation>−{0}</translation>
+    </message>
+    <message>
+        <source>Mesa {0} · {1}</source>
+        <translation>Table {0} · {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mesas {0} (%n participantes)</source>
+        <translation>
+            <numerusform>Tables {0} (%n player)</numerusform>
+            <numerusform>Tables {0} (%n players)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>«{0}»</source>
+        <translation>“{0}”</translation>
+    </message>
+    <message>
+        <source>maestra, {0}.</source>
+        <translation>master move, {0}.</translation>
+    </message>
+    <message>
+        <source>0 puntos: {0}.</source>
+        <translation>0 points: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}, con −{1} por la coordenada desplazada.</source>
+        <translation>{0}, with −{1} for the shifted coordinate.</translation>
+    </message>
+    <message>
+        <source>Declaró {0}; la jugada vale {1}.</source>
+        <translation>Declared {0}; the move scores {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n avisos por los puntos de la papeleta.</source>
+        <translation>
+            <numerusform>%n warning for the slip&apos;s points.</numerusform>
+            <numerusform>%n warnings for the slip&apos;s points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>«{0}» no está en la lista (que no es el Lexicón): si no vale, «-1» la anula.</source>
+        <translation>“{0}” is not in the list (which is not the Lexicon): if it is not valid, “-1” zeroes it.</translation>
+    </message>
+    <message>
+        <source>Decidido por el árbitro.</source>
+        <translation>Decided by the arbiter.</translation>
     </message>
 </context>
 <context>
