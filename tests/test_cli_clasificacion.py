@@ -92,7 +92,7 @@ def test_la_de_un_torneo_es_la_media_de_los_porcentajes(datos: Path, capsys: pyt
     assert medias == sorted(medias, reverse=True)
     estado, texto, _err = _orden(datos, "--partida", "2", "--partida", "1", capsys=capsys)
     assert estado == 0 and texto.startswith("Clasificación del torneo")
-    assert "Partida 2" in texto.splitlines()[2] and "cuenta 0 %" in texto
+    assert "Partida 2" in texto.splitlines()[2] and "cuenta con un cero" in texto
     estado, salida, _err = _orden(datos, "--partida", "1", "--partida", "2", "--formato", "csv", capsys=capsys)
     assert estado == 0 and salida.splitlines()[0].split(";")[4:7] == ["Partida 1 %", "Partida 2 %", "Media %"]
 
