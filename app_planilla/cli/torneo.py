@@ -395,20 +395,7 @@ def _texto(f: Fusion, divisiones: list[str], rondas: list[int]) -> str:
             lineas.append(f"  {x.puesto:>3}. {x.numero:>4} {x.nombre[:30]:<30} {_victorias(x.victorias):>9} "
                           f"{x.margen:>+7} {x.puntos:>7}")
         lineas.append("  " + _(DESEMPATES))
-    if f.conflictos:
-        lineas.append("")
-        lineas.append(_("Conflictos ({n}): no cuentan hasta que el director elija").format(n=len(f.conflictos)))
-        for c in f.conflictos:
-            lineas.append(f"  [{c.clave}] {c.mensaje}")
-            for k in c.candidatos:
-                lineas.append(_("    - {huella} (portátil {portatil}): {descripcion}").format(
-                    huella=k.huella[:16], portatil=k.portatil[:8], descripcion=k.descripcion))
-    if f.pendientes:
-        lineas.append("")
-        lineas.append(_("Pendientes ({n}): se vuelven a mirar en la próxima fusión").format(n=len(f.pendientes)))
-        lineas.extend(f"  {', '.join(x.archivos)}: {x.motivo}" for x in f.pendientes)
-    if f.rechazados:
-        lineas.append("")
-        lineas.append(_("No cuentan ({n})").format(n=len(f.rechazados)))
-        lineas.extend(f"  {', '.join(x.archivos)}: {x.motivo}" for x in f.rechazados)
+    lineas += torneo_salas.lineas_problemas(
+        f, _("Conflictos ({n}): no cuentan hasta que el director elija").format(n=len(f.conflictos)))
     return "\n".join(lineas) + "\n"
+

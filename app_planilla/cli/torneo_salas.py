@@ -290,22 +290,7 @@ def texto(f: FusionSalas, hasta: int | None = None) -> str:
             lineas.append(f"  {x.puesto:>3}. {p.sala[:8]:<8} {p.mesa:>4} {p.nombre[:30]:<30} {x.total:>6} "
                           f"{texto_diferencia(x.diferencia):>6} {texto_porcentaje(x.porcentaje):>8} "
                           f"{x.maestras:>4} {x.bonificacion:>5} {x.penalizacion:>5}{retirado}")
-    if f.conflictos:
-        lineas.append("")
-        lineas.append(_("Conflictos ({n})").format(n=len(f.conflictos)))
-        for c in f.conflictos:
-            lineas.append(f"  [{c.clave}] {c.mensaje}")
-            for cand in c.candidatos:
-                lineas.append(_("    - {huella} (portátil {portatil}): {descripcion}").format(
-                    huella=cand.huella[:16], portatil=cand.portatil[:8], descripcion=cand.descripcion))
-    if f.pendientes:
-        lineas.append("")
-        lineas.append(_("Pendientes ({n}): se vuelven a mirar en la próxima fusión").format(n=len(f.pendientes)))
-        lineas.extend(f"  {', '.join(x.archivos)}: {x.motivo}" for x in f.pendientes)
-    if f.rechazados:
-        lineas.append("")
-        lineas.append(_("No cuentan ({n})").format(n=len(f.rechazados)))
-        lineas.extend(f"  {', '.join(x.archivos)}: {x.motivo}" for x in f.rechazados)
+    lineas += lineas_problemas(f, _("Conflictos ({n})").format(n=len(f.conflictos)))
     return "\n".join(lineas) + "\n"
 
 
@@ -318,3 +303,26 @@ def _rangos(rondas: tuple[int, ...]) -> str:
         else:
             partes.append(str(r))
     return ", ".join(partes)
+
+
+def lineas_problemas(f: Any, cabecera_conflictos: str) -> list[str]:
+    """Conflictos (con sus candidatos), pendientes y rechazados de una fusión, para el texto de «resultados»;
+    la de las mesas y la de las salas los tienen con la misma forma."""
+    lineas: list[str] = []
+    if f.conflictos:
+        lineas.append("")
+        lineas.append(cabecera_conflictos)
+        for c in f.conflictos:
+            lineas.append(f"  [{c.clave}] {c.mensaje}")
+            for k in c.candidatos:
+                lineas.append(_("    - {huella} (portátil {portatil}): {descripcion}").format(
+                    huella=k.huella[:16], portatil=k.portatil[:8], descripcion=k.descripcion))
+    if f.pendientes:
+        lineas.append("")
+        lineas.append(_("Pendientes ({n}): se vuelven a mirar en la próxima fusión").format(n=len(f.pendientes)))
+        lineas.extend(f"  {', '.join(x.archivos)}: {x.motivo}" for x in f.pendientes)
+    if f.rechazados:
+        lineas.append("")
+        lineas.append(_("No cuentan ({n})").format(n=len(f.rechazados)))
+        lineas.extend(f"  {', '.join(x.archivos)}: {x.motivo}" for x in f.rechazados)
+    return lineas
