@@ -35,6 +35,7 @@ from app_planilla.nucleo.juegos.tantrix import ResultadoTantrix, nueva_tantrix
 from app_planilla.nucleo.modalidades import CUATRO_LETRAS, TANTRIX, EventoPartida, InicioPartida, crear
 from app_planilla.nucleo.registro.eventos import Anulacion
 from app_planilla.nucleo.relojes import ConfigReloj, Relojes
+from tests.nucleo.matar_ayuda import leer_lineas, matar_y_recoger
 
 RAIZ = Path(__file__).resolve().parents[2]
 CLASICA = "clasica"
@@ -141,16 +142,6 @@ def test_el_guion_del_hijo_es_valido(modalidad: str) -> None:
         p.aplicar(evento_numero(modalidad, numero))  # type: ignore[arg-type]
 
 
-def _leer_lineas(proceso: subprocess.Popen[bytes], resto: bytes) -> tuple[list[str], bytes]:
-    assert proceso.stdout is not None
-    trozo = os.read(proceso.stdout.fileno(), 65536)
-    if not trozo:
-        return [], resto + b"\0"  # fin del flujo
-    datos = resto + trozo
-    *completas, resto = datos.split(b"\n")
-    return [linea.decode() for linea in completas], resto
-
-
 def _orden_que_se_niega(entorno: dict[str, str], *argv: str) -> None:
     """``planilla ARGV`` desde otro proceso mientras el hijo tiene la carpeta: se niega sin tocar nada."""
     r = subprocess.run([sys.executable, "-m", "app_planilla", *argv], capture_output=True, text=True, timeout=60,
@@ -186,29 +177,14 @@ def test_kill_9_no_pierde_ni_inventa_eventos(tmp_path: Path, modalidad: str) -> 
             time.sleep(azar.uniform(0, 0.15))
         else:
             while vistos <= objetivo and not resto.endswith(b"\0"):
-                nuevas, resto = _leer_lineas(proceso, resto)
+                nuevas, resto = leer_lineas(proceso, resto)
                 lineas += nuevas
                 vistos += sum(1 for x in nuevas if not x.startswith("partida"))
             if orden is not None and vuelta >= 3:
                 _orden_que_se_niega(entorno, *orden, "--datos", str(datos))
                 orden = None
             time.sleep(azar.uniform(0, 0.004))
-        proceso.send_signal(signal.SIGKILL)
-        proceso.wait(timeout=10)
-        assert proceso.returncode == -signal.SIGKILL, "el hijo tenía que seguir escribiendo hasta el kill"
-        # Lo que el hijo llegó a escribir antes de morir también está reconocido.
-        while not resto.endswith(b"\0"):
-            nuevas, resto = _leer_lineas(proceso, resto)
-            lineas += nuevas
-        assert proceso.stdout is not None
-        proceso.stdout.close()
-        for linea in lineas:
-            partes = linea.split()
-            if partes[0] == "partida":
-                assert ident is None or int(partes[1]) == ident
-                ident = int(partes[1])
-            else:
-                reconocidos.add(int(partes[0]))
+        ident = matar_y_recoger(proceso, lineas, resto, ident, reconocidos)
 
         with Almacen(datos) as almacen:
             assert almacen.aviso is None

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 import subprocess
 import sys
 import time
@@ -21,6 +20,7 @@ from pathlib import Path
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.duplicada.motivos import Motivo
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from tests.nucleo.matar_ayuda import leer_lineas, matar_y_recoger
 from tests.nucleo.sala_ayuda import sala
 
 RAIZ = Path(__file__).resolve().parents[2]
@@ -88,15 +88,6 @@ def test_el_guion_del_hijo_es_valido() -> None:
     assert sum(1 for f in p.filas for x in f.papeletas if x is not None) > 60
 
 
-def _leer_lineas(proceso: subprocess.Popen[bytes], resto: bytes) -> tuple[list[str], bytes]:
-    assert proceso.stdout is not None
-    trozo = os.read(proceso.stdout.fileno(), 65536)
-    if not trozo:
-        return [], resto + b"\0"  # fin del flujo
-    *completas, resto = (resto + trozo).split(b"\n")
-    return [linea.decode() for linea in completas], resto
-
-
 def test_kill_9_no_pierde_ninguna_papeleta_confirmada(tmp_path: Path) -> None:
     azar = random.Random(20261203)
     entorno = {**os.environ, "PYTHONPATH": str(RAIZ) + os.pathsep + os.environ.get("PYTHONPATH", "")}
@@ -115,25 +106,12 @@ def test_kill_9_no_pierde_ninguna_papeleta_confirmada(tmp_path: Path) -> None:
             time.sleep(azar.uniform(0, 0.15))
         else:
             while vistos <= objetivo and not resto.endswith(b"\0"):
-                nuevas, resto = _leer_lineas(proceso, resto)
+                nuevas, resto = leer_lineas(proceso, resto)
                 lineas += nuevas
                 vistos += sum(1 for x in nuevas if not x.startswith("partida"))
             time.sleep(azar.uniform(0, 0.004))
-        proceso.send_signal(signal.SIGKILL)
-        proceso.wait(timeout=10)
-        assert proceso.returncode == -signal.SIGKILL, "el hijo tenía que seguir anotando hasta el kill"
-        while not resto.endswith(b"\0"):
-            nuevas, resto = _leer_lineas(proceso, resto)
-            lineas += nuevas
-        assert proceso.stdout is not None
-        proceso.stdout.close()
-        for linea in lineas:
-            partes = linea.split()
-            if partes[0] == "partida":
-                assert ident is None or int(partes[1]) == ident
-                ident = int(partes[1])
-            else:
-                reconocidos.add(int(partes[0]))
+        ident = matar_y_recoger(proceso, lineas, resto, ident, reconocidos)
+
         with Almacen(datos) as almacen:
             assert almacen.aviso is None
             if ident is None:
