@@ -4,13 +4,21 @@
 Cada portátil publica con ``carpeta.publicar`` (su archivo entero, nunca reescrito, y su copia en la carpeta de
 datos para volver a publicarlo si falta): una ronda que cambia (una papeleta corregida, la maestra corregida) es
 un archivo nuevo que sustituye al anterior; una ronda que no cambia no se vuelve a publicar.
+
+La ventana no espera nunca a la carpeta del torneo: guarda lo que hay que publicar solo en la carpeta de datos
+(``preparar_rondas``, ``preparar_maestra``) y lo lleva a la del torneo en otro hilo (``carpeta.republicar``);
+para cotejar lo tecleado lee solo la partida maestra (``leer_maestras``), no las rondas de todas las salas. Qué
+partida de este portátil es la de su sala (o la maestra) lo dice ``vinculada``.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+import os
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.reglas_arbitraje import ReglasArbitraje
@@ -24,8 +32,11 @@ from app_planilla.nucleo.torneo.carpeta import (
     Portatil,
     _estados,
     escribir_entero,
+    guardar_para_publicar,
     guardar_portatil,
+    leer_bytes,
     leer_portatil,
+    publicados,
     publicar,
     raiz,
     torneo_de,
@@ -40,7 +51,7 @@ from app_planilla.nucleo.torneo.duplicada import (
     publicables,
     ronda_de_sala,
 )
-from app_planilla.nucleo.torneo.fusion_salas import FusionSalas
+from app_planilla.nucleo.torneo.fusion_salas import FusionSalas, fusionar_salas
 from app_planilla.nucleo.torneo.modelos import DUPLICADA, MAX_RONDAS, Torneo, leer_torneo, sala_valida
 from app_planilla.nucleo.torneo.sobres import IMPRESION, MAESTRA, RONDA, SALA, Sobre, abrir, canonico, es_id, nuevo_id
 
@@ -129,31 +140,46 @@ class Publicada:
     """Ya se había publicado otra versión de la ronda: esta la sustituye."""
 
 
+def _rondas_maestra(planilla: PlanillaDuplicada, evento: str) -> list[tuple[int, dict[str, Any]]]:
+    """Las rondas de la partida maestra tal como se publican (atril y maestra con su cadena): las seguidas
+    desde la 1 que tienen los dos."""
+    propias = []
+    for j in jugadas(planilla):
+        if j is None:
+            break
+        propias.append(j)
+    eslabones = cadena(evento, propias)
+    return [(j.ronda, MaestraRonda(j, eslabones[i - 1] if i else origen(evento), eslabones[i]).a_datos())
+            for i, j in enumerate(propias)]
+
+
+def _rondas_sala(planilla: PlanillaDuplicada, sala: str, evento: str, rondas: int, desde: int = 1
+                 ) -> list[tuple[int, dict[str, Any]]]:
+    """Las rondas cerradas de la partida de la sala tal como se publican (de la ``desde`` a la ``rondas`` del
+    torneo)."""
+    return [(r, ronda_de_sala(planilla, sala, r, evento).a_datos()) for r in publicables(planilla)
+            if desde <= r <= rondas]
+
+
 def publicar_maestra(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla: PlanillaDuplicada,
                      archivos: dict[str, bytes]) -> tuple[Portatil, list[Publicada]]:
     """Publica las rondas de la partida maestra (atril y maestra anotados en ``planilla``) que aún no están
     publicadas así: las nuevas y las que cambian (y, como su cadena cambia, todas las siguientes)."""
     if not p.director or p.portatil != t.director:
         raise ErrorTorneo(_("solo el portátil del director (el del juez árbitro) publica la partida maestra."))
-    propias = []
-    for j in jugadas(planilla):
-        if j is None:
-            break
-        propias.append(j)
+    propias = _rondas_maestra(planilla, t.evento)
     if not propias:
         raise ErrorTorneo(_("la partida no tiene ninguna ronda con su atril y su maestra anotados."))
     if len(propias) > t.rondas:
         raise ErrorTorneo(_("el torneo tiene las rondas 1 a {rondas}.").format(rondas=t.rondas))
-    eslabones = cadena(t.evento, propias)
     ya = _propios(archivos, p.portatil, MAESTRA)
     hechas: list[Publicada] = []
-    for i, j in enumerate(propias):
-        m = MaestraRonda(j, eslabones[i - 1] if i else origen(t.evento), eslabones[i])
-        previa = ya.get(j.ronda)
-        if previa is not None and canonico(previa[1]) == canonico(m.a_datos()):
+    for ronda, contenido_ in propias:
+        previa = ya.get(ronda)
+        if previa is not None and canonico(previa[1]) == canonico(contenido_):
             continue
-        p, _s = publicar(datos, p, carpeta, MAESTRA, m.a_datos())
-        hechas.append(Publicada(j.ronda, previa is not None))
+        p, _s = publicar(datos, p, carpeta, MAESTRA, contenido_)
+        hechas.append(Publicada(ronda, previa is not None))
     return p, hechas
 
 
@@ -165,14 +191,11 @@ def publicar_rondas(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla
         raise ErrorTorneo(_("este portátil no se ha unido como sala: «planilla torneo unirse CARPETA --sala S»."))
     ya = _propios(archivos, p.portatil, RONDA)
     hechas: list[Publicada] = []
-    for r in publicables(planilla):
-        if r > t.rondas:
-            break
-        ronda = ronda_de_sala(planilla, p.sala, r, t.evento)
+    for r, contenido_ in _rondas_sala(planilla, p.sala, t.evento, t.rondas):
         previa = ya.get(r)
-        if previa is not None and canonico(previa[1]) == canonico(ronda.a_datos()):
+        if previa is not None and canonico(previa[1]) == canonico(contenido_):
             continue
-        p, _s = publicar(datos, p, carpeta, RONDA, ronda.a_datos())
+        p, _s = publicar(datos, p, carpeta, RONDA, contenido_)
         hechas.append(Publicada(r, previa is not None))
     return p, hechas
 
@@ -183,3 +206,125 @@ def marcar_impresa(datos: Path, p: Portatil, carpeta: Path, fusion: FusionSalas,
         raise ErrorTorneo(_("solo el portátil del director marca la clasificación como impresa."))
     p, _s = publicar(datos, p, carpeta, IMPRESION, Impresion(hasta, fusion.huellas_hasta(hasta)).a_datos())
     return p
+
+
+# ------------------------------------------------------------------ la ventana: sin esperar nunca a la carpeta
+
+VINCULADA = "vinculada.json"
+"""Dentro de ``carpeta.estados(datos)``: qué partida de este portátil es la de su sala (o la maestra)."""
+PAPEL_SALA = "sala"
+PAPEL_MAESTRA = "maestra"
+
+
+@dataclass(frozen=True)
+class Vinculada:
+    """La partida del almacén de este portátil que publica en un torneo por salas: la de su sala (``sala``)
+    o, en el portátil del director, la partida maestra (``maestra``). La partida duplicada no lleva en sí de
+    qué torneo es (la clásica sí, en su identificador): lo guarda el portátil, como su sala."""
+
+    evento: str
+    partida: int
+    """Su número en el almacén de la carpeta de datos."""
+    papel: str
+    rondas: int
+    """Las rondas del torneo (para no pasar de ellas con la carpeta fuera de alcance)."""
+
+
+def vincular(datos: Path, v: Vinculada) -> None:
+    """Guarda qué partida de este portátil publica en el torneo (sustituye a la anterior)."""
+    if v.papel not in (PAPEL_SALA, PAPEL_MAESTRA) or not es_id(v.evento) or v.partida < 1:
+        raise ErrorTorneo(_("no se puede vincular esa partida al torneo."))
+    _estados(datos).mkdir(parents=True, exist_ok=True)
+    escribir_entero(_estados(datos) / VINCULADA, (json.dumps(asdict(v)) + "\n").encode("utf-8"))
+
+
+def vinculada(datos: Path) -> Vinculada | None:
+    """La partida vinculada al torneo en este portátil, si la hay (y se lee bien)."""
+    try:
+        d = json.loads((_estados(datos) / VINCULADA).read_bytes())
+        v = Vinculada(**d)
+    except (OSError, ValueError, TypeError):
+        return None
+    ok = (es_id(v.evento) and v.papel in (PAPEL_SALA, PAPEL_MAESTRA)
+          and all(isinstance(x, int) and not isinstance(x, bool) and x >= 1 for x in (v.partida, v.rondas)))
+    return v if ok else None
+
+
+def guardadas(datos: Path, p: Portatil, tipo: str) -> dict[int, bytes]:
+    """Lo último que este portátil guardó para publicar de cada ronda de un tipo (``RONDA`` o ``MAESTRA``), en
+    forma canónica: con qué comparar para guardar solo lo que cambió."""
+    ultimos: dict[int, tuple[int, bytes]] = {}
+    for s in publicados(datos, p):
+        jugada = s.datos.get("jugada")
+        ronda = jugada.get("ronda") if isinstance(jugada, dict) else None
+        if s.tipo != tipo or s.portatil != p.portatil or not isinstance(ronda, int):
+            continue
+        if ronda not in ultimos or s.secuencia > ultimos[ronda][0]:
+            ultimos[ronda] = (s.secuencia, canonico(s.datos))
+    return {r: c for r, (_s, c) in ultimos.items()}
+
+
+def _preparar(datos: Path, p: Portatil, tipo: str, rondas: list[tuple[int, dict[str, Any]]],
+              ya: dict[int, bytes]) -> tuple[Portatil, list[Publicada]]:
+    hechas: list[Publicada] = []
+    for r, contenido_ in rondas:
+        forma = canonico(contenido_)
+        previa = ya.get(r)
+        if previa == forma:
+            continue
+        p, _s = guardar_para_publicar(datos, p, tipo, contenido_)
+        ya[r] = forma
+        hechas.append(Publicada(r, previa is not None))
+    return p, hechas
+
+
+def preparar_rondas(datos: Path, p: Portatil, v: Vinculada, planilla: PlanillaDuplicada,
+                    ya: dict[int, bytes], desde: int = 1) -> tuple[Portatil, list[Publicada]]:
+    """Como ``publicar_rondas``, pero solo en la carpeta de datos (``carpeta.guardar_para_publicar``): lo lleva a
+    la del torneo ``carpeta.republicar``, cuando se pueda. ``ya`` (de ``guardadas``) se pone al día. Con
+    ``desde``, las rondas anteriores no se miran (lo que cambió en una ronda no cambia las de antes)."""
+    if p.sala is None:
+        raise ErrorTorneo(_("este portátil no se ha unido como sala: «planilla torneo unirse CARPETA --sala S»."))
+    return _preparar(datos, p, RONDA, _rondas_sala(planilla, p.sala, v.evento, v.rondas, desde), ya)
+
+
+def preparar_maestra(datos: Path, p: Portatil, v: Vinculada, planilla: PlanillaDuplicada,
+                     ya: dict[int, bytes]) -> tuple[Portatil, list[Publicada]]:
+    """Como ``publicar_maestra``, pero solo en la carpeta de datos; sin rondas completas no hay nada que guardar, y
+    las que pasan de las del torneo no se guardan."""
+    if not p.director:
+        raise ErrorTorneo(_("solo el portátil del director (el del juez árbitro) publica la partida maestra."))
+    propias = [x for x in _rondas_maestra(planilla, v.evento) if x[0] <= v.rondas]
+    return _preparar(datos, p, MAESTRA, propias, ya)
+
+
+def _archivos_de(carpeta: Path) -> dict[str, bytes]:
+    """Los archivos de ``carpeta`` y sus subcarpetas (sin las ocultas ni los temporales), nombre → bytes."""
+    archivos: dict[str, bytes] = {}
+    pendientes = [carpeta]
+    while pendientes:
+        base = pendientes.pop()
+        try:
+            entradas = sorted(os.scandir(base), key=lambda e: e.name)
+        except OSError:
+            continue
+        for e in entradas:
+            if e.name.startswith("."):
+                continue
+            try:
+                if e.is_dir(follow_symlinks=False):
+                    pendientes.append(Path(e.path))
+                elif e.name != TORNEO:
+                    archivos[f"{DIRECCION}/{Path(e.path).relative_to(carpeta).as_posix()}"] = leer_bytes(Path(e.path))
+            except OSError:
+                continue  # desaparece mientras se lee: la próxima vez
+    return archivos
+
+
+def leer_maestras(carpeta: Path) -> tuple[Torneo, Mapping[int, MaestraRonda]]:
+    """La partida maestra publicada, leyendo solo la carpeta de la dirección (la maestra, las decisiones): lo
+    que una sala coteja cada vez que teclea un atril o una maestra, sin leer las rondas de todas las salas. Con
+    las mismas reglas que la fusión del director (la misma función, sobre menos archivos)."""
+    torneo = leer_bytes(carpeta / DIRECCION / TORNEO)
+    f = fusionar_salas(torneo, _archivos_de(carpeta / DIRECCION))
+    return f.torneo, f.maestras

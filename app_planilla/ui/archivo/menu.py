@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from app_planilla.ui.contexto import Contexto
     from app_planilla.ui.sesion import Sesion
     from app_planilla.ui.torneo.mesa import PublicadorMesa
+    from app_planilla.ui.torneo.sala import PublicadorSala
 
 ATAJOS = {
     "importar_gcg": "Ctrl+I",
@@ -89,6 +90,7 @@ class MenuArchivo(QObject):
         self.director: QWidget | None = None
         """La ventana del director abierta (una a la vez)."""
         self._publicador: PublicadorMesa | None = None
+        self._publicador_sala: PublicadorSala | None = None
         self.acciones: dict[str, QAction] = {}
         menu = ventana.acciones.menu_archivo
         salir = next((a for a in menu.actions() if a.menuRole() == QAction.MenuRole.QuitRole), None)
@@ -117,6 +119,8 @@ class MenuArchivo(QObject):
         self._separador(menu, salir)
         accion("carpeta_torneo", self.tr("Carpeta del &torneo…"), self.abrir_torneo)
         accion("mesa_torneo", self.tr("&Mesa del torneo…"), self.mesa_torneo)
+        accion("sala_torneo", self.tr("Sa&la del torneo…"), self.sala_torneo)
+        accion("maestra_torneo", self.tr("Partida maestr&a del torneo…"), self.maestra_torneo)
         self._separador(menu, salir)
         accion("respaldar", self.tr("&Copia de seguridad…"), self.respaldar)
         accion("restaurar", self.tr("&Restaurar una copia…"), self.restaurar)
@@ -237,6 +241,12 @@ class MenuArchivo(QObject):
             publicador = self.publicador()
             if publicador is not None:
                 publicador.entregar()
+        from app_planilla.nucleo.torneo.salas import VINCULADA
+
+        if (estados(almacen.carpeta) / VINCULADA).exists():
+            sala = self.publicador_sala()
+            if sala is not None:
+                sala.iniciar()
 
     def mesa_torneo(self) -> bool:
         """«Mesa del torneo…»: elegir la mesa y su partida en la carpeta del torneo y empezarla con los jugadores
@@ -258,6 +268,70 @@ class MenuArchivo(QObject):
         self.ventana.ir_al_tablero()
         self.ventana.mensaje(self.tr("Mesa {0}, ronda {1}: empieza {2}. Al terminar, el resultado se publica solo.")
                              .format(p.mesa, p.ronda, dialogo.inicio.participantes[dialogo.inicio.abre]))
+        return True
+
+    # --- la sala de un torneo por salas (y la partida maestra del juez árbitro) ------------------------
+
+    def publicador_sala(self) -> PublicadorSala | None:
+        """Quien publica la partida vinculada a un torneo por salas y la coteja (se crea la primera vez)."""
+        almacen = self.almacen
+        if almacen is None or self.sesion is None:
+            return None
+        if self._publicador_sala is None:
+            from app_planilla.ui.torneo.sala import PublicadorSala
+
+            self._publicador_sala = PublicadorSala(self.ventana, self.sesion, almacen.carpeta, self.ventana.mensaje,
+                                                   self)
+        return self._publicador_sala
+
+    def sala_torneo(self) -> bool:
+        """«Sala del torneo…»: unirse como sala y empezar su partida (con las reglas del torneo) o vincular la
+        abierta; cada ronda cerrada se publica sola y lo tecleado se coteja con la partida maestra."""
+        return self._por_salas(maestra=False)
+
+    def maestra_torneo(self) -> bool:
+        """«Partida maestra del torneo…» (el portátil del director): qué partida es la partida maestra; cada ronda
+        con su atril y su maestra se publica sola."""
+        return self._por_salas(maestra=True)
+
+    def _por_salas(self, maestra: bool) -> bool:
+        almacen = self.almacen
+        if almacen is None or self.sesion is None or almacen.solo_lectura:
+            self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde anotar la del torneo."))
+            return False
+        from app_planilla.nucleo.torneo.salas import PAPEL_MAESTRA, PAPEL_SALA
+        from app_planilla.ui.torneo.sala import DialogoSalaTorneo, preparar_nueva
+
+        dialogo = DialogoSalaTorneo(almacen.carpeta, self.sesion.actual, maestra=maestra,
+                                    ajustes=self.ventana.ajustes, parent=self.ventana)
+        with self._en_pausa():
+            aceptado = self.ejecutar_dialogo(dialogo)
+        t = dialogo.torneo
+        if not aceptado or t is None:
+            return False
+        if dialogo.nueva:
+            antes = self.sesion.actual.id if self.sesion.actual is not None else None
+            self.sesion.nueva_partida(preparar=lambda d: preparar_nueva(d, t, maestra))
+            if self.sesion.actual is None or self.sesion.actual.id == antes:
+                return False  # cancelada: el portátil queda unido a su sala, sin partida vinculada
+        partida = self.sesion.actual
+        if partida is None:
+            return False
+        publicador = self.publicador_sala()
+        if publicador is None:
+            return False
+        try:
+            publicador.vincular(t, partida.id, PAPEL_MAESTRA if maestra else PAPEL_SALA)
+        except (ErrorPlanilla, OSError) as e:
+            self.mostrar_error(self.tr("No se ha vinculado la partida al torneo: {0}").format(e))
+            return False
+        if maestra:
+            self.ventana.mensaje(self.tr("«{0}»: la partida {1} es la partida maestra. Cada ronda con su atril y su "
+                                         "maestra se publica sola.").format(t.nombre, partida.id))
+        else:
+            self.ventana.mensaje(self.tr("Sala {0} de «{1}»: la partida {2} es la de la sala. Cada ronda cerrada se "
+                                         "publica sola; el atril y la maestra se cotejan con la partida maestra.")
+                                 .format(publicador.sala, t.nombre, partida.id))
         return True
 
     def _olvidar_director(self, ventana: QWidget) -> None:

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.torneo import mesa as m
 from app_planilla.nucleo.torneo.carpeta import (
+    ErrorTorneo,
     Portatil,
     estados,
     leer_carpeta,
@@ -46,7 +47,7 @@ from app_planilla.nucleo.torneo.carpeta import (
     unirse,
 )
 from app_planilla.nucleo.torneo.fusion import Fusion, fusionar
-from app_planilla.nucleo.torneo.modelos import MAX_MESAS, Torneo
+from app_planilla.nucleo.torneo.modelos import DUPLICADA, MAX_MESAS, Torneo
 
 if TYPE_CHECKING:
     from app_planilla.nucleo.clasica.eventos import Inicio
@@ -173,6 +174,9 @@ class DialogoMesa(QDialog):
     def cargar(self, carpeta: Path) -> None:
         """Lee la carpeta del torneo (``ErrorTorneo`` u ``OSError`` si no se puede) y llena la lista."""
         torneo = torneo_de(carpeta)
+        if torneo.clase == DUPLICADA:
+            raise ErrorTorneo(self.tr("«{0}» es un torneo de duplicada por salas: use «Sala del torneo…».").format(
+                torneo.nombre))
         fusion = fusionar(*leer_carpeta(carpeta))
         p = leer_portatil(self.datos, torneo.evento)
         self.carpeta, self.torneo, self.fusion, self.portatil = carpeta, torneo, fusion, p

@@ -1,0 +1,218 @@
+"""Bench: lo que hace el portátil de una sala de un torneo por salas mientras se anota (la ventana), sobre la carpeta
+de 10 salas × 200 participantes × 15 rondas de ``bench/torneo_salas.py``.
+
+Cotejar lo tecleado necesita la partida maestra publicada. Se mide, alternando en la misma ejecución:
+
+- fusión entera: leer la carpeta y ``fusionar_salas`` para sacar de ella ``.maestras`` (lo que hace el director);
+- lectura ligera: ``salas.leer_maestras``, solo los archivos de la dirección (la partida maestra y las decisiones);
+- cotejar: ``cotejar`` de la partida de la sala (200 × 15) con la partida maestra ya leída (lo que se hace tras
+  cada atril o maestra tecleados, en el hilo de la ventana);
+- preparar sin cambios: las 15 rondas de la sala como se publican, comparadas con lo ya guardado (lo que se hace
+  tras cada cambio de la partida, en el hilo de la ventana);
+- preparar una ronda: además, sellar y guardar en la carpeta de datos la ronda que cambió (con su fsync).
+
+Con ``--ventana``, además, la ventana de verdad (sin pantalla) de una sala vinculada: lo que tarda cada papeleta
+tecleada sin torneo, con la carpeta a mano y con una carpeta de red que no contesta (la lectura se queda colgada en
+su hilo). Objetivo: la carpeta no añade a la papeleta más que ruido.
+
+    .venv/bin/python bench/sala_torneo.py [--repeticiones 9] [--salas 10] [--jugadores 200] [--rondas 15] [--ventana]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from comun import informe, medianas_alternas, veredicto
+
+from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
+from app_planilla.nucleo.torneo import carpeta as c
+from app_planilla.nucleo.torneo.duplicada import cotejar, ronda_de_sala
+from app_planilla.nucleo.torneo.fusion_salas import fusionar_salas
+from app_planilla.nucleo.torneo.salas import (
+    PAPEL_SALA,
+    Vinculada,
+    crear_duplicada,
+    guardadas,
+    leer_maestras,
+    preparar_rondas,
+    publicar_maestra,
+    unirse_sala,
+)
+from app_planilla.nucleo.torneo.sobres import RONDA
+from tests.nucleo import salas_ayuda as ayuda
+
+FISE = reglas_arbitraje("fise")
+
+
+def main() -> None:
+    args = argparse.ArgumentParser(description=__doc__)
+    args.add_argument("--repeticiones", type=int, default=9)
+    args.add_argument("--salas", type=int, default=10)
+    args.add_argument("--jugadores", type=int, default=200)
+    args.add_argument("--rondas", type=int, default=15)
+    args.add_argument("--ventana", action="store_true", help="medir también la ventana (papeletas tecleadas)")
+    a = args.parse_args()
+    salas = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[: a.salas])
+    t0 = time.perf_counter()
+    maestro, partida = ayuda.partida_maestra(a.rondas, 31, FISE)
+    pl = ayuda.plan(salas, a.jugadores, partida, 17)
+    with tempfile.TemporaryDirectory() as tmp:
+        raiz = Path(tmp)
+        carpeta, director = raiz / "torneo", raiz / "director"
+        t = crear_duplicada(carpeta, director, nombre="Bench", salas=salas, reglas=FISE)
+        dp = c.leer_portatil(director, t.evento)
+        assert dp is not None
+        publicar_maestra(director, dp, carpeta, t, maestro, {})
+        for k, s in enumerate(salas):
+            datos = raiz / f"sala-{s}"
+            p, _sobre = unirse_sala(carpeta, datos, s)
+            juego, indice = ayuda.sala(pl, k, FISE)
+            for n in range(1, a.rondas + 1):
+                ayuda.jugar_ronda(juego, pl, n, indice)
+                p, _sobre = c.publicar(datos, p, carpeta, RONDA, ronda_de_sala(juego, s, n, t.evento).a_datos())
+        # La sala A (la primera) es la que se mide: su partida y su carpeta de datos.
+        propia, _i = ayuda.sala(pl, 0, FISE)
+        for n in range(1, a.rondas + 1):
+            ayuda.jugar_ronda(propia, pl, n, _i)
+        datos_a = raiz / "sala-A"
+        pa = c.leer_portatil(datos_a, t.evento)
+        assert pa is not None
+        v = Vinculada(t.evento, 1, PAPEL_SALA, t.rondas)
+        montar = time.perf_counter() - t0
+        _t, archivos = c.leer_carpeta(carpeta)
+        megas = sum(map(len, archivos.values())) / 1e6
+
+        _t2, maestras = leer_maestras(carpeta)
+        publicadas = {r: m.jugada for r, m in maestras.items()}
+        assert publicadas == {r: m.jugada for r, m in fusionar_salas(*c.leer_carpeta(carpeta)).maestras.items()}
+        assert len(publicadas) == a.rondas and not cotejar(propia, publicadas)
+        ya = guardadas(datos_a, pa, RONDA)
+        assert len(ya) == a.rondas
+
+        def entera() -> float:
+            t0 = time.perf_counter()
+            m = fusionar_salas(*c.leer_carpeta(carpeta)).maestras
+            assert len(m) == a.rondas
+            return time.perf_counter() - t0
+
+        def ligera() -> float:
+            t0 = time.perf_counter()
+            _t, m = leer_maestras(carpeta)
+            assert len(m) == a.rondas
+            return time.perf_counter() - t0
+
+        def coteja() -> float:
+            t0 = time.perf_counter()
+            for _ in range(100):
+                cotejar(propia, publicadas)
+            return (time.perf_counter() - t0) / 100
+
+        def sin_cambios() -> float:
+            t0 = time.perf_counter()
+            _p, hechas = preparar_rondas(datos_a, pa, v, propia, ya)
+            assert not hechas
+            return time.perf_counter() - t0
+
+        def una_ronda() -> float:
+            del ya[a.rondas]  # como si la última ronda acabara de cerrarse (o de corregirse)
+            t0 = time.perf_counter()
+            _p, hechas = preparar_rondas(datos_a, pa, v, propia, ya)
+            assert len(hechas) == 1
+            return time.perf_counter() - t0
+
+        m = medianas_alternas({"entera": entera, "ligera": ligera, "cotejar": coteja, "sin_cambios": sin_cambios,
+                               "una_ronda": una_ronda}, a.repeticiones)
+    print(f"Duplicada en {a.salas} salas × {a.jugadores} participantes × {a.rondas} rondas: {len(archivos) + 1} "
+          f"archivos, {megas:.1f} MB (montada en {montar:.1f} s)")
+    informe([
+        ("partida maestra por la fusión entera", m["entera"], "1×"),
+        ("partida maestra, lectura ligera", m["ligera"], f"{m['entera'] / m['ligera']:.0f}× más rápida"),
+        ("cotejar la sala (200 × 15)", m["cotejar"], f"{m['cotejar'] * 1e6:.0f} µs"),
+        ("preparar tras un cambio, nada nuevo", m["sin_cambios"], "las 15 rondas comparadas"),
+        ("preparar tras cerrar una ronda", m["una_ronda"], "con la ronda sellada y guardada"),
+    ], 40)
+    veredicto("lectura ligera de la partida maestra", m["ligera"] * 1000, 50, "ms", ".1f")
+    veredicto("preparar tras cerrar una ronda (hilo de la ventana)", m["una_ronda"] * 1000, 50, "ms", ".1f")
+    if a.ventana:
+        ventana(a.repeticiones)
+
+
+def ventana(repeticiones: int) -> None:
+    """Cada papeleta tecleada en la ventana de una sala vinculada: sin torneo, con la carpeta a mano y con una
+    carpeta que no contesta."""
+    import os
+    import threading
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from app_planilla.nucleo.duplicada.inscripcion import Inscrito
+    from app_planilla.nucleo.duplicada.planilla import nueva_sala
+    from app_planilla.ui import torneo as paquete_torneo  # noqa: F401
+    from app_planilla.ui.aplicacion import crear_ventana, preparar
+    from app_planilla.ui.torneo import sala as ui_sala
+
+    app = QApplication.instance() or QApplication([])
+    preparar()
+    bloqueo = threading.Event()
+    leer = ui_sala.leer_maestras
+
+    def colgada(carpeta: Path):  # noqa: ANN202
+        bloqueo.wait(60)
+        return leer(carpeta)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        raiz = Path(tmp)
+        ajustes = QSettings(str(raiz / "p.ini"), QSettings.Format.IniFormat)
+        carpeta = raiz / "torneo"
+        t = crear_duplicada(carpeta, raiz / "director", nombre="Bench", salas=("A", "B"), reglas=FISE)
+        medidas: dict[str, list[float]] = {}
+        for caso in ("sin torneo", "carpeta a mano", "carpeta colgada"):
+            datos = raiz / caso.replace(" ", "-")
+            v = crear_ventana(ajustes, datos=datos)
+            v.show()
+            app.processEvents()
+            v.completar_arranque()
+            inscritos = [Inscrito(f"Participante {i}", i) for i in range(1, 201)]
+            assert v.sesion.nueva(nueva_sala(inscritos, FISE))
+            h = v.duplicada.controlador
+            if caso != "sin torneo":
+                unirse_sala(carpeta, datos, "A")
+                v.archivo.vincular_sala(t.evento, v.sesion.actual.id)
+            if caso == "carpeta colgada":
+                ui_sala.leer_maestras = colgada
+            tiempos: list[float] = []
+            for ronda in range(1, 4):
+                h.nueva_ronda("AEJMNOS")
+                h.anotar_maestra_escrita("H4", "JAMONES")
+                for mesa in range(1, 201):
+                    t0 = time.perf_counter()
+                    h.anotar_papeleta([mesa - 1], "H4 JAMONES", ronda=ronda)
+                    app.processEvents()
+                    tiempos.append(time.perf_counter() - t0)
+            medidas[caso] = sorted(tiempos)
+            ui_sala.leer_maestras = leer
+            bloqueo.set()
+            v.close()
+            app.processEvents()
+            bloqueo.clear()
+    base = medidas["sin torneo"]
+    for caso, tiempos in medidas.items():
+        mediana, p95 = tiempos[len(tiempos) // 2], tiempos[int(len(tiempos) * 0.95)]
+        print(f"papeleta tecleada, {caso + ':':20} mediana {mediana * 1000:.1f} ms, percentil 95 {p95 * 1000:.1f} ms "
+              f"({mediana / base[len(base) // 2]:.2f}× sin torneo)")
+    colgada_ = medidas["carpeta colgada"]
+    veredicto("papeleta con la carpeta colgada frente a sin torneo (mediana)",
+              colgada_[len(colgada_) // 2] / base[len(base) // 2], 1.5)
+
+
+if __name__ == "__main__":
+    main()
