@@ -145,8 +145,9 @@ def main() -> None:
 
 
 def ventana(repeticiones: int) -> None:
-    """Cada papeleta tecleada en la ventana de una sala vinculada: sin torneo, con la carpeta a mano y con una
-    carpeta que no contesta."""
+    """Cada papeleta tecleada en la ventana de una sala de 200 vinculada al torneo: sin torneo, con la carpeta a
+    mano y con una carpeta que no contesta (su lectura, colgada en el hilo). También, cerrar la ronda (con lo que
+    se prepara para publicar en el hilo de la ventana)."""
     import os
     import threading
 
@@ -156,62 +157,76 @@ def ventana(repeticiones: int) -> None:
 
     from app_planilla.nucleo.duplicada.inscripcion import Inscrito
     from app_planilla.nucleo.duplicada.planilla import nueva_sala
-    from app_planilla.ui import torneo as paquete_torneo  # noqa: F401
     from app_planilla.ui.aplicacion import crear_ventana, preparar
     from app_planilla.ui.torneo import sala as ui_sala
 
     app = QApplication.instance() or QApplication([])
     preparar()
+    _maestro, partida = ayuda.partida_maestra(3, 11, FISE)
     bloqueo = threading.Event()
     leer = ui_sala.leer_maestras
 
     def colgada(carpeta: Path):  # noqa: ANN202
-        bloqueo.wait(60)
+        bloqueo.wait(120)
         return leer(carpeta)
 
+    casos = ("sin torneo", "carpeta a mano", "carpeta colgada")
+    papeletas: dict[str, list[float]] = {caso: [] for caso in casos}
+    cierres: dict[str, list[float]] = {caso: [] for caso in casos}
     with tempfile.TemporaryDirectory() as tmp:
         raiz = Path(tmp)
         ajustes = QSettings(str(raiz / "p.ini"), QSettings.Format.IniFormat)
-        carpeta = raiz / "torneo"
-        t = crear_duplicada(carpeta, raiz / "director", nombre="Bench", salas=("A", "B"), reglas=FISE)
-        medidas: dict[str, list[float]] = {}
-        for caso in ("sin torneo", "carpeta a mano", "carpeta colgada"):
-            datos = raiz / caso.replace(" ", "-")
-            v = crear_ventana(ajustes, datos=datos)
-            v.show()
-            app.processEvents()
-            v.completar_arranque()
-            inscritos = [Inscrito(f"Participante {i}", i) for i in range(1, 201)]
-            assert v.sesion.nueva(nueva_sala(inscritos, FISE))
-            h = v.duplicada.controlador
-            if caso != "sin torneo":
-                unirse_sala(carpeta, datos, "A")
-                v.archivo.vincular_sala(t.evento, v.sesion.actual.id)
-            if caso == "carpeta colgada":
-                ui_sala.leer_maestras = colgada
-            tiempos: list[float] = []
-            for ronda in range(1, 4):
-                h.nueva_ronda("AEJMNOS")
-                h.anotar_maestra_escrita("H4", "JAMONES")
-                for mesa in range(1, 201):
+        for vuelta in range(max(1, repeticiones // 3)):
+            for caso in casos:
+                carpeta = raiz / f"torneo-{vuelta}-{casos.index(caso)}"
+                t = crear_duplicada(carpeta, raiz / f"director-{vuelta}-{casos.index(caso)}", nombre="Bench",
+                                    salas=("A", "B"), reglas=FISE)
+                datos = raiz / f"datos-{vuelta}-{casos.index(caso)}"
+                v = crear_ventana(ajustes, datos=datos)
+                v.show()
+                app.processEvents()
+                v.completar_arranque()
+                inscritos = [Inscrito(f"Participante {i}", i) for i in range(1, 201)]
+                assert v.sesion.nueva(nueva_sala(inscritos, FISE))
+                h = v.duplicada.controlador
+                if caso != "sin torneo":
+                    unirse_sala(carpeta, datos, "A")
+                    if caso == "carpeta colgada":
+                        ui_sala.leer_maestras = colgada
+                    publicador = v.archivo.publicador_sala()
+                    publicador.vincular(t, v.sesion.actual.id, PAPEL_SALA)
+                for rm in partida:
+                    h.nueva_ronda(rm.atril)
+                    h.anotar_maestra(dict(rm.maestra.nuevas), rm.maestra.direccion)
+                    for i in range(200):
+                        t0 = time.perf_counter()
+                        h.anotar_maestra_a([i])
+                        app.processEvents()
+                        papeletas[caso].append(time.perf_counter() - t0)
+                    h.anotar_papeleta([0], "H8 ZZ")  # una corrección: la ronda ya estaba completa
                     t0 = time.perf_counter()
-                    h.anotar_papeleta([mesa - 1], "H4 JAMONES", ronda=ronda)
+                    h.cerrar_ronda()
+                    if caso != "sin torneo":
+                        publicador.preparar()  # lo que hace el respiro de 300 ms, medido aquí
                     app.processEvents()
-                    tiempos.append(time.perf_counter() - t0)
-            medidas[caso] = sorted(tiempos)
-            ui_sala.leer_maestras = leer
-            bloqueo.set()
-            v.close()
-            app.processEvents()
-            bloqueo.clear()
-    base = medidas["sin torneo"]
-    for caso, tiempos in medidas.items():
-        mediana, p95 = tiempos[len(tiempos) // 2], tiempos[int(len(tiempos) * 0.95)]
-        print(f"papeleta tecleada, {caso + ':':20} mediana {mediana * 1000:.1f} ms, percentil 95 {p95 * 1000:.1f} ms "
-              f"({mediana / base[len(base) // 2]:.2f}× sin torneo)")
-    colgada_ = medidas["carpeta colgada"]
+                    cierres[caso].append(time.perf_counter() - t0)
+                ui_sala.leer_maestras = leer
+                bloqueo.set()
+                v.close()
+                app.processEvents()
+                bloqueo.clear()
+
+    def mediana(x: list[float]) -> float:
+        return sorted(x)[len(x) // 2]
+
+    base = mediana(papeletas["sin torneo"])
+    for caso in casos:
+        x = sorted(papeletas[caso])
+        print(f"papeleta tecleada, {caso + ':':17} mediana {mediana(x) * 1000:.1f} ms, percentil 95 "
+              f"{x[int(len(x) * 0.95)] * 1000:.1f} ms ({mediana(x) / base:.2f}× sin torneo); cerrar la ronda y "
+              f"prepararla: mediana {mediana(cierres[caso]) * 1000:.0f} ms")
     veredicto("papeleta con la carpeta colgada frente a sin torneo (mediana)",
-              colgada_[len(colgada_) // 2] / base[len(base) // 2], 1.5)
+              mediana(papeletas["carpeta colgada"]) / base, 1.5)
 
 
 if __name__ == "__main__":

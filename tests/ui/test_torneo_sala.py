@@ -180,7 +180,7 @@ def test_lo_que_no_es_la_partida_maestra_se_nombra_por_ronda_hasta_corregirlo(ab
     assert _por_salas(v, conductor, carpeta)
     p = _publicador(v)
     _leida(qtbot, p)
-    assert p.maestras == {} and not p.barra_aviso.isVisible()
+    assert p.maestras == {} and not p.aviso.isVisible()
     h = v.duplicada.controlador
     # La sala teclea un atril equivocado antes de que el juez árbitro publique: aún no hay con qué cotejar.
     malo = rondas[0].atril.replace("?", "S")
@@ -190,19 +190,20 @@ def test_lo_que_no_es_la_partida_maestra_se_nombra_por_ronda_hasta_corregirlo(ab
     p.releer.timeout.emit()  # la relectura periódica (cada 20 s) encuentra la partida maestra
     qtbot.waitUntil(lambda: bool(p.diferencias), timeout=10_000)
     assert [d.ronda for d in p.diferencias] == [1]
-    assert p.barra_aviso.isVisible() and "ronda 1" in p.aviso.lineas[0] and "el atril es" in p.aviso.lineas[0]
+    assert p.aviso.isVisible() and p.aviso.lineas[0].startswith("⚠ Ronda 1: el atril es")
+    assert "Corríjalo" in p.aviso.toolTip()
     assert p.marca.text() == "⚠ Sala A: ronda 1 distinta de la partida maestra"
     assert v.statusBar().currentMessage().startswith("¡Atención! Sala A, ronda 1: el atril es")
     # Corregido el atril, el aviso se va; una maestra distinta se nombra en el acto (sin esperar a la carpeta).
     assert h.corregir_atril(1, rondas[0].atril) is not None
-    assert not p.diferencias and not p.barra_aviso.isVisible()
+    assert not p.diferencias and not p.aviso.isVisible()
     assert v.statusBar().currentMessage() == "La ronda 1 ya coincide con la partida maestra."
     otra = rondas[0].otras[0]
     assert h.anotar_maestra(dict(otra.nuevas), otra.direccion) is not None
     assert [d.ronda for d in p.diferencias] == [1] and "la maestra es" in p.aviso.lineas[0]
-    assert p.barra_aviso.isVisible() and p.marca.text().startswith("⚠")
+    assert p.aviso.isVisible() and p.marca.text().startswith("⚠")
     assert h.deshacer() is not None  # vuelve la maestra de antes: la buena
-    assert not p.diferencias and not p.barra_aviso.isVisible() and not p.marca.text().startswith("⚠")
+    assert not p.diferencias and not p.aviso.isVisible() and not p.marca.text().startswith("⚠")
 
 
 def test_cada_ronda_cerrada_se_publica_sola_y_su_correccion_tambien(abrir_hoja, torneo, partida, qtbot, tmp_path):
@@ -365,3 +366,23 @@ def test_al_arrancar_publica_lo_que_quedo_sin_llegar(abrir, torneo, partida, qtb
     v = abrir(datos=datos)
     qtbot.waitUntil(lambda: v.archivo._publicador_sala is not None, timeout=5000)
     qtbot.waitUntil(lambda: _fusion(carpeta).estado("A").publicadas == (1,), timeout=10_000)
+
+
+def test_la_sala_pasa_a_pestanas_al_encoger_la_ventana_sin_romperse(abrir_hoja, torneo, qtbot):
+    """Quitarle alto a la ventana (un aviso, quien la encoge) pasa la sala a pestañas mientras Qt coloca sus
+    piezas, y sacar entonces de su capa la fila de «Ocultar» rompía la aplicación (violación de segmento)."""
+    carpeta, _t = torneo
+    v, conductor = abrir_hoja()
+    assert _por_salas(v, conductor, carpeta)
+    sala = v.duplicada.panel.sala
+    alto = 760
+    v.resize(1366, alto)
+    qtbot.waitUntil(lambda: not sala.vistas.en_pestanas, timeout=5000)
+    while sala.vistas.height() > sala.vistas.alto_minimo + 8:  # justo por encima del paso a pestañas
+        alto -= 8
+        v.resize(1366, alto)
+        qtbot.waitUntil(lambda a=alto: v.height() == a, timeout=5000)
+    v.resize(1366, alto - 40)
+    qtbot.waitUntil(lambda: sala.vistas.en_pestanas and sala.vistas.pestanas.cornerWidget() is sala.pie, timeout=5000)
+    v.resize(1366, alto + 40)
+    qtbot.waitUntil(lambda: not sala.vistas.en_pestanas and sala.pie.isVisible(), timeout=5000)

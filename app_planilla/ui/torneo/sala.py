@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSizePolicy,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -332,38 +331,57 @@ _ROJO = ("#b3261e", "#ffffff")
 
 
 class AvisoTorneo(QWidget):
-    """El aviso rojo, una línea por ronda que no coincide (las que no caben, contadas); entero en la ayuda."""
-
-    MAX_LINEAS = 3
+    """El aviso rojo en la barra de menús, a la derecha: la primera ronda que no coincide (y cuántas más), en una
+    línea (lo que no cabe acaba en «…»; todo en la ayuda emergente). En la barra de menús no quita alto a nadie:
+    la sala no se mueve mientras se teclea cuando aparece o se va, y la ventana, que va justa en 1024×600, no
+    crece. Nunca tapa los menús: pide solo el ancho que les sobra."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aviso_torneo")
         self.lineas: list[str] = []
+        self._midiendo = False
         fuente = self.font()
         fuente.setBold(True)
         self.setFont(fuente)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(self.fontMetrics().lineSpacing() + 6)
 
-    def poner(self, lineas: list[str]) -> None:
+    def poner(self, lineas: list[str], detalle: str = "") -> None:
         self.lineas = lineas
-        self.setToolTip("\n".join(lineas))
+        self.setToolTip("\n".join([*lineas, detalle]).strip())
         self.setAccessibleDescription(" ".join(lineas))
-        self.setFixedHeight(self.fontMetrics().lineSpacing() * min(len(lineas), self.MAX_LINEAS) + 10)
+        self.updateGeometry()
         self.update()
 
-    def visibles(self) -> list[str]:
-        if len(self.lineas) <= self.MAX_LINEAS:
-            return self.lineas
-        resto = len(self.lineas) - self.MAX_LINEAS + 1
-        return [*self.lineas[: self.MAX_LINEAS - 1], self.tr("… y {0} rondas más (en la ayuda emergente).").format(
-            resto)]
+    @property
+    def texto(self) -> str:
+        """Lo que se lee: la primera ronda distinta y, si hay más, cuántas."""
+        if not self.lineas:
+            return ""
+        if len(self.lineas) == 1:
+            return self.lineas[0]
+        return self.tr("{0} (y {1} rondas más)").format(self.lineas[0], len(self.lineas) - 1)
+
+    def _libre(self) -> int:
+        """El ancho que le dejan los menús en la barra (medirlos coloca la barra, que pide este ``sizeHint``: la
+        segunda vez, dentro de la primera, no se mide)."""
+        barra = self.parentWidget()
+        if barra is None or not hasattr(barra, "actionGeometry") or self._midiendo:
+            return 80
+        self._midiendo = True
+        try:
+            derecha = max((barra.actionGeometry(a).right() for a in barra.actions() if a.isVisible()), default=0)
+        finally:
+            self._midiendo = False
+        return max(80, barra.width() - derecha - 24)
 
     def sizeHint(self) -> QSize:
-        return QSize(400, self.height())
+        ancho = self.fontMetrics().horizontalAdvance(self.texto) + 20
+        return QSize(min(ancho, self._libre()), self.height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(100, self.height())
+        return QSize(80, self.height())
 
     def paintEvent(self, _e: QPaintEvent) -> None:
         pintor = QPainter(self)
@@ -372,12 +390,9 @@ class AvisoTorneo(QWidget):
         pintor.setBrush(QColor(_ROJO[0]))
         pintor.drawRoundedRect(self.rect().adjusted(0, 0, -1, -1), 4, 4)
         pintor.setPen(QColor(_ROJO[1]))
-        zona = self.rect().adjusted(8, 5, -8, -5)
-        alto = self.fontMetrics().lineSpacing()
-        for n, linea in enumerate(self.visibles()):
-            texto = self.fontMetrics().elidedText(linea, Qt.TextElideMode.ElideRight, zona.width())
-            pintor.drawText(zona.left(), zona.top() + n * alto, zona.width(), alto,
-                            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), texto)
+        zona = self.rect().adjusted(10, 0, -10, 0)
+        texto = self.fontMetrics().elidedText(self.texto, Qt.TextElideMode.ElideRight, zona.width())
+        pintor.drawText(zona, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), texto)
 
 
 def rangos(rondas: Iterable[int]) -> str:
@@ -463,20 +478,12 @@ class PublicadorSala(QObject):
         self.marca.setObjectName("marca_torneo")
         self.marca.setTextFormat(Qt.TextFormat.PlainText)
         self.marca.hide()
-        self.barra_aviso: QToolBar | None = None
         self.aviso = AvisoTorneo()
+        self.aviso.hide()
         if isinstance(ventana, QMainWindow):
             ventana.statusBar().addPermanentWidget(self.marca)
-            barra = QToolBar(self.tr("Aviso del torneo"), ventana)
-            barra.setObjectName("barra_aviso_torneo")
-            barra.setMovable(False)
-            barra.setFloatable(False)
-            barra.toggleViewAction().setVisible(False)
-            barra.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
-            barra.addWidget(self.aviso)
-            ventana.addToolBar(Qt.ToolBarArea.TopToolBarArea, barra)
-            barra.hide()
-            self.barra_aviso = barra
+            ventana.menuBar().setCornerWidget(self.aviso, Qt.Corner.TopRightCorner)
+            self.aviso.hide()
         sesion.cambiada.connect(self._cambiada)
         sesion.abierta.connect(self._abierta)
 
@@ -704,8 +711,7 @@ class PublicadorSala(QObject):
         v = self.vinculada
         if v is None:
             self.marca.hide()
-            if self.barra_aviso is not None:
-                self.barra_aviso.hide()
+            self.aviso.hide()
             return
         quien = (self.tr("Partida maestra") if v.papel == PAPEL_MAESTRA
                  else self.tr("Sala {0}").format(self.sala or "?"))
@@ -736,10 +742,13 @@ class PublicadorSala(QObject):
             detalle.append(self.tr("La carpeta del torneo no está a mano: {0}").format(self.sin_carpeta))
         self.marca.setToolTip("\n".join(detalle) or texto)
         self.marca.show()
-        if self.barra_aviso is not None:
-            if self.diferencias:
-                self.aviso.poner([self.tr("No es la partida maestra: {0} Corríjalo: el director no cuenta la sala "
-                                          "desde esa ronda.").format(d.mensaje(self.sala)) for d in self.diferencias])
-                self.barra_aviso.show()
-            else:
-                self.barra_aviso.hide()
+        if self.diferencias:
+            self.aviso.poner([self.tr("⚠ Ronda {0}: {1}").format(d.ronda, "; ".join(d.lineas))
+                              for d in self.diferencias], self.tr(
+                "Corríjalo: mientras, el director no cuenta esta sala desde la ronda {0}.").format(
+                min(d.ronda for d in self.diferencias)))
+            # La barra de menús vuelve a colocar su esquina cuando esta se muestra: así toma el ancho del texto.
+            self.aviso.hide()
+            self.aviso.show()
+        else:
+            self.aviso.hide()

@@ -298,8 +298,9 @@ class PanelSala(QWidget):
         fila_abajo.addStretch(1)
         capa.addWidget(self.pie)
         self._capa = capa
-        # En pestañas (poco alto), esta fila va junto a ellas: una fila más de mesas a la vista.
-        self.vistas.currentChanged.connect(self._colocar_pie)
+        # En pestañas (poco alto), esta fila va junto a ellas: una fila más de mesas a la vista. En cola: el cambio
+        # llega mientras esta capa coloca sus piezas, y sacarle el pie entonces rompía Qt (la ventana que encoge).
+        self.vistas.currentChanged.connect(self._colocar_pie, Qt.ConnectionType.QueuedConnection)
         self.leyenda = self.tr("= maestra · -N cero («-» los lista) · =N puntos del árbitro · 12 H4 JAMON: otra mesa · "
                                "Ctrl+W aviso · Ctrl+Mayús+P penalización")
         """Lo que se puede teclear en la papeleta: el recuadro de lo decidido lo dice mientras no hay nada."""
