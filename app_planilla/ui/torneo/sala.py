@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -184,10 +184,11 @@ class DialogoSalaTorneo(QDialog):
     def _describir(self, abierta: PartidaGuardada) -> str:
         p = abierta.planilla
         assert isinstance(p, PlanillaDuplicada)
-        ronda = self._locale.toString(p.ronda)
+        ronda = (self.tr("ronda {0}").format(self._locale.toString(p.ronda)) if p.ronda
+                 else self.tr("sin empezar"))
         if self.maestra:
-            return self.tr("partida {0}, ronda {1}").format(abierta.id, ronda)
-        return self.tr("partida {0}, {1} inscritos, ronda {2}").format(
+            return self.tr("partida {0}, {1}").format(abierta.id, ronda)
+        return self.tr("partida {0}, {1} inscritos, {2}").format(
             abierta.id, self._locale.toString(len(p.inscritos)), ronda)
 
     # ------------------------------------------------------------------ la carpeta
@@ -255,8 +256,7 @@ class DialogoSalaTorneo(QDialog):
         t = self.torneo
         problema = self._problema()
         self.boton_aceptar.setEnabled(t is not None and not problema)
-        if problema:
-            self.error.setText(problema)
+        self.error.setText(problema or self._otras_reglas())
         if t is None:
             self.nota.setText(self.tr("Elija la carpeta del torneo (la que le pasa el director, por Syncthing, una "
                                       "carpeta de red o una memoria USB)."))
@@ -278,14 +278,19 @@ class DialogoSalaTorneo(QDialog):
             partes.append(self.tr("Al aceptar, este portátil queda como la sala {0}.").format(sala))
         partes.append(self.tr("Cada ronda cerrada se publica sola; el atril y la maestra que se teclean se cotejan "
                               "con la partida maestra."))
-        abierta = self.abierta
-        if not self.nueva and abierta is not None and isinstance(abierta.planilla, PlanillaDuplicada):
-            propias = abierta.planilla.arbitraje
-            if propias is not None and t.arbitraje is not None and propias != t.arbitraje:
-                partes.append(self.tr("¡Atención! La partida abierta se arbitra con las reglas «{0}» y el torneo con "
-                                      "«{1}»: el director lo verá como conflicto.").format(
-                    nombre_reglas(propias.clave), nombre_reglas(t.arbitraje.clave)))
         self.nota.setText(" ".join(partes))
+
+    def _otras_reglas(self) -> str:
+        """Si la sala abierta que se va a vincular se arbitra con otras reglas que el torneo, lo que se dice."""
+        t, abierta = self.torneo, self.abierta
+        if self.maestra or self.nueva or t is None or abierta is None or t.arbitraje is None:
+            return ""
+        propias = getattr(abierta.planilla, "arbitraje", None)
+        if propias is None or propias == t.arbitraje:
+            return ""
+        return self.tr("¡Atención! La partida abierta se arbitra con las reglas «{0}» y el torneo con «{1}»: el "
+                       "director lo verá como conflicto.").format(nombre_reglas(propias.clave),
+                                                                  nombre_reglas(t.arbitraje.clave))
 
     # ------------------------------------------------------------------ aceptar
 
@@ -377,7 +382,7 @@ class AvisoTorneo(QWidget):
         return max(80, barra.width() - derecha - 24)
 
     def sizeHint(self) -> QSize:
-        ancho = self.fontMetrics().horizontalAdvance(self.texto) + 20
+        ancho = self.fontMetrics().horizontalAdvance(self.texto) + 26  # 10 a cada lado y holgura: sin «…»
         return QSize(min(ancho, self._libre()), self.height())
 
     def minimumSizeHint(self) -> QSize:
@@ -391,7 +396,14 @@ class AvisoTorneo(QWidget):
         pintor.drawRoundedRect(self.rect().adjusted(0, 0, -1, -1), 4, 4)
         pintor.setPen(QColor(_ROJO[1]))
         zona = self.rect().adjusted(10, 0, -10, 0)
-        texto = self.fontMetrics().elidedText(self.texto, Qt.TextElideMode.ElideRight, zona.width())
+        # Lo que no cabe, con letra algo más pequeña (hasta dos puntos menos) y, si aún no cabe, con «…».
+        fuente = QFont(self.font())
+        minimo = fuente.pointSizeF() - 2
+        while (QFontMetrics(fuente).horizontalAdvance(self.texto) > zona.width()
+               and fuente.pointSizeF() - 0.5 >= minimo):
+            fuente.setPointSizeF(fuente.pointSizeF() - 0.5)
+        pintor.setFont(fuente)
+        texto = QFontMetrics(fuente).elidedText(self.texto, Qt.TextElideMode.ElideRight, zona.width())
         pintor.drawText(zona, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), texto)
 
 

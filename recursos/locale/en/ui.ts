@@ -591,6 +591,13 @@
     </message>
 </context>
 <context>
+    <name>AvisoTorneo</name>
+    <message>
+        <source>{0} (y {1} rondas más)</source>
+        <translation>{0} (and {1} more rounds)</translation>
+    </message>
+</context>
+<context>
     <name>CajaComprobacion</name>
     <message>
         <source>Comprobar en una &amp;lista abierta</source>
@@ -983,6 +990,10 @@
         <translation>Tournament folder</translation>
     </message>
     <message>
+        <source>«{0}» es un torneo de duplicada por salas: use «Sala del torneo…».</source>
+        <translation>“{0}” is a duplicate event in rooms: use “Tournament room…”.</translation>
+    </message>
+    <message>
         <source>«{0}» ({1})</source>
         <translation>“{0}” ({1})</translation>
     </message>
@@ -1033,6 +1044,137 @@
     <message>
         <source>No se ha empezado la partida: {0}</source>
         <translation>The game has not been started: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DialogoSalaTorneo</name>
+    <message>
+        <source>Partida maestra del torneo</source>
+        <translation>Tournament master game</translation>
+    </message>
+    <message>
+        <source>Sala del torneo</source>
+        <translation>Tournament room</translation>
+    </message>
+    <message>
+        <source>(ninguna)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>&amp;Carpeta del torneo…</source>
+        <translation>Tournament &amp;folder…</translation>
+    </message>
+    <message>
+        <source>Torneo:</source>
+        <translation>Event:</translation>
+    </message>
+    <message>
+        <source>&amp;Sala:</source>
+        <translation>&amp;Room:</translation>
+    </message>
+    <message>
+        <source>Una partida duplicada nueva: la partida maestra</source>
+        <translation>A new duplicate game: the master game</translation>
+    </message>
+    <message>
+        <source>Una partida nueva de la sala, con las reglas del torneo</source>
+        <translation>A new game for the room, with the tournament’s rules</translation>
+    </message>
+    <message>
+        <source>La abierta: {0}</source>
+        <translation>The open one: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Partida:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>{0} Elija la carpeta del torneo.</source>
+        <translation>{0} Choose the tournament folder.</translation>
+    </message>
+    <message>
+        <source>ronda {0}</source>
+        <translation>round {0}</translation>
+    </message>
+    <message>
+        <source>sin empezar</source>
+        <translation>not started</translation>
+    </message>
+    <message>
+        <source>partida {0}, {1}</source>
+        <translation>game {0}, {1}</translation>
+    </message>
+    <message>
+        <source>partida {0}, {1} inscritos, {2}</source>
+        <translation>game {0}, {1} players, {2}</translation>
+    </message>
+    <message>
+        <source>Carpeta del torneo</source>
+        <translation>Tournament folder</translation>
+    </message>
+    <message>
+        <source>«{0}» es un torneo por mesas, no por salas: use «Mesa del torneo…».</source>
+        <translation>“{0}” is an event played at tables, not in rooms: use “Tournament table…”.</translation>
+    </message>
+    <message>
+        <source>«{0}» ({1})</source>
+        <translation>“{0}” ({1})</translation>
+    </message>
+    <message>
+        <source>Este portátil no es el del director de «{0}»: la partida maestra la publica el portátil que creó el torneo (con su carpeta de datos).</source>
+        <translation>This laptop is not the director’s of “{0}”: the master game is published by the laptop that created the event (with its data folder).</translation>
+    </message>
+    <message>
+        <source>Este portátil es el del director de «{0}»: una sala se une desde otro portátil (u otra carpeta de datos). Aquí, «Partida maestra del torneo…».</source>
+        <translation>This laptop is the director’s of “{0}”: a room joins from another laptop (or another data folder). Here, use “Tournament master game…”.</translation>
+    </message>
+    <message>
+        <source>Empe&amp;zar la partida</source>
+        <translation>&amp;Start the game</translation>
+    </message>
+    <message>
+        <source>&amp;Vincular la partida</source>
+        <translation>&amp;Link the game</translation>
+    </message>
+    <message>
+        <source>Elija la carpeta del torneo (la que le pasa el director, por Syncthing, una carpeta de red o una memoria USB).</source>
+        <translation>Choose the tournament folder (the one the director shares with you, through Syncthing, a network folder or a USB stick).</translation>
+    </message>
+    <message>
+        <source>La partida maestra publicada aún no tiene ninguna ronda.</source>
+        <translation>The published master game has no rounds yet.</translation>
+    </message>
+    <message>
+        <source>La partida maestra publicada tiene {0} rondas.</source>
+        <translation>The published master game has {0} rounds.</translation>
+    </message>
+    <message>
+        <source>Cada ronda con su atril y su maestra se publica sola en cuanto se anota (y otra vez si se corrige): las salas cotejan con ella lo que teclean sin esperar a nadie.</source>
+        <translation>Each round with its rack and its top move is published by itself as soon as it is recorded (and again if it is corrected): the rooms check what they type against it without waiting for anyone.</translation>
+    </message>
+    <message>
+        <source>«{0}»: salas {1}; reglas de arbitraje {2}.</source>
+        <translation>“{0}”: rooms {1}; refereeing rules {2}.</translation>
+    </message>
+    <message>
+        <source>Al aceptar, este portátil queda como la sala {0}.</source>
+        <translation>On accepting, this laptop becomes room {0}.</translation>
+    </message>
+    <message>
+        <source>Cada ronda cerrada se publica sola; el atril y la maestra que se teclean se cotejan con la partida maestra.</source>
+        <translation>Each closed round is published by itself; the rack and the top move you type are checked against the master game.</translation>
+    </message>
+    <message>
+        <source>¡Atención! La partida abierta se arbitra con las reglas «{0}» y el torneo con «{1}»: el director lo verá como conflicto.</source>
+        <translation>Warning! The open game is refereed with the “{0}” rules and the event with “{1}”: the director will see it as a conflict.</translation>
+    </message>
+    <message>
+        <source>Elija la sala.</source>
+        <translation>Choose the room.</translation>
+    </message>
+    <message>
+        <source>No se ha unido a la sala: {0}</source>
+        <translation>Did not join the room: {0}</translation>
     </message>
 </context>
 <context>
@@ -1115,6 +1257,14 @@
         <translation>Tournament t&amp;able…</translation>
     </message>
     <message>
+        <source>Sa&amp;la del torneo…</source>
+        <translation>Tournament roo&amp;m…</translation>
+    </message>
+    <message>
+        <source>Partida maestr&amp;a del torneo…</source>
+        <translation>Tournament master &amp;game…</translation>
+    </message>
+    <message>
         <source>&amp;Copia de seguridad…</source>
         <translation>&amp;Backup…</translation>
     </message>
@@ -1149,6 +1299,18 @@
     <message>
         <source>Mesa {0}, ronda {1}: empieza {2}. Al terminar, el resultado se publica solo.</source>
         <translation>Table {0}, round {1}: {2} starts. When the game ends, its result is published by itself.</translation>
+    </message>
+    <message>
+        <source>No se ha vinculado la partida al torneo: {0}</source>
+        <translation>The game was not linked to the event: {0}</translation>
+    </message>
+    <message>
+        <source>«{0}»: la partida {1} es la partida maestra. Cada ronda con su atril y su maestra se publica sola.</source>
+        <translation>“{0}”: game {1} is the master game. Each round with its rack and its top move is published by itself.</translation>
+    </message>
+    <message>
+        <source>Sala {0} de «{1}»: la partida {2} es la de la sala. Cada ronda cerrada se publica sola; el atril y la maestra se cotejan con la partida maestra.</source>
+        <translation>Room {0} of “{1}”: game {2} is the room’s game. Each closed round is published by itself; the rack and the top move are checked against the master game.</translation>
     </message>
     <message>
         <source>Planilla</source>
@@ -1651,6 +1813,97 @@
     <message>
         <source>Publicados en la carpeta del torneo {0} archivos que faltaban.</source>
         <translation>{0} missing files published in the tournament folder.</translation>
+    </message>
+</context>
+<context>
+    <name>PublicadorSala</name>
+    <message>
+        <source>Partida maestra</source>
+        <translation>Master game</translation>
+    </message>
+    <message>
+        <source>este portátil ya no está unido al torneo.</source>
+        <translation>this laptop is no longer joined to the event.</translation>
+    </message>
+    <message>
+        <source>No se ha podido guardar para publicar en el torneo: {0}</source>
+        <translation>Could not save what is to be published in the event: {0}</translation>
+    </message>
+    <message>
+        <source>La carpeta del torneo no contesta (más de {0} s): se sigue anotando; lo anotado queda guardado en este portátil y se publicará cuando conteste.</source>
+        <translation>The tournament folder is not answering (more than {0} s): keep scoring; what is recorded stays saved on this laptop and will be published when it answers.</translation>
+    </message>
+    <message>
+        <source>La carpeta del torneo no está a mano ({0}): lo anotado queda guardado en este portátil y se publicará solo en cuanto vuelva.</source>
+        <translation>The tournament folder is not available ({0}): what is recorded stays saved on this laptop and will be published by itself as soon as it is back.</translation>
+    </message>
+    <message>
+        <source>Publicados en la carpeta del torneo {0} archivos que faltaban.</source>
+        <translation>Published {0} missing files in the tournament folder.</translation>
+    </message>
+    <message>
+        <source>Partida maestra publicada en la carpeta del torneo: ronda {0}.</source>
+        <translation>Master game published in the tournament folder: round {0}.</translation>
+    </message>
+    <message>
+        <source>Publicada en la carpeta del torneo la ronda {0} de la sala {1}.</source>
+        <translation>Round {0} of room {1} published in the tournament folder.</translation>
+    </message>
+    <message>
+        <source>Corrige lo publicado antes de la ronda {0}.</source>
+        <translation>It corrects what was published before for round {0}.</translation>
+    </message>
+    <message>
+        <source>¡Atención! {0}</source>
+        <translation>Warning! {0}</translation>
+    </message>
+    <message>
+        <source>La ronda {0} ya coincide con la partida maestra.</source>
+        <translation>Round {0} now matches the master game.</translation>
+    </message>
+    <message>
+        <source>Sala {0}</source>
+        <translation>Room {0}</translation>
+    </message>
+    <message>
+        <source>⚠ {0}: ronda {1} distinta de la partida maestra</source>
+        <translation>⚠ {0}: round {1} differs from the master game</translation>
+    </message>
+    <message>
+        <source>ronda {0} por publicar</source>
+        <translation>round {0} to publish</translation>
+    </message>
+    <message>
+        <source>publicada hasta la ronda {0}</source>
+        <translation>published up to round {0}</translation>
+    </message>
+    <message>
+        <source>nada nuevo que publicar</source>
+        <translation>nothing new to publish</translation>
+    </message>
+    <message>
+        <source>la carpeta no contesta</source>
+        <translation>the folder is not answering</translation>
+    </message>
+    <message>
+        <source>sin carpeta</source>
+        <translation>no folder</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>La carpeta del torneo no está a mano: {0}</source>
+        <translation>The tournament folder is not available: {0}</translation>
+    </message>
+    <message>
+        <source>⚠ Ronda {0}: {1}</source>
+        <translation>⚠ Round {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Corríjalo: mientras, el director no cuenta esta sala desde la ronda {0}.</source>
+        <translation>Correct it: until then, the director does not count this room from round {0} on.</translation>
     </message>
 </context>
 <context>
