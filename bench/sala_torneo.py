@@ -166,7 +166,7 @@ def ventana(repeticiones: int) -> None:
     bloqueo = threading.Event()
     leer = ui_sala.leer_maestras
 
-    def colgada(carpeta: Path):  # noqa: ANN202
+    def colgada(carpeta: Path):
         bloqueo.wait(120)
         return leer(carpeta)
 

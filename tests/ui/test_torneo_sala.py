@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog
 from app_planilla.nucleo.almacen.almacen import Almacen
 from app_planilla.nucleo.duplicada.inscripcion import Inscrito
 from app_planilla.nucleo.duplicada.motivos import Motivo
-from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada, nueva_sala
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_sala
 from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
 from app_planilla.nucleo.torneo import carpeta as c
 from app_planilla.nucleo.torneo.fusion_salas import FusionSalas, fusionar_salas
@@ -147,7 +147,7 @@ def test_se_une_como_sala_y_empieza_su_partida_con_las_reglas_del_torneo(abrir_h
     p = _publicador(v)
     _leida(qtbot, p)
     assert p.marca.isVisible() and p.marca.text().startswith("Sala B")
-    assert "la partida {0} es la de la sala".format(partida.id) in v.statusBar().currentMessage()
+    assert f"la partida {partida.id} es la de la sala" in v.statusBar().currentMessage()
     assert _fusion(carpeta).estado("B").portatil is not None
     # Otra vez el diálogo: propone la partida abierta (ya vinculada) y la sala a la que se unió.
     vistos: list[tuple[str, bool]] = []
@@ -314,15 +314,16 @@ def test_una_carpeta_que_no_contesta_no_hace_esperar_a_quien_anota(abrir_hoja, t
 
 
 def test_el_juez_arbitro_publica_la_partida_maestra_sola(abrir, torneo, partida, qtbot, tmp_path):
-    carpeta, t = torneo
+    carpeta, _t = torneo
     _maestro, rondas = partida
     from tests.ui.ayuda import Dialogos
 
     v = abrir(datos=tmp_path / "director")
     conductor = Dialogos()
     v.sesion.ejecutar_dialogo = conductor
-    assert v.sesion.nueva(nueva_duplicada(["Juez árbitro"]))
-    assert _por_salas(v, conductor, carpeta, nueva=False, maestra=True)
+    # Una partida duplicada nueva, de un participante: la partida maestra.
+    assert _por_salas(v, conductor, carpeta, maestra=True)
+    assert v.sesion.actual.planilla.nombres == ("Partida maestra",)
     p = _publicador(v)
     h = v.duplicada.controlador
     for rm in rondas[:2]:
@@ -366,6 +367,8 @@ def test_al_arrancar_publica_lo_que_quedo_sin_llegar(abrir, torneo, partida, qtb
     v = abrir(datos=datos)
     qtbot.waitUntil(lambda: v.archivo._publicador_sala is not None, timeout=5000)
     qtbot.waitUntil(lambda: _fusion(carpeta).estado("A").publicadas == (1,), timeout=10_000)
+    p = v.archivo._publicador_sala
+    qtbot.waitUntil(lambda: p.marca.text() == "Sala A: publicada hasta la ronda 1", timeout=10_000)
 
 
 def test_la_sala_pasa_a_pestanas_al_encoger_la_ventana_sin_romperse(abrir_hoja, torneo, qtbot):

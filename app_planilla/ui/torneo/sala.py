@@ -426,6 +426,9 @@ class Lectura:
 
     anunciar: list[Publicada]
     """Lo guardado para publicar antes de empezar la vuelta: si no falla, ya está en la carpeta."""
+    guardadas: frozenset[int] = frozenset()
+    """Las rondas guardadas para publicar al empezar la vuelta (de esta sesión o de antes): si no falla, todas
+    están en la carpeta."""
     repuestos: list[str] = field(default_factory=list)
     """Archivos llevados a la carpeta del torneo."""
     torneo: Torneo | None = None
@@ -540,7 +543,10 @@ class PublicadorSala(QObject):
             self.maestras = {}
         try:
             p = leer_portatil(self.datos, v.evento)
-        except ErrorPlanilla:
+            if p is not None and self._ya is None:
+                # Lo ya guardado para publicar (de antes de arrancar): con qué comparar y qué se ha publicado.
+                self._ya = guardadas(self.datos, p, RONDA if v.papel == PAPEL_SALA else MAESTRA)
+        except (ErrorPlanilla, OSError):
             p = None
         self._sala = p.sala or "" if p is not None else ""
         self.releer.start()
@@ -616,11 +622,11 @@ class PublicadorSala(QObject):
             self._otra_vez = True
             return
         self._otra_vez = False
-        datos, anunciar = self.datos, list(self._por_anunciar)
+        datos, anunciar, ya = self.datos, list(self._por_anunciar), frozenset(self._ya or ())
         sin_unir = self.tr("este portátil ya no está unido al torneo.")
 
         def trabajar() -> None:
-            lectura = Lectura(anunciar)
+            lectura = Lectura(anunciar, ya)
             try:
                 p = leer_portatil(datos, v.evento)
                 if p is None:
@@ -670,7 +676,7 @@ class PublicadorSala(QObject):
             hechas = [h for h in lectura.anunciar if h in self._por_anunciar]
             for h in hechas:
                 self._por_anunciar.remove(h)
-            self.publicadas |= {h.ronda for h in hechas}
+            self.publicadas |= lectura.guardadas | {h.ronda for h in hechas}
             if hechas:
                 self.mensaje(self._texto_publicadas(hechas))
             elif lectura.repuestos:
@@ -738,7 +744,7 @@ class PublicadorSala(QObject):
             elif self.publicadas:
                 estado = self.tr("publicada hasta la ronda {0}").format(max(self.publicadas))
             else:
-                estado = self.tr("nada nuevo que publicar")
+                estado = self.tr("aún sin rondas publicadas")
             if self.colgada:
                 estado += " · " + self.tr("la carpeta no contesta")
             elif self.sin_carpeta is not None:

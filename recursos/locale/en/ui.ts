@@ -1878,8 +1878,8 @@
         <translation>published up to round {0}</translation>
     </message>
     <message>
-        <source>nada nuevo que publicar</source>
-        <translation>nothing new to publish</translation>
+        <source>aún sin rondas publicadas</source>
+        <translation>no rounds published yet</translation>
     </message>
     <message>
         <source>la carpeta no contesta</source>
