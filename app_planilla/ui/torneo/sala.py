@@ -17,8 +17,14 @@ carpeta de datos (``salas.vincular``): la partida duplicada no lleva en sí de q
   cientos de la fusión entera; ``bench/sala_torneo.py``). Cada atril o maestra tecleados se cotejan en el acto
   (``duplicada.cotejar``, microsegundos) con la última leída y se vuelve a leer; una lectura que no vuelve en
   ``LIMITE_MS`` se da por colgada (una carpeta de red que no contesta) y se dice una vez;
-- lo que no coincide se nombra por ronda en un aviso rojo bajo el menú, que no se va hasta que se corrige, y en
-  la marca de la barra de estado, que dice además qué se ha publicado.
+- lo que no coincide se nombra por ronda en el acto: en la barra de estado, en un aviso rojo en la barra de menús
+  (``AvisoTorneo``: no quita alto, así que la sala no se mueve mientras se teclea) y en la marca de la barra de
+  estado, que dice además qué se ha publicado; el aviso y la marca no se van hasta que se corrige.
+
+El juez árbitro publica solo, tras cada maestra anotada (o corregida), y no con una orden: en la ronda no tiene
+tiempo para otra tecla, una partida maestra que no se publica deja a todas las salas sin cotejar, y una maestra
+corregida tiene que llegar a las salas antes de que publiquen sus rondas. Lo que publica (atril y maestra) no
+adelanta nada a las salas: el aviso de una sala solo dice la maestra publicada cuando la sala ya tecleó la suya.
 """
 
 from __future__ import annotations
