@@ -63,7 +63,14 @@ def _sala(tmp_path: Path, s: str) -> Path:
 
 def _linea(fila: dict[str, str]) -> tuple[int, ...]:
     return (SALAS.index(fila["sala"]) * 1000 + int(fila["mesa"]), int(fila["puesto"]), int(fila["total"]),
-            int(fila["bonificacion"]), int(fila["penalizacion"]), int(fila["maestras"]))
+            int(fila["bonificaciones"]), int(fila["penalizaciones"]), int(fila["maestras"]))
+
+
+def _federacion(salida: str) -> list[dict[str, str]]:
+    """El CSV de la federación: el de siempre (UTF-8 con BOM, «;», coma decimal), con la sala y la mesa."""
+    assert salida.startswith("\ufeffpuesto;licencia;nombre;club;total;porcentaje;maestras;bonificaciones;"
+                             "penalizaciones;sala;mesa\r\n")
+    return list(csv.DictReader(io.StringIO(salida[1:], newline=""), delimiter=";"))
 
 
 def _verdad(pl: ayuda.Plan) -> list[tuple[int, ...]]:
@@ -98,10 +105,10 @@ def test_tres_salas_publican_y_el_director_clasifica_todo_el_campo(
     assert salir(["torneo", "maestra", str(torneo), "--datos", str(director)]) == 0
     assert "ya estaba publicada" in capsys.readouterr().out
     assert salir(["torneo", "resultados", str(torneo), "--formato", "csv"]) == 0
-    filas = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
-    assert list(filas[0])[:5] == ["licencia", "nombre", "club", "puesto", "total"]
+    salida = capsys.readouterr().out
+    filas = _federacion(salida)
     assert [_linea(f) for f in filas] == _verdad(pl)
-    assert sum(int(f["bonificacion"]) for f in filas) > 0  # solo se ven juntando las salas
+    assert sum(int(f["bonificaciones"]) for f in filas) > 0  # solo se ven juntando las salas
     assert salir(["torneo", "resultados", str(torneo), "--formato", "json", "--hasta", "2"]) == 0
     datos = json.loads(capsys.readouterr().out)
     assert datos["contadas"] == RONDAS and datos["hasta"] == 2 and not datos["conflictos"]

@@ -21,8 +21,9 @@ from app_planilla.nucleo.torneo import carpeta as c
 from app_planilla.nucleo.torneo.duplicada import ronda_de_sala
 from app_planilla.nucleo.torneo.salas import crear_duplicada, publicar_maestra, unirse_sala
 from app_planilla.nucleo.torneo.sobres import RONDA
+from app_planilla.ui.hojas.duplicada.proyector_clasificacion import ProyectorClasificacion
 from app_planilla.ui.torneo.director import VentanaDirector
-from app_planilla.ui.torneo.salas import FILAS_PROYECTOR, ProyectorClasificacion, VentanaSalas, ventana_torneo
+from app_planilla.ui.torneo.salas import VentanaProyector, VentanaSalas, ventana_torneo
 from tests.nucleo import salas_ayuda as ayuda
 
 RAIZ = Path(__file__).resolve().parent.parent.parent
@@ -132,8 +133,12 @@ def test_imprimir_exportar_y_la_correccion_de_despues(ventana, evento, tmp_path)
         texto = "".join(p.extract_text() or "" for p in documento.pages)
     assert "Clasificación tras la ronda 6 (parcial) · 3 salas · 57 participantes" in texto and "Sala Norte" in texto
     ruta = v.exportar_csv(str(tmp_path / "fed.csv"))
-    filas = list(csv.DictReader(io.StringIO(Path(ruta).read_text(encoding="utf-8"))))
+    # El CSV de la federación de una sala sola (UTF-8 con BOM, «;»), con la sala y la mesa.
+    datos = Path(ruta).read_bytes()
+    assert datos.startswith(b"\xef\xbb\xbfpuesto;licencia;nombre;club;total;porcentaje;")
+    filas = list(csv.DictReader(io.StringIO(datos.decode("utf-8-sig"), newline=""), delimiter=";"))
     assert len(filas) == 57 and filas[0]["puesto"] == "1" and filas[0]["licencia"].startswith("L")
+    assert filas[0]["sala"] in SALAS and int(filas[0]["mesa"]) >= 1
     assert not v.fusion.conflictos[1:]  # solo la ronda que le falta al Anexo
     # La Sala Sur corrige su ronda 2 después: el director lo ve.
     juego = evento.juegos["Sala Sur"]
@@ -149,25 +154,41 @@ def test_imprimir_exportar_y_la_correccion_de_despues(ventana, evento, tmp_path)
     otra.close()
 
 
-def test_el_proyector_pasa_las_paginas_solo(ventana, qtbot):
+class Reloj:
+    def __init__(self) -> None:
+        self.t = 100.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_el_proyector_es_el_de_la_sala_con_todo_el_campo(ventana, qtbot):
+    """El proyector del director es el de la sala (páginas por su reloj, letra de 1/16 de la pantalla) con la
+    clasificación de todo el campo que se ve en la ventana."""
     v = ventana
-    p = v.abrir_proyector()
-    assert isinstance(p, ProyectorClasificacion)
-    qtbot.addWidget(p)
-    assert p.paginas == -(-57 // FILAS_PROYECTOR) == 4 and p.pagina == 0
-    assert p.visibles()[0][1].endswith(("Sala Norte", "Sala Sur", "Anexo"))
-    p.temporizador.setInterval(20)
-    qtbot.waitUntil(lambda: p.pagina == 2, timeout=5000)
-    qtbot.keyClick(p, Qt.Key.Key_Space)
-    assert p.en_pausa
-    pagina = p.pagina
-    qtbot.keyClick(p, Qt.Key.Key_Right)
-    assert p.pagina == (pagina + 1) % 4
-    qtbot.keyClick(p, Qt.Key.Key_Left)
-    assert p.pagina == pagina
+    w = v.abrir_proyector()
+    assert isinstance(w, VentanaProyector) and isinstance(w.proyector, ProyectorClasificacion)
+    qtbot.addWidget(w)
+    p = w.proyector
+    reloj = Reloj()
+    p.reloj, p.inicio = reloj, reloj.t
+    p._repintado.setInterval(10)
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: p.visto is not None)
+    paginas = p.paginas()
+    assert paginas == -(-57 // p.por_pagina()) and paginas > 1
+    vistos: list[str] = []
+    for k in range(paginas):
+        reloj.t = 100.0 + k * p.segundos_por_pagina + 0.5
+        qtbot.waitUntil(lambda k=k: p.visto is not None and p.visto.pagina == k)
+        vistos += p.visto.nombres
+    assert vistos == [x.participante.nombre for x in v.fusion.clasificacion(RONDAS - 1)]
+    assert p.visto.titulo == "Clasificación tras la ronda 6"
     # Otra ronda elegida en la ventana: el proyector la sigue, desde la primera página.
     v.hasta.setCurrentIndex(1)
-    assert p.ronda == 3 and p.pagina == 0
+    qtbot.waitUntil(lambda: p.visto is not None and p.visto.titulo == "Clasificación tras la ronda 3")
+    assert p.visto.pagina == 0
+    assert p.visto.nombres[0] == v.fusion.clasificacion(3)[0].participante.nombre
     qtbot.keyClick(p, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: v.proyector is None, timeout=5000)
 

@@ -1,5 +1,9 @@
 """Los portátiles de un torneo de duplicada por salas: el director crea la carpeta con las salas, el juez árbitro
-(el portátil del director) publica la partida maestra y cada sala se une con su nombre y publica sus rondas.
+(el portátil del director) publica la partida maestra y cada sala se une con su nombre y publica sus rondas; el
+director anota los desempates a muerte súbita de la clasificación de todo el campo.
+
+Un torneo de varias partidas: el juez árbitro publica la partida maestra de cada una y las salas sus rondas,
+cada una con ``partida=N`` (la 1 por omisión: así eran todas antes de haber varias).
 
 Cada portátil publica con ``carpeta.publicar`` (su archivo entero, nunca reescrito, y su copia en la carpeta de
 datos para volver a publicarlo si falta): una ronda que cambia (una papeleta corregida, la maestra corregida) es
@@ -9,6 +13,7 @@ un archivo nuevo que sustituye al anterior; una ronda que no cambia no se vuelve
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -31,18 +36,34 @@ from app_planilla.nucleo.torneo.carpeta import (
     torneo_de,
 )
 from app_planilla.nucleo.torneo.duplicada import (
+    MAX_PARTIDAS,
+    PARTIDA_TORNEO,
+    Desempate,
     Impresion,
     MaestraRonda,
+    Nombrado,
     UnionSala,
     cadena,
     jugadas,
     origen,
     publicables,
     ronda_de_sala,
+    texto_partida,
 )
-from app_planilla.nucleo.torneo.fusion_salas import FusionSalas
+from app_planilla.nucleo.torneo.fusion_salas import FusionSalas, Participante, TorneoSalas
 from app_planilla.nucleo.torneo.modelos import DUPLICADA, MAX_RONDAS, Torneo, leer_torneo, sala_valida
-from app_planilla.nucleo.torneo.sobres import IMPRESION, MAESTRA, RONDA, SALA, Sobre, abrir, canonico, es_id, nuevo_id
+from app_planilla.nucleo.torneo.sobres import (
+    DESEMPATE,
+    IMPRESION,
+    MAESTRA,
+    RONDA,
+    SALA,
+    Sobre,
+    abrir,
+    canonico,
+    es_id,
+    nuevo_id,
+)
 
 
 def crear_duplicada(carpeta: Path, datos: Path, *, nombre: str, salas: tuple[str, ...], reglas: ReglasArbitraje,
@@ -104,8 +125,10 @@ def sala_actual(datos: Path) -> Portatil | None:
     return p if p is not None and p.sala is not None else None
 
 
-def _propios(archivos: dict[str, bytes], portatil: str, tipo: str) -> dict[int, tuple[int, dict[str, object]]]:
-    """De los archivos de ``portatil`` de un tipo (de ronda), el último de cada ronda: (secuencia, datos)."""
+def _propios(archivos: dict[str, bytes], portatil: str, tipo: str, partida: int = 1
+             ) -> dict[int, tuple[int, dict[str, object]]]:
+    """De los archivos de ``portatil`` de un tipo (de ronda) de la partida ``partida``, el último de cada ronda:
+    (secuencia, datos)."""
     ultimos: dict[int, tuple[int, dict[str, object]]] = {}
     prefijo = f"{tipo}-{portatil}-"
     for nombre, contenido in archivos.items():
@@ -116,6 +139,8 @@ def _propios(archivos: dict[str, bytes], portatil: str, tipo: str) -> dict[int, 
             jugada = sobre.datos["jugada"]
             ronda = jugada["ronda"] if isinstance(jugada, dict) else None
         except (ErrorPlanilla, KeyError, TypeError):  # ajeno o a medio copiar: no es una ronda publicada
+            continue
+        if sobre.datos.get("partida", 1) != partida:
             continue
         if isinstance(ronda, int) and (ronda not in ultimos or sobre.secuencia > ultimos[ronda][0]):
             ultimos[ronda] = (sobre.secuencia, sobre.datos)
@@ -129,10 +154,20 @@ class Publicada:
     """Ya se había publicado otra versión de la ronda: esta la sustituye."""
 
 
+def partida_valida(partida: int) -> int:
+    """El número de una partida del torneo (1 a ``MAX_PARTIDAS``); ``ErrorTorneo`` si no lo es."""
+    if isinstance(partida, bool) or not isinstance(partida, int) or not 1 <= partida <= MAX_PARTIDAS:
+        raise ErrorTorneo(_("la partida del torneo tiene que ser un número de 1 a {maximo}.").format(
+            maximo=MAX_PARTIDAS))
+    return partida
+
+
 def publicar_maestra(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla: PlanillaDuplicada,
-                     archivos: dict[str, bytes]) -> tuple[Portatil, list[Publicada]]:
-    """Publica las rondas de la partida maestra (atril y maestra anotados en ``planilla``) que aún no están
-    publicadas así: las nuevas y las que cambian (y, como su cadena cambia, todas las siguientes)."""
+                     archivos: dict[str, bytes], *, partida: int = 1) -> tuple[Portatil, list[Publicada]]:
+    """Publica las rondas de la partida maestra (atril y maestra anotados en ``planilla``) de la partida
+    ``partida`` del torneo que aún no están publicadas así: las nuevas y las que cambian (y, como su cadena
+    cambia, todas las siguientes)."""
+    partida_valida(partida)
     if not p.director or p.portatil != t.director:
         raise ErrorTorneo(_("solo el portátil del director (el del juez árbitro) publica la partida maestra."))
     propias = []
@@ -144,11 +179,11 @@ def publicar_maestra(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planill
         raise ErrorTorneo(_("la partida no tiene ninguna ronda con su atril y su maestra anotados."))
     if len(propias) > t.rondas:
         raise ErrorTorneo(_("el torneo tiene las rondas 1 a {rondas}.").format(rondas=t.rondas))
-    eslabones = cadena(t.evento, propias)
-    ya = _propios(archivos, p.portatil, MAESTRA)
+    eslabones = cadena(t.evento, propias, partida)
+    ya = _propios(archivos, p.portatil, MAESTRA, partida)
     hechas: list[Publicada] = []
     for i, j in enumerate(propias):
-        m = MaestraRonda(j, eslabones[i - 1] if i else origen(t.evento), eslabones[i])
+        m = MaestraRonda(j, eslabones[i - 1] if i else origen(t.evento, partida), eslabones[i], partida)
         previa = ya.get(j.ronda)
         if previa is not None and canonico(previa[1]) == canonico(m.a_datos()):
             continue
@@ -158,17 +193,18 @@ def publicar_maestra(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planill
 
 
 def publicar_rondas(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla: PlanillaDuplicada,
-                    archivos: dict[str, bytes]) -> tuple[Portatil, list[Publicada]]:
-    """Publica las rondas cerradas de la partida de la sala que aún no están publicadas así (las nuevas y las
-    que cambiaron: una papeleta corregida, la maestra corregida)."""
+                    archivos: dict[str, bytes], *, partida: int = 1) -> tuple[Portatil, list[Publicada]]:
+    """Publica las rondas cerradas de la partida de la sala (la partida ``partida`` del torneo) que aún no están
+    publicadas así (las nuevas y las que cambiaron: una papeleta corregida, la maestra corregida)."""
+    partida_valida(partida)
     if p.sala is None:
         raise ErrorTorneo(_("este portátil no se ha unido como sala: «planilla torneo unirse CARPETA --sala S»."))
-    ya = _propios(archivos, p.portatil, RONDA)
+    ya = _propios(archivos, p.portatil, RONDA, partida)
     hechas: list[Publicada] = []
     for r in publicables(planilla):
         if r > t.rondas:
             break
-        ronda = ronda_de_sala(planilla, p.sala, r, t.evento)
+        ronda = ronda_de_sala(planilla, p.sala, r, t.evento, partida)
         previa = ya.get(r)
         if previa is not None and canonico(previa[1]) == canonico(ronda.a_datos()):
             continue
@@ -177,9 +213,89 @@ def publicar_rondas(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla
     return p, hechas
 
 
-def marcar_impresa(datos: Path, p: Portatil, carpeta: Path, fusion: FusionSalas, hasta: int) -> Portatil:
-    """El director imprimió (o exportó) la clasificación tras ``hasta``: lo que se corrija después se señala."""
+def marcar_impresa(datos: Path, p: Portatil, carpeta: Path, fusion: FusionSalas | TorneoSalas,
+                   hasta: int | None = None) -> Portatil:
+    """El director imprimió (o exportó) la clasificación de una partida tras ``hasta`` (por omisión, todas las
+    rondas que cuentan) o la del torneo (cada partida, con las suyas): lo que se corrija después se señala."""
     if not p.director or p.portatil != fusion.torneo.director:
         raise ErrorTorneo(_("solo el portátil del director marca la clasificación como impresa."))
-    p, _s = publicar(datos, p, carpeta, IMPRESION, Impresion(hasta, fusion.huellas_hasta(hasta)).a_datos())
+    for f in fusion.partidas if isinstance(fusion, TorneoSalas) else (fusion,):
+        k = f.contadas if hasta is None or isinstance(fusion, TorneoSalas) else hasta
+        if k or not isinstance(fusion, TorneoSalas):
+            p, _s = publicar(datos, p, carpeta, IMPRESION, Impresion(k, f.huellas_hasta(k), f.partida).a_datos())
+    return p
+
+
+def _nombrado(p: Participante) -> Nombrado:
+    return Nombrado(p.licencia.strip(), p.nombre, p.sala, p.mesa)
+
+
+def _clave(n: Nombrado) -> tuple[object, ...]:
+    licencia = n.licencia.strip().casefold()
+    return (licencia,) if licencia else (n.sala.casefold(), n.mesa, " ".join(n.nombre.split()).casefold())
+
+
+def _empatables(fusion: FusionSalas | TorneoSalas) -> list[tuple[Nombrado, int]]:
+    """Cada participante de la clasificación completa, sin los desempates del director, con su puesto."""
+    if isinstance(fusion, TorneoSalas):
+        return [(Nombrado(f.licencia.strip(), f.nombre), f.puesto) for f in fusion.sin_desempates().filas]
+    return [(_nombrado(x.participante), x.fila.puesto) for x in fusion.sin_desempates()]
+
+
+def identificar(fusion: FusionSalas | TorneoSalas, texto: str) -> Nombrado:
+    """El participante de una clasificación que nombra ``texto``: su licencia o, sin ella, «SALA:MESA» (en una
+    partida) o su nombre (en la clasificación del torneo); ``ErrorTorneo`` si no es uno solo."""
+    x = " ".join(texto.split()).casefold()
+    todos = [n for n, _p in _empatables(fusion)]
+    hallados = [n for n in todos if n.licencia and n.licencia.casefold() == x]
+    if not hallados:
+        sala, dos_puntos, mesa = x.rpartition(":")
+        hallados = [n for n in todos if not n.licencia and (
+            (dos_puntos and mesa.strip().isdigit() and n.sala.casefold() == sala.strip() and n.mesa == int(mesa))
+            or (isinstance(fusion, TorneoSalas) and " ".join(n.nombre.split()).casefold() == x))]
+    if len(hallados) != 1:
+        raise ErrorTorneo(_("«{quien}» no es un participante de la {clasificacion}: se nombra por su licencia o, sin "
+                            "ella, por SALA:MESA (en la del torneo, por su nombre).").format(
+            quien=texto.strip(), clasificacion=texto_partida(_de(fusion))))
+    return hallados[0]
+
+
+def _de(fusion: FusionSalas | TorneoSalas) -> int:
+    return PARTIDA_TORNEO if isinstance(fusion, TorneoSalas) else fusion.partida
+
+
+def comprobar_desempate(fusion: FusionSalas | TorneoSalas, orden: Sequence[Nombrado]) -> None:
+    """Que ``orden`` sean exactamente los empatados de un puesto de la clasificación completa de ``fusion`` (sin
+    contar los desempates ya anotados), sin repetir a nadie; ``ErrorTorneo`` con la frase si no."""
+    if len(orden) < 2:
+        raise ErrorTorneo(_("un desempate es entre dos participantes o más."))
+    claves = [_clave(n) for n in orden]
+    if len(set(claves)) != len(claves):
+        raise ErrorTorneo(_("el desempate nombra dos veces al mismo participante."))
+    todos = _empatables(fusion)
+    puestos = {_clave(n): p for n, p in todos}
+    suyos = [puestos.get(c) for c in claves]
+    if any(x is None for x in suyos):
+        raise ErrorTorneo(_("el desempate nombra a quien no está en la clasificación."))
+    if len(set(suyos)) != 1:
+        raise ErrorTorneo(_("no están empatados: {quienes}.").format(quienes="; ".join(
+            _("{nombre}, puesto {puesto}").format(nombre=n.nombre, puesto=x)
+            for n, x in zip(orden, suyos, strict=True))))
+    otros = [n.nombre for n, p in todos if p == suyos[0] and _clave(n) not in set(claves)]
+    if otros:
+        raise ErrorTorneo(_("con ellos empata también {otros}: el desempate los nombra a todos.").format(
+            otros="; ".join(otros)))
+
+
+def publicar_desempate(datos: Path, p: Portatil, carpeta: Path, fusion: FusionSalas | TorneoSalas,
+                       orden: Sequence[Nombrado]) -> Portatil:
+    """El director publica el desempate a muerte súbita de los empatados ``orden`` (del mejor al peor) de la
+    clasificación completa de una partida o de la del torneo: su propio archivo, que la fusión aplica mientras
+    sigan empatados exactamente ellos."""
+    if not p.director or p.portatil != fusion.torneo.director:
+        raise ErrorTorneo(_("solo el portátil del director anota los desempates."))
+    comprobar_desempate(fusion, orden)
+    tras = max((f.contadas for f in fusion.partidas), default=0) if isinstance(fusion, TorneoSalas) else \
+        fusion.contadas
+    p, _s = publicar(datos, p, carpeta, DESEMPATE, Desempate(_de(fusion), tuple(orden), tras).a_datos())
     return p
