@@ -10,6 +10,7 @@ participantes × 15 rondas).
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 from collections import defaultdict
@@ -221,6 +222,23 @@ def plan(salas: tuple[str, ...], jugadores: int, partida: list[RondaMaestra], se
         pl.hace.append(hace)
         pl.avisos.append([azar.choice(juegan) for _ in range(azar.randint(0, 2))])
         pl.penalizaciones.append([(*azar.choice(juegan), azar.choice((5, 10))) for _ in range(azar.randint(0, 1))])
+    return pl
+
+
+def gemelos(pl: Plan, a: tuple[int, int], b: tuple[int, int]) -> Plan:
+    """El mismo plan, con ``b`` (sala, participante) haciendo en cada ronda lo mismo que ``a`` (papeleta,
+    avisos, penalizaciones y situación): empatan en todo, también en las maestras y la mejor jugada."""
+    pl = copy.deepcopy(pl)
+    for n in range(len(pl.partida)):
+        pl.hace[n].pop(b, None)
+        if a in pl.hace[n]:
+            pl.hace[n][b] = pl.hace[n][a]
+        pl.avisos[n] = [x for x in pl.avisos[n] if x != b] + [b for x in pl.avisos[n] if x == a]
+        pl.penalizaciones[n] = [x for x in pl.penalizaciones[n] if x[:2] != b] + [
+            (*b, x[2]) for x in pl.penalizaciones[n] if x[:2] == a]
+    pl.situaciones.pop(b, None)
+    if a in pl.situaciones:
+        pl.situaciones[b] = pl.situaciones[a]
     return pl
 
 

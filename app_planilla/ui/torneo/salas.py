@@ -401,7 +401,8 @@ class VentanaSalas(QWidget):
 
     def numero(self) -> int:
         """La partida elegida (1, 2…) o ``TORNEO`` (la clasificación del torneo por la media)."""
-        return int(self.partida.currentData() or 1) if self.partida.count() else 1
+        dato = self.partida.currentData()
+        return 1 if dato is None else int(dato)
 
     def de_torneo(self) -> bool:
         """Se mira la clasificación del torneo (la media de varias partidas)."""
@@ -872,9 +873,17 @@ class DialogoDesempate(QDialog):
         caja.accepted.connect(self.accept)
         caja.rejected.connect(self.reject)
         capa.addWidget(caja)
-        QShortcut(QKeySequence("Ctrl+Up"), self).activated.connect(lambda: self.mover(-1))
-        QShortcut(QKeySequence("Ctrl+Down"), self).activated.connect(lambda: self.mover(1))
+        self.lista.installEventFilter(self)
         self.resize(self.fontMetrics().horizontalAdvance("M") * 40, self.sizeHint().height())
+
+    def eventFilter(self, objeto: object, evento: object) -> bool:
+        """Ctrl+↑ y Ctrl+↓ en la lista mueven al elegido (sin ellas, las flechas eligen, como siempre)."""
+        if (objeto is self.lista and isinstance(evento, QKeyEvent) and evento.type() == QKeyEvent.Type.KeyPress
+                and evento.modifiers() & Qt.KeyboardModifier.ControlModifier
+                and evento.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)):
+            self.mover(-1 if evento.key() == Qt.Key.Key_Up else 1)
+            return True
+        return super().eventFilter(objeto, evento)  # type: ignore[arg-type]
 
     def mover(self, paso: int) -> None:
         fila = self.lista.currentRow()

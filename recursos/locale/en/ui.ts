@@ -756,6 +756,33 @@
     </message>
 </context>
 <context>
+    <name>DialogoDesempate</name>
+    <message>
+        <source>Desempate a muerte súbita</source>
+        <translation>Sudden-death play-off</translation>
+    </message>
+    <message>
+        <source>Empatan en total, maestras encontradas y mejor jugada. Ordénelos como quedaron en la muerte súbita, del ganador al último (Ctrl+↑ y Ctrl+↓ mueven al elegido).</source>
+        <translation>They are tied in total, master moves found and best move. Order them as they finished the sudden-death play-off, from the winner to the last (Ctrl+↑ and Ctrl+↓ move the selected one).</translation>
+    </message>
+    <message>
+        <source>&amp;Orden:</source>
+        <translation>&amp;Order:</translation>
+    </message>
+    <message>
+        <source>&amp;Subir</source>
+        <translation>Move &amp;up</translation>
+    </message>
+    <message>
+        <source>&amp;Bajar</source>
+        <translation>Move &amp;down</translation>
+    </message>
+    <message>
+        <source>&amp;Publicar el desempate</source>
+        <translation>&amp;Publish the play-off</translation>
+    </message>
+</context>
+<context>
     <name>DialogoEmparejar</name>
     <message>
         <source>Emparejar una ronda</source>
@@ -1612,25 +1639,6 @@
     </message>
 </context>
 <context>
-    <name>ProyectorClasificacion</name>
-    <message>
-        <source>Clasificación — proyector</source>
-        <translation>Standings — projector</translation>
-    </message>
-    <message>
-        <source>{0} · clasificación tras la ronda {1}</source>
-        <translation>{0} · standings after round {1}</translation>
-    </message>
-    <message>
-        <source>Página {0} de {1}</source>
-        <translation>Page {0} of {1}</translation>
-    </message>
-    <message>
-        <source>en pausa</source>
-        <translation>paused</translation>
-    </message>
-</context>
-<context>
     <name>PublicadorMesa</name>
     <message>
         <source>El resultado no se publica en la carpeta del torneo: {0}</source>
@@ -2169,9 +2177,17 @@
         <source>Esc: salir del modo proyector</source>
         <translation>Esc: leave projector mode</translation>
     </message>
+    <message>
+        <source>Clasificación — proyector</source>
+        <translation>Standings — projector</translation>
+    </message>
 </context>
 <context>
     <name>VentanaSalas</name>
+    <message>
+        <source>Par&amp;tida:</source>
+        <translation>Ga&amp;me:</translation>
+    </message>
     <message>
         <source>Tras la &amp;ronda:</source>
         <translation>After &amp;round:</translation>
@@ -2253,6 +2269,14 @@
         <translation>R&amp;ooms</translation>
     </message>
     <message>
+        <source>Desempat&amp;e…</source>
+        <translation>P&amp;lay-off…</translation>
+    </message>
+    <message>
+        <source>Anotar la muerte súbita entre los empatados de la fila elegida (maestras y mejor jugada iguales), aunque sean de salas distintas</source>
+        <translation>Record the sudden-death play-off between the players tied with the selected row (same master moves and best move), even from different rooms</translation>
+    </message>
+    <message>
         <source>C&amp;onflictos, pendientes y rechazados</source>
         <translation>&amp;Conflicts, pending and rejected</translation>
     </message>
@@ -2271,6 +2295,14 @@
     <message>
         <source>Torneo «{0}» — director</source>
         <translation>Tournament “{0}” — director</translation>
+    </message>
+    <message>
+        <source>Torneo (media)</source>
+        <translation>Tournament (average)</translation>
+    </message>
+    <message>
+        <source>todas</source>
+        <translation>all</translation>
     </message>
     <message>
         <source>{0} (la última)</source>
@@ -2313,8 +2345,28 @@
         <translation>Rejected: {0} — {1}</translation>
     </message>
     <message>
-        <source>C&amp;lasificación tras la ronda {0}: {1} participantes</source>
-        <translation>&amp;Standings after round {0}: {1} players</translation>
+        <source>Partida {0}: {1}</source>
+        <translation>Game {0}: {1}</translation>
+    </message>
+    <message>
+        <source>C&amp;lasificación del torneo (media de {0} partidas): {1} participantes</source>
+        <translation>&amp;Standings of the tournament (average of {0} games): {1} players</translation>
+    </message>
+    <message>
+        <source>partida {0}, </source>
+        <translation>game {0}, </translation>
+    </message>
+    <message>
+        <source>C&amp;lasificación ({0}tras la ronda {1}): {2} participantes</source>
+        <translation>&amp;Standings ({0}after round {1}): {2} players</translation>
+    </message>
+    <message>
+        <source>{0}: guardada en {1}.</source>
+        <translation>{0}: saved in {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: CSV guardado en {1}.</source>
+        <translation>{0}: CSV saved in {1}.</translation>
     </message>
     <message>
         <source>C&amp;lasificación: aún no cuenta ninguna ronda</source>
@@ -2329,8 +2381,24 @@
         <translation>{0} of {1} rounds of the master game count ({2} rooms, {3} players). In the folder: conflicts, {4}; pending, {5}; rejected, {6}.</translation>
     </message>
     <message>
+        <source>Partida {0}:</source>
+        <translation>Game {0}:</translation>
+    </message>
+    <message>
         <source>Esperan: {0}.</source>
         <translation>Waiting: {0}.</translation>
+    </message>
+    <message>
+        <source>Clasificación del torneo ({0} partidas)</source>
+        <translation>Tournament standings ({0} games)</translation>
+    </message>
+    <message>
+        <source>Clasificación tras la ronda {0}</source>
+        <translation>Standings after round {0}</translation>
+    </message>
+    <message>
+        <source>Partida {0}</source>
+        <translation>Game {0}</translation>
     </message>
     <message>
         <source>no se sabe cuál es la carpeta de datos de este portátil.</source>
@@ -2349,12 +2417,40 @@
         <translation>Decided “{0}”.</translation>
     </message>
     <message>
+        <source>Elija en la clasificación completa a un participante que comparta puesto.</source>
+        <translation>Select, in the full standings, a player who shares a place.</translation>
+    </message>
+    <message>
+        <source>No se puede anotar un desempate desde este portátil: {0}</source>
+        <translation>A play-off cannot be recorded from this laptop: {0}</translation>
+    </message>
+    <message>
+        <source>No se ha publicado el desempate: {0}</source>
+        <translation>The play-off has not been published: {0}</translation>
+    </message>
+    <message>
+        <source>Desempate anotado: {0}.</source>
+        <translation>Play-off recorded: {0}.</translation>
+    </message>
+    <message>
         <source>(Este portátil no es el del director: no queda marcada en la carpeta.)</source>
         <translation>(This laptop is not the director’s: it is not marked in the folder.)</translation>
     </message>
     <message>
         <source>Queda marcada en la carpeta: una corrección posterior de una sala se verá como conflicto.</source>
         <translation>It is marked in the folder: a later correction from a room will show as a conflict.</translation>
+    </message>
+    <message>
+        <source>La clasificación del torneo</source>
+        <translation>The tournament standings</translation>
+    </message>
+    <message>
+        <source>La clasificación tras la ronda {0}</source>
+        <translation>The standings after round {0}</translation>
+    </message>
+    <message>
+        <source>(partida {0})</source>
+        <translation>(game {0})</translation>
     </message>
     <message>
         <source>Imprimir la clasificación</source>
@@ -2369,10 +2465,6 @@
         <translation>Not printed: {0}</translation>
     </message>
     <message>
-        <source>Clasificación tras la ronda {0} guardada en {1}.</source>
-        <translation>Standings after round {0} saved in {1}.</translation>
-    </message>
-    <message>
         <source>Exportar la clasificación para la federación</source>
         <translation>Export the standings for the federation</translation>
     </message>
@@ -2383,10 +2475,6 @@
     <message>
         <source>No se ha exportado: {0}</source>
         <translation>Not exported: {0}</translation>
-    </message>
-    <message>
-        <source>CSV de la clasificación tras la ronda {0} guardado en {1}.</source>
-        <translation>CSV of the standings after round {0} saved in {1}.</translation>
     </message>
 </context>
 <context>
