@@ -235,7 +235,7 @@ def _clave(n: Nombrado) -> tuple[object, ...]:
     return (licencia,) if licencia else (n.sala.casefold(), n.mesa, " ".join(n.nombre.split()).casefold())
 
 
-def _empatables(fusion: FusionSalas | TorneoSalas) -> list[tuple[Nombrado, int]]:
+def empatables(fusion: FusionSalas | TorneoSalas) -> list[tuple[Nombrado, int]]:
     """Cada participante de la clasificación completa, sin los desempates del director, con su puesto."""
     if isinstance(fusion, TorneoSalas):
         return [(Nombrado(f.licencia.strip(), f.nombre), f.puesto) for f in fusion.sin_desempates().filas]
@@ -246,7 +246,7 @@ def identificar(fusion: FusionSalas | TorneoSalas, texto: str) -> Nombrado:
     """El participante de una clasificación que nombra ``texto``: su licencia o, sin ella, «SALA:MESA» (en una
     partida) o su nombre (en la clasificación del torneo); ``ErrorTorneo`` si no es uno solo."""
     x = " ".join(texto.split()).casefold()
-    todos = [n for n, _p in _empatables(fusion)]
+    todos = [n for n, _p in empatables(fusion)]
     hallados = [n for n in todos if n.licencia and n.licencia.casefold() == x]
     if not hallados:
         sala, dos_puntos, mesa = x.rpartition(":")
@@ -272,7 +272,7 @@ def comprobar_desempate(fusion: FusionSalas | TorneoSalas, orden: Sequence[Nombr
     claves = [_clave(n) for n in orden]
     if len(set(claves)) != len(claves):
         raise ErrorTorneo(_("el desempate nombra dos veces al mismo participante."))
-    todos = _empatables(fusion)
+    todos = empatables(fusion)
     puestos = {_clave(n): p for n, p in todos}
     suyos = [puestos.get(c) for c in claves]
     if any(x is None for x in suyos):

@@ -163,7 +163,9 @@ class VentanaSalas(QWidget):
         self.error: str | None = None
         self.mensaje = ""
         self.proyector: VentanaProyector | None = None
-        self._publicada: tuple[object, ClasificacionPublicada | None] = (None, None)
+        self._publicada: tuple[TorneoSalas | None, tuple[int, int], ClasificacionPublicada | None] = (
+            None, (0, 0), None)
+        """La clasificación para el proyector, hecha una vez por fusión y por lo que se elige en la ventana."""
         self._locale = QLocale()
 
         capa = QVBoxLayout(self)
@@ -581,9 +583,9 @@ class VentanaSalas(QWidget):
         f, todo = self.fusion, self.todo
         if f is None or todo is None or not self.seleccion():
             return None
-        clave = (id(todo), self.numero(), self.seleccion())
-        if self._publicada[0] == clave:
-            return self._publicada[1]
+        clave = (self.numero(), self.seleccion())
+        if self._publicada[0] is todo and self._publicada[1] == clave:
+            return self._publicada[2]
         reglas = todo.torneo.arbitraje
         bonos = bool(reglas.bonificacion_maestra or reglas.bonificacion_segunda) if reglas else False
         if self.de_torneo():
@@ -606,7 +608,7 @@ class VentanaSalas(QWidget):
                 titulo = self.tr("Partida {0}").format(self._locale.toString(f.partida)) + " · " + titulo
             publicada = ClasificacionPublicada(titulo, lineas, k, k if k < f.contadas else None, f.suma_maestras(k),
                                                True, bonos, nombre_reglas(todo.torneo.reglas), False, ())
-        self._publicada = (clave, publicada)
+        self._publicada = (todo, clave, publicada)
         return publicada
 
     def abrir_proyector(self) -> VentanaProyector | None:
@@ -685,7 +687,7 @@ class VentanaSalas(QWidget):
         """Los empatados con la fila ``fila`` de la tabla (la elegida, sin ella) en la clasificación completa sin
         los desempates ya anotados, en el orden de la tabla: cada uno con lo que se ve de él. Vacío si no
         comparte puesto (o se mira una parcial)."""
-        from app_planilla.nucleo.torneo.salas import _empatables
+        from app_planilla.nucleo.torneo.salas import empatables
 
         if fila is None:
             fila = self.clasif.currentIndex().row()
@@ -699,7 +701,7 @@ class VentanaSalas(QWidget):
             lineas = objetivo.clasificacion()
             p = lineas[fila].participante
             yo = Nombrado(p.licencia.strip(), p.nombre, p.sala, p.mesa)
-        todos = _empatables(objetivo)
+        todos = empatables(objetivo)
         puesto = next((x for n, x in todos if n == yo), None)
         grupo = [n for n, x in todos if x == puesto]
         if len(grupo) < 2:
