@@ -391,6 +391,11 @@ def test_dos_partidas_y_la_clasificacion_del_torneo(ventana, evento, qtbot, tmp_
     assert v.partida.isVisibleTo(v) and [v.partida.itemText(i) for i in range(3)] == ["1", "2", "Torneo (media)"]
     assert v.numero() == 2 and v.seleccion() == RONDAS and v.fusion.partida == 2
     assert "partida 2, tras la ronda 7" in v.titulo_clasif.text()
+    # Quien elige la 1 la sigue viendo cuando llega algo nuevo (aquí, la marca de haberla impreso).
+    v.partida.setCurrentIndex(0)
+    assert v.imprimir(str(tmp_path / "partida1.pdf"))
+    assert v.numero() == 1 and v.fusion.partida == 1 and v.fusion.impresa is not None
+    assert v.fusion.impresa.partida == 1 and v.todo.partida(2).impresa is None
     v.partida.setCurrentIndex(2)
     assert v.de_torneo() and not v.hasta.isEnabled()
     todo = fusionar_torneo_salas(*c.leer_carpeta(evento.carpeta))

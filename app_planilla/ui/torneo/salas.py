@@ -163,6 +163,8 @@ class VentanaSalas(QWidget):
         self.error: str | None = None
         self.mensaje = ""
         self.proyector: VentanaProyector | None = None
+        self._vistas = 0
+        """Cuántas partidas tenía la carpeta la última vez: si llega una nueva, se pasa a ella."""
         self._publicada: tuple[TorneoSalas | None, tuple[int, int], ClasificacionPublicada | None] = (
             None, (0, 0), None)
         """La clasificación para el proyector, hecha una vez por fusión y por lo que se elige en la ventana."""
@@ -389,13 +391,15 @@ class VentanaSalas(QWidget):
         assert self.todo is not None
         anterior = self.partida.currentData()
         numeros = self.todo.numeros
+        nueva = len(numeros) > max(1, self._vistas)
+        self._vistas = len(numeros)
         self.partida.blockSignals(True)
         self.partida.clear()
         for n in numeros:
             self.partida.addItem(self._locale.toString(n), n)
         if len(numeros) > 1:
             self.partida.addItem(self.tr("Torneo (media)"), TORNEO)
-        indice = self.partida.findData(anterior) if anterior is not None and anterior != 1 else -1
+        indice = self.partida.findData(anterior) if anterior is not None and not nueva else -1
         self.partida.setCurrentIndex(indice if indice >= 0 else len(numeros) - 1)
         self.partida.blockSignals(False)
         for w in (self.partida, self.etiqueta_partida):
