@@ -34,7 +34,9 @@ def director(qtbot, evento):
 
 
 def _emparejamientos(evento: Evento) -> list[dict]:
-    return [json.loads(x.read_bytes())["datos"] for x in sorted((evento.carpeta / c.DIRECCION).glob("emparejamientos-*"))]
+    """Los emparejamientos publicados, por ronda."""
+    archivos = (evento.carpeta / c.DIRECCION).glob("emparejamientos-*")
+    return sorted((json.loads(x.read_bytes())["datos"] for x in archivos), key=lambda d: d["ronda"])
 
 
 def _mostrar(qtbot, d) -> None:
