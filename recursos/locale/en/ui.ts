@@ -809,6 +809,14 @@
         <translation>The division&apos;s .t file in TSH, its html/tourney.js or a CSV (table;number1;name1;number2;name2[;spread]; the first one starts; opponent 0 = bye)</translation>
     </message>
     <message>
+        <source>&amp;Teclear…</source>
+        <translation>&amp;Type in…</translation>
+    </message>
+    <message>
+        <source>Escribir aquí los emparejamientos, mesa a mesa (o corregir los leídos de un archivo)</source>
+        <translation>Type the pairings here, table by table (or correct the ones read from a file)</translation>
+    </message>
+    <message>
         <source>De:</source>
         <translation>From:</translation>
     </message>
@@ -825,16 +833,24 @@
         <translation>TSH or CSV (*.t *.js *.csv *.txt);;All files (*)</translation>
     </message>
     <message>
+        <source>tecleados aquí</source>
+        <translation>typed in here</translation>
+    </message>
+    <message>
         <source>La ronda {0} ya tiene emparejamientos: los nuevos los sustituyen.</source>
         <translation>Round {0} already has pairings: the new ones replace them.</translation>
     </message>
     <message>
-        <source>Elija el archivo de los emparejamientos.</source>
-        <translation>Choose the pairings file.</translation>
+        <source>Elija el archivo de los emparejamientos o tecléelos.</source>
+        <translation>Choose the pairings file or type them in.</translation>
     </message>
     <message>
         <source>No se puede leer «{0}»: {1}</source>
         <translation>“{0}” cannot be read: {1}</translation>
+    </message>
+    <message>
+        <source>Los emparejamientos tecleados no valen: {0}</source>
+        <translation>The typed pairings are not valid: {0}</translation>
     </message>
     <message>
         <source>   —  {0} {1}: sin rival ({2:+d})</source>
@@ -847,6 +863,10 @@
     <message>
         <source>* No se sabe quién empieza: lo elige la mesa.</source>
         <translation>* Who starts is not known: the table chooses.</translation>
+    </message>
+    <message>
+        <source>Jugadores nuevos en la división: {0}.</source>
+        <translation>New players in the division: {0}.</translation>
     </message>
     <message>
         <source>No se han publicado: {0}</source>
@@ -1063,6 +1083,168 @@
     </message>
 </context>
 <context>
+    <name>DialogoNuevoTorneo</name>
+    <message>
+        <source>Nueva carpeta de torneo</source>
+        <translation>New tournament folder</translation>
+    </message>
+    <message>
+        <source>Open de Madrid 2025</source>
+        <translation>Madrid Open 2025</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Clásica, por mesas (con divisiones)</source>
+        <translation>Classic, by tables (with divisions)</translation>
+    </message>
+    <message>
+        <source>Duplicada, por salas</source>
+        <translation>Duplicate, by rooms</translation>
+    </message>
+    <message>
+        <source>C&amp;lase:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <source>Separadas por comas o espacios: «A, B, C». Letras, cifras, «-» o «_», como en TSH.</source>
+        <translation>Separated by commas or spaces: “A, B, C”. Letters, digits, “-” or “_”, as in TSH.</translation>
+    </message>
+    <message>
+        <source>&amp;Divisiones:</source>
+        <translation>&amp;Divisions:</translation>
+    </message>
+    <message>
+        <source>&amp;Rondas:</source>
+        <translation>&amp;Rounds:</translation>
+    </message>
+    <message>
+        <source>R&amp;eglas:</source>
+        <translation>R&amp;ules:</translation>
+    </message>
+    <message>
+        <source>Norte, Sur, Anexo</source>
+        <translation>North, South, Annex</translation>
+    </message>
+    <message>
+        <source>Separadas por comas; cada una con letras, cifras y espacios.</source>
+        <translation>Separated by commas; each with letters, digits and spaces.</translation>
+    </message>
+    <message>
+        <source>&amp;Salas:</source>
+        <translation>Roo&amp;ms:</translation>
+    </message>
+    <message>
+        <source>Como mucho: la partida dura lo que dure.</source>
+        <translation>At most: the game lasts as long as it lasts.</translation>
+    </message>
+    <message>
+        <source>&amp;Arbitraje:</source>
+        <translation>&amp;Arbitration:</translation>
+    </message>
+    <message>
+        <source>Nueva o vacía, fuera de la carpeta de datos de Planilla. Es la que se comparte con las mesas (direccion/) y de vuelta (mesas/).</source>
+        <translation>New or empty, outside Planilla&apos;s data folder. It is the one shared with the tables (direccion/) and back (mesas/).</translation>
+    </message>
+    <message>
+        <source>Ele&amp;gir…</source>
+        <translation>Bro&amp;wse…</translation>
+    </message>
+    <message>
+        <source>Car&amp;peta:</source>
+        <translation>&amp;Folder:</translation>
+    </message>
+    <message>
+        <source>Crear y a&amp;brir</source>
+        <translation>Create and &amp;open</translation>
+    </message>
+    <message>
+        <source>Las salas publican sus rondas en la carpeta y el director junta la clasificación de todo el campo; este portátil queda como el del director y el del juez árbitro.</source>
+        <translation>The rooms publish their rounds in the folder and the director gathers the standings of the whole field; this laptop becomes the director&apos;s and the chief arbiter&apos;s.</translation>
+    </message>
+    <message>
+        <source>Las mesas publican sus resultados en la carpeta y el director los junta; este portátil queda como el del director: solo él publica emparejamientos y decisiones.</source>
+        <translation>The tables publish their results in the folder and the director gathers them; this laptop becomes the director&apos;s: only it publishes pairings and decisions.</translation>
+    </message>
+    <message>
+        <source>Carpeta del torneo</source>
+        <translation>Tournament folder</translation>
+    </message>
+    <message>
+        <source>Escriba al menos una división (por ejemplo, «A»).</source>
+        <translation>Type at least one division (for example, “A”).</translation>
+    </message>
+    <message>
+        <source>La división «{0}» está repetida.</source>
+        <translation>Division “{0}” is repeated.</translation>
+    </message>
+    <message>
+        <source>Escriba las salas, separadas por comas (por ejemplo, «Norte, Sur»).</source>
+        <translation>Type the rooms, separated by commas (for example, “North, South”).</translation>
+    </message>
+    <message>
+        <source>La sala «{0}» está repetida.</source>
+        <translation>Room “{0}” is repeated.</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre del torneo.</source>
+        <translation>Type the tournament&apos;s name.</translation>
+    </message>
+    <message>
+        <source>Elija la carpeta del torneo.</source>
+        <translation>Choose the tournament folder.</translation>
+    </message>
+    <message>
+        <source>Escriba la carpeta entera, desde la raíz (por ejemplo, «{0}»).</source>
+        <translation>Type the whole folder path, from the root (for example, “{0}”).</translation>
+    </message>
+    <message>
+        <source>No se ha creado el torneo: {0}</source>
+        <translation>The tournament has not been created: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>DialogoTeclear</name>
+    <message>
+        <source>Teclear los emparejamientos de la ronda {0}, división {1}</source>
+        <translation>Type in the pairings of round {0}, division {1}</translation>
+    </message>
+    <message>
+        <source>Teclear los emparejamientos de la ronda {0}</source>
+        <translation>Type in the pairings of round {0}</translation>
+    </message>
+    <message>
+        <source>La lista de la división tiene {0} jugadores: escriba su número o parte de su nombre y elija.</source>
+        <translation>The division&apos;s list has {0} players: type a number or part of a name and choose.</translation>
+    </message>
+    <message>
+        <source>La división aún no tiene lista de jugadores: escriba «número Apellido, Nombre» (sin número, se numeran en orden).</source>
+        <translation>The division has no player list yet: type “number Surname, Name” (without a number, they are numbered in order).</translation>
+    </message>
+    <message>
+        <source>Rival 0: sin rival. Empieza: 1, 2 o ? (sorteo); sin rival, + descanso o − incomparecencia. Tab o Intro para moverse, Ctrl+Supr quita la fila, Ctrl+Intro para ver y publicar.</source>
+        <translation>Opponent 0: no opponent. Starts: 1, 2 or ? (draw); with no opponent, + bye or − forfeit. Tab or Enter to move, Ctrl+Del removes the row, Ctrl+Enter to preview and publish.</translation>
+    </message>
+    <message>
+        <source>&amp;Mesas de la ronda:</source>
+        <translation>&amp;Tables of the round:</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar la fila</source>
+        <translation>&amp;Remove the row</translation>
+    </message>
+    <message>
+        <source>&amp;Ver</source>
+        <translation>Pre&amp;view</translation>
+    </message>
+    <message>
+        <source>Comprueba las filas y las muestra antes de publicarlas ({0})</source>
+        <translation>Checks the rows and shows them before publishing ({0})</translation>
+    </message>
+</context>
+<context>
     <name>Fichas</name>
     <message>
         <source>Fichas</source>
@@ -1134,6 +1316,10 @@
         <translation>&amp;Print…</translation>
     </message>
     <message>
+        <source>&amp;Nueva carpeta de torneo…</source>
+        <translation>&amp;New tournament folder…</translation>
+    </message>
+    <message>
         <source>Carpeta del &amp;torneo…</source>
         <translation>&amp;Tournament folder…</translation>
     </message>
@@ -1168,6 +1354,14 @@
     <message>
         <source>No se ha abierto la carpeta del torneo: {0}</source>
         <translation>The tournament folder was not opened: {0}</translation>
+    </message>
+    <message>
+        <source>Torneos</source>
+        <translation>Tournaments</translation>
+    </message>
+    <message>
+        <source>No se puede crear un torneo sin carpeta de datos: este portátil tiene que guardar que es el del director.</source>
+        <translation>A tournament cannot be created without a data folder: this laptop has to record that it is the director&apos;s.</translation>
     </message>
     <message>
         <source>No se pueden guardar partidas: no hay dónde anotar la del torneo.</source>
@@ -1807,6 +2001,57 @@
     </message>
 </context>
 <context>
+    <name>TablaEmparejamientos</name>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Jugador 1</source>
+        <translation>Player 1</translation>
+    </message>
+    <message>
+        <source>Jugador 2 (0: sin rival)</source>
+        <translation>Player 2 (0: no opponent)</translation>
+    </message>
+    <message>
+        <source>Empieza</source>
+        <translation>Starts</translation>
+    </message>
+    <message>
+        <source>1 o 2: ese jugador; ?: lo sortea la mesa. Sin rival: + descanso (+50), − incomparecencia (−50). Espacio pasa a la siguiente.</source>
+        <translation>1 or 2: that player; ?: the table draws for it. No opponent: + bye (+50), − forfeit (−50). Space moves to the next one.</translation>
+    </message>
+    <message>
+        <source>Número, nombre o los dos: «12», «Pérez, Ana», «12 Pérez, Ana». Uno que no está en la lista es nuevo.</source>
+        <translation>Number, name or both: “12”, “Pérez, Ana”, “12 Pérez, Ana”. One who is not on the list is new.</translation>
+    </message>
+    <message>
+        <source>0 (sin rival)</source>
+        <translation>0 (no opponent)</translation>
+    </message>
+    <message>
+        <source>Descanso (+50)</source>
+        <translation>Bye (+50)</translation>
+    </message>
+    <message>
+        <source>Incomparecencia (−50)</source>
+        <translation>Forfeit (−50)</translation>
+    </message>
+    <message>
+        <source>Jugador 2</source>
+        <translation>Player 2</translation>
+    </message>
+    <message>
+        <source>Sorteo en la mesa</source>
+        <translation>Drawn at the table</translation>
+    </message>
+    <message>
+        <source>Sin rival ({0})</source>
+        <translation>No opponent ({0})</translation>
+    </message>
+</context>
+<context>
     <name>TiraFichas</name>
     <message>
         <source>antes</source>
@@ -1854,6 +2099,10 @@
     <message>
         <source>&amp;Actualizar</source>
         <translation>Re&amp;fresh</translation>
+    </message>
+    <message>
+        <source>Publicar los emparejamientos de una ronda: tecleados aquí o leídos de TSH (el .t de la división o html/tourney.js) o de un CSV</source>
+        <translation>Publish a round&apos;s pairings: typed in here or read from TSH (the division&apos;s .t file or html/tourney.js) or from a CSV</translation>
     </message>
     <message>
         <source>&amp;Imprimir…</source>
@@ -2058,10 +2307,6 @@
     <message>
         <source>Em&amp;parejar…</source>
         <translation>Pa&amp;irings…</translation>
-    </message>
-    <message>
-        <source>Publicar los emparejamientos de una ronda, leídos de TSH (el .t de la división o html/tourney.js) o de un CSV</source>
-        <translation>Publish a round&apos;s pairings, read from TSH (the division&apos;s .t or html/tourney.js) or from a CSV</translation>
     </message>
     <message>
         <source>No se puede decidir desde este portátil: {0}</source>
