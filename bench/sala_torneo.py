@@ -166,9 +166,9 @@ def ventana(repeticiones: int) -> None:
     bloqueo = threading.Event()
     leer = ui_sala.leer_maestras
 
-    def colgada(carpeta: Path):
+    def colgada(carpeta: Path, partida: int = 1):
         bloqueo.wait(120)
-        return leer(carpeta)
+        return leer(carpeta, partida)
 
     casos = ("sin torneo", "carpeta a mano", "carpeta colgada")
     papeletas: dict[str, list[float]] = {caso: [] for caso in casos}

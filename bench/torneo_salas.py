@@ -9,7 +9,12 @@ rondas con ``carpeta.publicar``. Casos medidos alternando en la misma ejecución
 - refresco: la sala J publica su ronda 15 (la que faltaba para contarla), leer lo que cambió (por su firma),
   fusionar con las cachés y clasificar (objetivo ≤ 100 ms).
 
+Con ``--partidas 2`` (o más), además: la carpeta con esas partidas (las mismas rondas publicadas otra vez como
+las partidas 2, 3…, con su cadena), fusionada en frío con la clasificación de cada partida y la del torneo por la
+media (sin objetivo propio: crece con el número de partidas).
+
     .venv/bin/python bench/torneo_salas.py [--repeticiones 9] [--salas 10] [--jugadores 200] [--rondas 15]
+                                           [--partidas 1]
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from comun import informe, medianas_alternas, veredicto
 from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
 from app_planilla.nucleo.torneo import carpeta as c
 from app_planilla.nucleo.torneo.duplicada import ronda_de_sala
-from app_planilla.nucleo.torneo.fusion_salas import CacheSalas, fusionar_salas
+from app_planilla.nucleo.torneo.fusion_salas import CacheSalas, fusionar_salas, fusionar_torneo_salas
 from app_planilla.nucleo.torneo.salas import crear_duplicada, publicar_maestra, unirse_sala
 from app_planilla.nucleo.torneo.sobres import RONDA
 from tests.nucleo import salas_ayuda as ayuda
@@ -43,6 +48,7 @@ def main() -> None:
     args.add_argument("--salas", type=int, default=10)
     args.add_argument("--jugadores", type=int, default=200)
     args.add_argument("--rondas", type=int, default=15)
+    args.add_argument("--partidas", type=int, default=1)
     a = args.parse_args()
     salas = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[: a.salas])
     t0 = time.perf_counter()
@@ -56,6 +62,7 @@ def main() -> None:
         assert dp is not None
         publicar_maestra(director, dp, carpeta, t, maestro, {})
         ultima = salas[-1]
+        juegos = {}
         for k, s in enumerate(salas):
             datos = raiz / f"sala-{s}"
             p, _sobre = unirse_sala(carpeta, datos, s)
@@ -64,6 +71,7 @@ def main() -> None:
                 ayuda.jugar_ronda(juego, pl, n, indice)
                 if (s, n) != (ultima, a.rondas):
                     p, _sobre = c.publicar(datos, p, carpeta, RONDA, ronda_de_sala(juego, s, n, t.evento).a_datos())
+            juegos[s] = (datos, p, juego)
         la_ultima = ronda_de_sala(juego, ultima, a.rondas, t.evento).a_datos()
         datos_ultima, portatil = raiz / f"sala-{ultima}", p
         montar = time.perf_counter() - t0
@@ -110,6 +118,27 @@ def main() -> None:
 
         m = medianas_alternas({"base": base, "frio": frio, "refresco": refresco}, a.repeticiones)
         final = fusionar_salas(*c.leer_carpeta(carpeta))
+        varias: float | None = None
+        if a.partidas > 1:
+            # Las partidas 2… (las mismas rondas, cada una con su cadena), con todo publicado.
+            portatil, _sobre = c.publicar(datos_ultima, portatil, carpeta, RONDA, la_ultima)
+            juegos[ultima] = (datos_ultima, portatil, juegos[ultima][2])
+            for numero in range(2, a.partidas + 1):
+                publicar_maestra(director, dp, carpeta, t, maestro, {}, partida=numero)
+                for s, (datos_, p_, juego_) in juegos.items():
+                    for n in range(1, a.rondas + 1):
+                        p_, _sobre = c.publicar(datos_, p_, carpeta, RONDA,
+                                                ronda_de_sala(juego_, s, n, t.evento, numero).a_datos())
+                    juegos[s] = (datos_, p_, juego_)
+
+            def torneo() -> float:
+                t0 = time.perf_counter()
+                todo = fusionar_torneo_salas(*c.leer_carpeta(carpeta))
+                todo.clasificacion()
+                assert len(todo.partidas) == a.partidas and all(f.contadas == a.rondas for f in todo.partidas)
+                return time.perf_counter() - t0
+
+            varias = medianas_alternas({"torneo": torneo}, a.repeticiones)["torneo"]
         igual = tuple(x.fila for x in final.clasificacion()) == referencia
         bonos = sum(x.bonificacion for x in referencia)
     print(f"Duplicada en {a.salas} salas × {a.jugadores} participantes × {a.rondas} rondas: {len(archivos) + 1} "
@@ -123,6 +152,9 @@ def main() -> None:
         ("refresco tras una ronda de una sala", m["refresco"][0],
          f"{m['refresco'][0] / m['base']:.1f}× la base; sin clasificar, {m['refresco'][1] * 1000:.0f} ms"),
     ], 38)
+    if varias is not None:
+        informe([(f"{a.partidas} partidas en frío y la del torneo", varias, f"{varias / m['frio']:.1f}× una partida")],
+                38)
     veredicto("fusión en frío", m["frio"] * 1000, 1000, "ms", ".0f")
     veredicto("refresco tras una ronda de una sala", m["refresco"][0] * 1000, 100, "ms", ".0f")
     if not igual:

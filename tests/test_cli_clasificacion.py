@@ -58,9 +58,10 @@ def test_la_de_una_sala_en_texto_csv_y_json(datos: Path, capsys: pytest.CaptureF
     assert texto == texto_clasificacion_sala(publicar(p))
     assert texto.startswith("Clasificación final\nReglas: FISE. Participantes: 200.")
     estado, salida, _err = _orden(datos, "--partida", "1", "--formato", "csv", capsys=capsys)
-    assert estado == 0 and salida == csv_clasificacion(publicar(p))
-    filas = list(csv.reader(io.StringIO(salida), delimiter=";"))
-    assert len(filas) == 201 and filas[0][:3] == ["Puesto", "Licencia", "Nombre"]
+    # El mismo archivo que «Exportar CSV…» de la sala: UTF-8 con BOM.
+    assert estado == 0 and salida == "\ufeff" + csv_clasificacion(publicar(p))
+    filas = list(csv.reader(io.StringIO(salida[1:], newline=""), delimiter=";"))
+    assert len(filas) == 201 and filas[0][:3] == ["puesto", "licencia", "nombre"]
     estado, salida, _err = _orden(datos, "--partida", "1", "--formato", "json", "--hasta", "9", capsys=capsys)
     assert estado == 0
     datos_json = json.loads(salida)
@@ -94,7 +95,10 @@ def test_la_de_un_torneo_es_la_media_de_los_porcentajes(datos: Path, capsys: pyt
     assert estado == 0 and texto.startswith("Clasificación del torneo")
     assert "Partida 2" in texto.splitlines()[2] and "cuenta con un cero" in texto
     estado, salida, _err = _orden(datos, "--partida", "1", "--partida", "2", "--formato", "csv", capsys=capsys)
-    assert estado == 0 and salida.splitlines()[0].split(";")[4:7] == ["Partida 1 %", "Partida 2 %", "Media %"]
+    # El CSV de la federación de siempre, con la media en el porcentaje.
+    filas = list(csv.DictReader(io.StringIO(salida[1:], newline=""), delimiter=";"))
+    assert estado == 0 and salida.startswith("\ufeffpuesto;licencia;nombre;") and len(filas) == 200
+    assert [f["porcentaje"] for f in filas] == [f"{x['media']:.2f}".replace(".", ",") for x in torneo["filas"]]
 
 
 def test_la_de_otras_partidas(datos: Path, capsys: pytest.CaptureFixture[str]) -> None:

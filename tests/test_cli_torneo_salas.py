@@ -63,7 +63,14 @@ def _sala(tmp_path: Path, s: str) -> Path:
 
 def _linea(fila: dict[str, str]) -> tuple[int, ...]:
     return (SALAS.index(fila["sala"]) * 1000 + int(fila["mesa"]), int(fila["puesto"]), int(fila["total"]),
-            int(fila["bonificacion"]), int(fila["penalizacion"]), int(fila["maestras"]))
+            int(fila["bonificaciones"]), int(fila["penalizaciones"]), int(fila["maestras"]))
+
+
+def _federacion(salida: str) -> list[dict[str, str]]:
+    """El CSV de la federación: el de siempre (UTF-8 con BOM, «;», coma decimal), con la sala y la mesa."""
+    assert salida.startswith("\ufeffpuesto;licencia;nombre;club;total;porcentaje;maestras;bonificaciones;"
+                             "penalizaciones;sala;mesa\r\n")
+    return list(csv.DictReader(io.StringIO(salida[1:], newline=""), delimiter=";"))
 
 
 def _verdad(pl: ayuda.Plan) -> list[tuple[int, ...]]:
@@ -98,10 +105,10 @@ def test_tres_salas_publican_y_el_director_clasifica_todo_el_campo(
     assert salir(["torneo", "maestra", str(torneo), "--datos", str(director)]) == 0
     assert "ya estaba publicada" in capsys.readouterr().out
     assert salir(["torneo", "resultados", str(torneo), "--formato", "csv"]) == 0
-    filas = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
-    assert list(filas[0])[:5] == ["licencia", "nombre", "club", "puesto", "total"]
+    salida = capsys.readouterr().out
+    filas = _federacion(salida)
     assert [_linea(f) for f in filas] == _verdad(pl)
-    assert sum(int(f["bonificacion"]) for f in filas) > 0  # solo se ven juntando las salas
+    assert sum(int(f["bonificaciones"]) for f in filas) > 0  # solo se ven juntando las salas
     assert salir(["torneo", "resultados", str(torneo), "--formato", "json", "--hasta", "2"]) == 0
     datos = json.loads(capsys.readouterr().out)
     assert datos["contadas"] == RONDAS and datos["hasta"] == 2 and not datos["conflictos"]
@@ -222,3 +229,75 @@ def test_kill_9_a_mitad_de_publicar_una_ronda(torneo: Path, tmp_path: Path) -> N
     republicar(sala, p, torneo)
     f2 = fusionar_salas(*leer_carpeta(torneo))
     assert not f2.rechazados and f2.estado("A").publicadas == (1,)  # type: ignore[union-attr]
+
+
+# ------------------------------------------------------------------ dos partidas y un desempate
+
+def test_dos_partidas_y_un_desempate_entre_salas(torneo: Path, tmp_path: Path, juego: tuple[PlanillaDuplicada,
+                                                                                               ayuda.Plan],
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from app_planilla.nucleo.duplicada.publicacion import archivo_federacion, csv_torneo
+    from app_planilla.nucleo.duplicada.publicacion import torneo as de_torneo
+    from app_planilla.nucleo.torneo.fusion_salas import fusionar_torneo_salas
+
+    maestro, pl = juego
+    pl = ayuda.gemelos(pl, (0, 0), (1, 0))  # el de la mesa 1 de A y el de la mesa 1 de B empatan en la partida 1
+    maestro2, partida2 = ayuda.partida_maestra(RONDAS, 13, FISE)
+    pl2 = ayuda.plan(SALAS, 6, partida2, 3)
+    director = tmp_path / "director"
+    _guardar(director, maestro)
+    _guardar(director, maestro2)  # la partida 2 del almacén del juez árbitro es la 2 del torneo
+    assert salir(["torneo", "maestra", str(torneo), "--partida", "1", "--datos", str(director)]) == 0
+    assert salir(["torneo", "maestra", str(torneo), "--partida", "2", "--partida-torneo", "2", "--datos",
+                  str(director)]) == 0
+    assert f"Partida 2: Publicada la ronda {RONDAS} de la partida maestra." in capsys.readouterr().out
+    for k, s in enumerate(SALAS):
+        datos = _sala(tmp_path, s)
+        assert salir(["torneo", "unirse", str(torneo), "--sala", s, "--datos", str(datos)]) == 0
+        for numero, plan in ((1, pl), (2, pl2)):
+            p, indice = ayuda.sala(plan, k, FISE)
+            for n in range(1, RONDAS + 1):
+                ayuda.jugar_ronda(p, plan, n, indice)
+            _guardar(datos, p)
+            assert salir(["torneo", "publicar", "--partida-torneo", str(numero), "--datos", str(datos)]) == 0
+        assert "Atención" not in capsys.readouterr().out
+    # La clasificación del torneo por la media (la de las dos partidas de un solo portátil), en texto y en el
+    # CSV de la federación.
+    assert salir(["torneo", "resultados", str(torneo)]) == 0
+    texto = capsys.readouterr().out
+    assert "2 partidas" in texto and "Clasificación del torneo" in texto and "Partida 2: 3 rondas" in texto
+    verdad = de_torneo([ayuda.referencia(pl, FISE), ayuda.referencia(pl2, FISE)])
+    assert salir(["torneo", "resultados", str(torneo), "--formato", "csv"]) == 0
+    assert capsys.readouterr().out.encode("utf-8") == archivo_federacion(csv_torneo(verdad))
+    assert salir(["torneo", "resultados", str(torneo), "--formato", "json", "--partida-torneo", "2"]) == 0
+    datos = json.loads(capsys.readouterr().out)
+    assert datos["partida"] == 2 and datos["partidas"] == [1, 2] and datos["contadas"] == RONDAS
+    assert salir(["torneo", "resultados", str(torneo), "--partida-torneo", "3"]) == 1
+    assert "el torneo tiene las partidas 1 a 2" in capsys.readouterr().err
+    # Los gemelos de A y B empatan en la partida 1: el director lo ve y los desempata (gana el de B).
+    assert salir(["torneo", "resultados", str(torneo), "--partida-torneo", "1"]) == 0
+    texto = capsys.readouterr().out
+    f = fusionar_torneo_salas(*leer_carpeta(torneo)).partida(1)
+    [grupo] = [g for g in f.empates() if any(x.participante.licencia == "L000001" for x in g)]
+    licencias = sorted((x.participante.licencia for x in grupo), reverse=True)  # L01… (B) antes que L00… (A)
+    assert "planilla torneo desempate" in texto and f"{licencias[-1]} (" in texto
+    direccion = torneo / "direccion"
+    antes = sorted(direccion.iterdir())
+    otro = next(x.participante.licencia for x in f.clasificacion() if x not in grupo)
+    for argv, mensaje in (
+        ([*licencias, "--datos", str(_sala(tmp_path, "A"))], "solo el portátil del director"),
+        ([licencias[0], otro, "--datos", str(director)], "no están empatados"),
+        ([*licencias, "L9999", "--datos", str(director)], "«L9999» no es un participante de la partida 1"),
+        ([licencias[0], "--datos", str(director)], "entre dos participantes o más"),
+    ):
+        assert salir(["torneo", "desempate", str(torneo), "--partida-torneo", "1", *argv]) == 1, argv
+        assert mensaje in capsys.readouterr().err, argv
+    assert sorted(direccion.iterdir()) == antes  # nada publicado
+    assert salir(["torneo", "desempate", str(torneo), "--partida-torneo", "1", *licencias, "--datos",
+                  str(director)]) == 0
+    assert "Desempate anotado (partida 1):" in capsys.readouterr().out
+    assert salir(["torneo", "resultados", str(torneo), "--partida-torneo", "1", "--formato", "json"]) == 0
+    datos = json.loads(capsys.readouterr().out)
+    puestos = {x["licencia"]: x["puesto"] for x in datos["clasificacion"]}
+    assert [puestos[x] for x in licencias] == sorted(puestos[x] for x in licencias) and not datos["conflictos"]
+    assert len({puestos[x] for x in licencias}) == len(licencias)

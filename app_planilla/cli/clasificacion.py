@@ -40,7 +40,8 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--partida", dest="partidas", metavar="ID", type=int, action="append",
                    help=_("número de la partida (se repite para un torneo de varias duplicadas)"))
     p.add_argument("--formato", choices=FORMATOS, default="texto",
-                   help=_("texto (por omisión), csv (el de la federación) o json"))
+                   help=_("texto (por omisión), csv (el de la federación: el mismo de la ventana, en UTF-8 con "
+                          "BOM) o json"))
     p.add_argument("--hasta", type=int, metavar="N", help=_("la clasificación parcial tras la ronda N (duplicada)"))
 
 
@@ -89,8 +90,21 @@ def ejecutar(args: argparse.Namespace) -> int:
     except ErrorClasificacion as e:
         sys.stderr.write(f"planilla clasificacion: {e}\n")
         return 2
-    sys.stdout.write(salida)
+    if args.formato == "csv" and isinstance(partidas[0], PlanillaDuplicada):
+        escribir_federacion(salida)
+    else:
+        sys.stdout.write(salida)
     return 0
+
+
+def escribir_federacion(texto: str) -> None:
+    """El CSV de la federación en la salida, byte a byte el del archivo que exporta la ventana (UTF-8 con BOM,
+    fin de línea CRLF): ``planilla clasificacion --formato csv > clasificacion.csv`` da el mismo archivo."""
+    from app_planilla.nucleo.duplicada.publicacion import archivo_federacion
+
+    sys.stdout.flush()
+    sys.stdout.buffer.write(archivo_federacion(texto))
+    sys.stdout.buffer.flush()
 
 
 def _json(datos: dict[str, Any]) -> str:
@@ -121,7 +135,7 @@ def _torneo(idents: list[int], planillas: list[Any], formato: str) -> str:
     c = torneo(planillas)
     nombres = [_("Partida {numero}").format(numero=i) for i in idents]
     if formato == "csv":
-        return csv_torneo(c, nombres)
+        return csv_torneo(c)
     if formato == "json":
         return _json({"partidas": idents, **datos_torneo(c)})
     return texto_torneo(c, nombres)

@@ -95,7 +95,7 @@ def registrar(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _ayuda(args: argparse.Namespace) -> int:
     mensaje = _("planilla torneo: falta la acción (crear, unirse, emparejar, publicar, maestra, elegir, "
-                "resultados).")
+                "desempate, resultados).")
     sys.stderr.write(mensaje + "\n")
     return 2
 

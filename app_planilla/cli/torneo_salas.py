@@ -1,7 +1,11 @@
 """``planilla torneo`` para la duplicada por salas: crear con ``--clase duplicada --salas A,B,C``, unirse con
 ``--sala``, ``maestra`` (el juez árbitro publica la partida), ``publicar`` (una sala publica sus rondas
-cerradas), ``elegir`` y ``resultados`` (la clasificación de todo el campo). ``torneo.py`` llama aquí cuando el
-torneo es de duplicada o el portátil es una sala.
+cerradas), ``elegir``, ``desempate`` (el director anota una muerte súbita) y ``resultados`` (la clasificación de
+todo el campo). ``torneo.py`` llama aquí cuando el torneo es de duplicada o el portátil es una sala.
+
+Un torneo de varias partidas: ``maestra``, ``publicar``, ``resultados`` y ``desempate`` toman
+``--partida-torneo N`` (la 1 por omisión; ``--partida`` es el número de la partida en el almacén de este
+portátil). ``resultados`` sin ella da, si hay varias, la clasificación del torneo por la media de porcentajes.
 """
 
 from __future__ import annotations
@@ -18,8 +22,12 @@ from app_planilla.nucleo.idioma import _
 
 if TYPE_CHECKING:
     from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
-    from app_planilla.nucleo.torneo.fusion_salas import FusionSalas
+    from app_planilla.nucleo.torneo.fusion_salas import FusionSalas, TorneoSalas
     from app_planilla.nucleo.torneo.modelos import Torneo
+
+
+def _partida_torneo(p: argparse.ArgumentParser, ayuda: str) -> None:
+    p.add_argument("--partida-torneo", dest="partida_torneo", metavar="N", type=int, help=ayuda)
 
 
 def registrar(acciones: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -32,6 +40,23 @@ def registrar(acciones: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     m.add_argument("--partida", metavar="ID", type=int, help=_("número de la partida (por omisión, la más reciente)"))
     m.add_argument("--de", metavar="DIR", help=_("leer la partida de otra carpeta de datos (la de la sala del juez "
                                                  "árbitro, por ejemplo)"))
+    _partida_torneo(m, _("la partida del torneo que es (1, 2…; por omisión, la 1)"))
+    d = suborden(acciones, "desempate", _("anota un desempate a muerte súbita de un torneo por salas (director)"),
+                 _("Publica el resultado de la muerte súbita entre participantes empatados tras las maestras y la "
+                   "mejor jugada (de la misma sala o de salas distintas): nómbrelos del ganador al último, por su "
+                   "licencia o, sin ella, por SALA:MESA (en la clasificación del torneo, por su nombre). Tienen que "
+                   "ser todos los empatados de un puesto en la clasificación completa. Sin --partida-torneo, vale "
+                   "para la clasificación final: la de la partida si el torneo tiene una, la del torneo por la "
+                   "media si tiene varias."), desempate, datos=True)
+    d.add_argument("carpeta", metavar=_("CARPETA"))
+    d.add_argument("orden", metavar=_("PARTICIPANTE"), nargs="+",
+                   help=_("los empatados, del ganador al último (licencia, SALA:MESA o nombre)"))
+    _partida_torneo(d, _("desempatar la clasificación de esa partida del torneo (1, 2…)"))
+    # Las órdenes comunes con la de las mesas (``torneo.py``), con lo que solo tiene la duplicada.
+    _partida_torneo(acciones.choices["publicar"], _("duplicada por salas: la partida del torneo que es (1, 2…; por "
+                                                    "omisión, la 1)"))
+    _partida_torneo(acciones.choices["resultados"], _("duplicada por salas: la clasificación de esa partida del "
+                                                      "torneo (por omisión, la del torneo si tiene varias)"))
 
 
 def _datos(args: argparse.Namespace) -> Path:
@@ -78,6 +103,14 @@ def unirse(args: argparse.Namespace) -> int:
     return 0
 
 
+def _numero(args: argparse.Namespace) -> int:
+    """La partida del torneo pedida con ``--partida-torneo`` (la 1 si no se dice)."""
+    from app_planilla.nucleo.torneo.salas import partida_valida
+
+    numero = getattr(args, "partida_torneo", None)
+    return 1 if numero is None else partida_valida(numero)
+
+
 def es_sala(args: argparse.Namespace) -> bool:
     """Si este portátil se unió (lo último) a un torneo como sala."""
     from app_planilla.nucleo.torneo.salas import sala_actual
@@ -115,8 +148,9 @@ def publicar(args: argparse.Namespace) -> int:
     if planilla.arbitraje is None:
         raise ErrorPlanilla(_("la partida no es de una sala con arbitraje de papeletas: no se publica."))
     t = torneo_de(carpeta)
+    numero = _numero(args)
     torneo_json, archivos = leer_carpeta(carpeta)
-    f = fusionar_salas(torneo_json, archivos)
+    f = fusionar_salas(torneo_json, archivos, partida=numero)
     for d in cotejar(planilla, {r: m.jugada for r, m in f.maestras.items()}):
         print(_("¡Atención! {diferencia}").format(diferencia=d.mensaje(p.sala)))
     if t.arbitraje is not None and planilla.arbitraje != t.arbitraje:
@@ -124,9 +158,11 @@ def publicar(args: argparse.Namespace) -> int:
                 "director lo verá como conflicto.").format(
             sala=nombre_reglas(planilla.arbitraje.clave),
             torneo=nombre_reglas(t.arbitraje.clave)))
-    p, hechas = publicar_rondas(datos, p, carpeta, t, planilla, archivos)
+    p, hechas = publicar_rondas(datos, p, carpeta, t, planilla, archivos, partida=numero)
     for h in hechas:
         texto = _("Publicada la ronda {ronda} de la sala {sala}.").format(ronda=h.ronda, sala=p.sala)
+        if numero != 1:
+            texto = _("Partida {numero}:").format(numero=numero) + " " + texto
         print(texto + (" " + _("Corrige la publicada antes.") if h.corrige else ""))
     listas = publicables(planilla)
     if not hechas:
@@ -160,14 +196,16 @@ def maestra(args: argparse.Namespace) -> int:
     p, carpeta, t = _del_director(args)
     if t.clase != DUPLICADA:
         raise ErrorPlanilla(_("«{nombre}» no es un torneo de duplicada por salas.").format(nombre=t.nombre))
+    numero = _numero(args)
     planilla = _partida_duplicada(args, args.de)
     _t, archivos = leer_carpeta(carpeta)
-    _p, hechas = publicar_maestra(_datos(args), p, carpeta, t, planilla, archivos)
+    _p, hechas = publicar_maestra(_datos(args), p, carpeta, t, planilla, archivos, partida=numero)
+    delante = _("Partida {numero}:").format(numero=numero) + " " if numero != 1 else ""
     if not hechas:
-        print(_("La partida maestra ya estaba publicada así (rondas 1 a {ronda}).").format(
+        print(delante + _("La partida maestra ya estaba publicada así (rondas 1 a {ronda}).").format(
             ronda=sum(1 for _x in _rondas_completas(planilla))))
     for h in hechas:
-        texto = _("Publicada la ronda {ronda} de la partida maestra.").format(ronda=h.ronda)
+        texto = delante + _("Publicada la ronda {ronda} de la partida maestra.").format(ronda=h.ronda)
         print(texto + (" " + _("Corrige la publicada antes.") if h.corrige else ""))
     return 0
 
@@ -205,44 +243,68 @@ def elegir(args: argparse.Namespace) -> int:
     return 0
 
 
-# ------------------------------------------------------------------ resultados
+def desempate(args: argparse.Namespace) -> int:
+    """El director anota una muerte súbita: nada se publica si los nombrados no son exactamente los empatados
+    de un puesto (o alguno no está en la clasificación)."""
+    from app_planilla.nucleo.torneo.carpeta import leer_carpeta, raiz
+    from app_planilla.nucleo.torneo.direccion import del_director
+    from app_planilla.nucleo.torneo.duplicada import texto_partida
+    from app_planilla.nucleo.torneo.fusion_salas import fusionar_torneo_salas
+    from app_planilla.nucleo.torneo.salas import identificar, publicar_desempate
 
-def resultados(args: argparse.Namespace, carpeta: Path) -> int:
-    from app_planilla.nucleo.torneo.carpeta import leer_carpeta
-    from app_planilla.nucleo.torneo.fusion_salas import fusionar_salas
-
-    if args.formato == "tsh":
-        raise ErrorPlanilla(_("un torneo de duplicada no tiene líneas de TSH: use texto, json o csv."))
-    f = fusionar_salas(*leer_carpeta(carpeta))
-    hasta = getattr(args, "hasta", None)
-    if hasta is not None and not 1 <= hasta <= f.torneo.rondas:
-        raise ErrorPlanilla(_("el torneo tiene las rondas 1 a {rondas}.").format(rondas=f.torneo.rondas))
-    escribir = {"texto": texto, "json": en_json, "csv": en_csv}[args.formato]
-    sys.stdout.write(escribir(f, hasta))
+    carpeta = raiz(args.carpeta)
+    p, _t = del_director(_datos(args), carpeta)
+    numero = None if args.partida_torneo is None else _numero(args)
+    todo = fusionar_torneo_salas(*leer_carpeta(carpeta), al_menos=numero or 1)
+    fusion: FusionSalas | TorneoSalas = todo.partida(numero or 1) if numero is not None or not todo.varias else todo
+    orden = [identificar(fusion, x) for x in args.orden]
+    publicar_desempate(_datos(args), p, carpeta, fusion, orden)
+    de = texto_partida(0 if fusion is todo else numero or 1)
+    print(_("Desempate anotado ({clasificacion}): {orden}.").format(
+        clasificacion=de, orden=" > ".join(n.texto for n in orden)))
     return 0
 
 
-def en_csv(f: FusionSalas, hasta: int | None = None) -> str:
-    from app_planilla.nucleo.torneo.fusion_salas import csv_federacion
+# ------------------------------------------------------------------ resultados
 
-    return csv_federacion(f, hasta)
+def resultados(args: argparse.Namespace, carpeta: Path) -> int:
+    from app_planilla.cli.clasificacion import escribir_federacion
+    from app_planilla.nucleo.torneo.carpeta import leer_carpeta
+    from app_planilla.nucleo.torneo.fusion_salas import csv_federacion_salas, fusionar_torneo_salas
+
+    if args.formato == "tsh":
+        raise ErrorPlanilla(_("un torneo de duplicada no tiene líneas de TSH: use texto, json o csv."))
+    numero = None if getattr(args, "partida_torneo", None) is None else _numero(args)
+    todo = fusionar_torneo_salas(*leer_carpeta(carpeta))
+    if numero is not None and numero not in todo.numeros:
+        raise ErrorPlanilla(_("el torneo tiene las partidas 1 a {n}.").format(n=len(todo.partidas)))
+    hasta = getattr(args, "hasta", None)
+    if hasta is not None and numero is None and todo.varias:
+        raise ErrorPlanilla(_("el torneo tiene varias partidas: diga de cuál es la parcial con --partida-torneo."))
+    if hasta is not None and not 1 <= hasta <= todo.torneo.rondas:
+        raise ErrorPlanilla(_("el torneo tiene las rondas 1 a {rondas}.").format(rondas=todo.torneo.rondas))
+    f = todo.partida(numero or 1)
+    if args.formato == "csv":
+        escribir_federacion(csv_federacion_salas(f, hasta) if numero is not None else csv_federacion_salas(todo, hasta))
+        return 0
+    if numero is None and todo.varias:
+        sys.stdout.write({"texto": texto_torneo, "json": json_torneo}[args.formato](todo))
+    else:
+        sys.stdout.write({"texto": texto, "json": en_json}[args.formato](f, hasta, todo))
+    return 0
 
 
-def en_json(f: FusionSalas, hasta: int | None = None) -> str:
-    from app_planilla.nucleo.torneo.fusion_salas import filas_federacion
+def _linea_json(x: Any) -> dict[str, object]:
+    p, f = x.participante, x.fila
+    return {"puesto": f.puesto, "licencia": p.licencia, "nombre": p.nombre, "club": p.club, "sala": p.sala,
+            "mesa": p.mesa, "total": f.total, "puntos": f.puntos, "bonificacion": f.bonificacion,
+            "penalizacion": f.penalizacion, "avisos": f.avisos, "diferencia": f.diferencia,
+            "porcentaje": None if f.porcentaje is None else round(f.porcentaje, 4), "maestras": f.maestras,
+            "mejor": f.mejor, "retirado": f.retirado}
 
-    k = f.contadas if hasta is None else min(hasta, f.contadas)
-    datos = {
-        "torneo": {"evento": f.torneo.evento, "nombre": f.torneo.nombre, "clase": f.torneo.clase,
-                   "salas": list(f.torneo.salas), "reglas": f.torneo.reglas},
-        "maestra": [{"ronda": r, **m.jugada.a_datos(), "cadena": m.cadena} for r, m in sorted(f.maestras.items())],
-        "contadas": f.contadas,
-        "hasta": k,
-        "parciales": list(f.parciales()),
-        "salas": [{"sala": e.sala, "portatil": e.portatil, "participantes": e.participantes, "contadas": e.contadas,
-                   "publicadas": list(e.publicadas), "corregidas": list(e.corregidas), "espera": e.espera}
-                  for e in f.salas],
-        "clasificacion": filas_federacion(f, k),
+
+def _problemas_json(f: Any) -> dict[str, Any]:
+    return {
         "conflictos": [{"tipo": c.tipo, "clave": c.clave, "mensaje": c.mensaje, "archivos": list(c.archivos),
                         "candidatos": [{"huella": x.huella, "portatil": x.portatil, "archivos": list(x.archivos),
                                         "descripcion": x.descripcion} for x in c.candidatos]}
@@ -251,20 +313,62 @@ def en_json(f: FusionSalas, hasta: int | None = None) -> str:
         "rechazados": [{"archivos": list(x.archivos), "motivo": x.motivo} for x in f.rechazados],
         "copias": [list(c) for c in f.copias],
     }
+
+
+def _torneo_json(t: Torneo) -> dict[str, object]:
+    return {"evento": t.evento, "nombre": t.nombre, "clase": t.clase, "salas": list(t.salas), "reglas": t.reglas}
+
+
+def _partida_json(f: FusionSalas) -> dict[str, object]:
+    return {
+        "partida": f.partida,
+        "maestra": [{"ronda": r, **m.jugada.a_datos(), "cadena": m.cadena} for r, m in sorted(f.maestras.items())],
+        "contadas": f.contadas,
+        "parciales": list(f.parciales()),
+        "salas": [{"sala": e.sala, "portatil": e.portatil, "participantes": e.participantes, "contadas": e.contadas,
+                   "publicadas": list(e.publicadas), "corregidas": list(e.corregidas), "espera": e.espera}
+                  for e in f.salas],
+    }
+
+
+def en_json(f: FusionSalas, hasta: int | None = None, todo: TorneoSalas | None = None) -> str:
+    """Una partida: la clasificación de todo el campo (tras ``hasta``), el estado de cada sala y los problemas
+    (de la carpeta y de esa partida)."""
+    k = f.contadas if hasta is None else min(hasta, f.contadas)
+    datos = {
+        "torneo": _torneo_json(f.torneo),
+        **_partida_json(f),
+        "partidas": list(todo.numeros) if todo is not None else [f.partida],
+        "hasta": k,
+        "clasificacion": [_linea_json(x) for x in f.clasificacion(k)],
+        **_problemas_json(f),
+    }
     return json.dumps(datos, ensure_ascii=False, indent=2) + "\n"
 
 
-def texto(f: FusionSalas, hasta: int | None = None) -> str:
-    from app_planilla.nucleo.duplicada.clasificacion import texto_diferencia, texto_porcentaje
+def json_torneo(todo: TorneoSalas) -> str:
+    """Varias partidas: cada una (su partida maestra y sus salas), la clasificación del torneo por la media y
+    los problemas de toda la carpeta."""
+    from app_planilla.nucleo.duplicada.publicacion import datos_torneo
+
+    datos = {
+        "torneo": _torneo_json(todo.torneo),
+        "partidas": [_partida_json(f) for f in todo.partidas],
+        **datos_torneo(todo.clasificacion()),
+        **_problemas_json(todo),
+    }
+    return json.dumps(datos, ensure_ascii=False, indent=2) + "\n"
+
+
+def _cabecera(f: FusionSalas | TorneoSalas) -> list[str]:
     from app_planilla.nucleo.torneo.duplicada import nombre_reglas
 
-    k = f.contadas if hasta is None else min(hasta, f.contadas)
-    lineas = [_("{nombre} · duplicada por salas · reglas {reglas}").format(
+    return [_("{nombre} · duplicada por salas · reglas {reglas}").format(
         nombre=f.torneo.nombre, reglas=nombre_reglas(f.torneo.reglas))]
-    lineas.append(_("Partida maestra: {n} rondas publicadas. Cuentan {contadas} (suma de las maestras: {suma}).")
-                  .format(n=len(f.maestras), contadas=f.contadas, suma=f.suma_maestras()))
-    lineas.append("")
-    lineas.append(_("Salas"))
+
+
+def _estado_salas(f: FusionSalas) -> list[str]:
+    lineas = []
     for e in f.salas:
         if e.portatil is None and not e.publicadas:
             lineas.append(_("  {sala}: no se ha unido").format(sala=e.sala))
@@ -274,6 +378,31 @@ def texto(f: FusionSalas, hasta: int | None = None) -> str:
         if e.espera:
             estado += " " + _("(espera: {motivo})").format(motivo=e.espera)
         lineas.append(estado)
+    return lineas
+
+
+def _empatados(grupos: list[list[str]]) -> list[str]:
+    """Los grupos que comparten puesto, para que el director sepa a quién desempatar."""
+    if not grupos:
+        return []
+    lineas = ["", _("Empatados tras las maestras y la mejor jugada (se desempatan a muerte súbita: «planilla torneo "
+                    "desempate»):")]
+    lineas += [f"  {' · '.join(g)}" for g in grupos]
+    return lineas
+
+
+def texto(f: FusionSalas, hasta: int | None = None, todo: TorneoSalas | None = None) -> str:
+    from app_planilla.nucleo.duplicada.clasificacion import texto_diferencia, texto_porcentaje
+
+    k = f.contadas if hasta is None else min(hasta, f.contadas)
+    lineas = _cabecera(f)
+    if todo is not None and todo.varias:
+        lineas[0] += " · " + _("partida {numero} de {n}").format(numero=f.partida, n=len(todo.partidas))
+    lineas.append(_("Partida maestra: {n} rondas publicadas. Cuentan {contadas} (suma de las maestras: {suma}).")
+                  .format(n=len(f.maestras), contadas=f.contadas, suma=f.suma_maestras()))
+    lineas.append("")
+    lineas.append(_("Salas"))
+    lineas += _estado_salas(f)
     lineas.append("")
     if k == 0:
         lineas.append(_("Aún no cuenta ninguna ronda: todas las salas tienen que publicar la primera."))
@@ -290,7 +419,35 @@ def texto(f: FusionSalas, hasta: int | None = None) -> str:
             lineas.append(f"  {x.puesto:>3}. {p.sala[:8]:<8} {p.mesa:>4} {p.nombre[:30]:<30} {x.total:>6} "
                           f"{texto_diferencia(x.diferencia):>6} {texto_porcentaje(x.porcentaje):>8} "
                           f"{x.maestras:>4} {x.bonificacion:>5} {x.penalizacion:>5}{retirado}")
+        if k == f.contadas:
+            lineas += _empatados([[_identificador(x.participante) for x in g] for g in f.empates()])
     lineas += lineas_problemas(f, _("Conflictos ({n})").format(n=len(f.conflictos)))
+    return "\n".join(lineas) + "\n"
+
+
+def _identificador(p: Any) -> str:
+    """Cómo se nombra a un participante en ``planilla torneo desempate``."""
+    return f"{p.licencia.strip()} ({p.nombre})" if p.licencia.strip() else f"{p.sala}:{p.mesa} ({p.nombre})"
+
+
+def texto_torneo(todo: TorneoSalas) -> str:
+    """Varias partidas: cada una con sus rondas contadas, la clasificación del torneo por la media de
+    porcentajes y los problemas de toda la carpeta."""
+    from app_planilla.nucleo.duplicada.publicacion import texto_torneo as tabla
+
+    lineas = _cabecera(todo)
+    lineas[0] += " · " + _("{n} partidas").format(n=len(todo.partidas))
+    for f in todo.partidas:
+        lineas.append(_("Partida {numero}: {n} rondas de la partida maestra publicadas; cuentan {contadas} (suma de "
+                        "las maestras: {suma}).").format(numero=f.partida, n=len(f.maestras), contadas=f.contadas,
+                                                          suma=f.suma_maestras()))
+    lineas.append("")
+    c = todo.clasificacion()
+    lineas += tabla(c).rstrip("\n").splitlines()
+    filas = c.filas
+    lineas += _empatados([[f"{filas[j].licencia} ({filas[j].nombre})" if filas[j].licencia else filas[j].nombre
+                           for j in g] for g in todo.empates()])
+    lineas += lineas_problemas(todo, _("Conflictos ({n})").format(n=len(todo.conflictos)))
     return "\n".join(lineas) + "\n"
 
 

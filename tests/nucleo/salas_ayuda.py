@@ -10,6 +10,7 @@ participantes × 15 rondas).
 
 from __future__ import annotations
 
+import copy
 import itertools
 import random
 from collections import defaultdict
@@ -27,6 +28,7 @@ from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import CENTRO, LADO, Casilla, Direccion, Tablero
 from app_planilla.nucleo.torneo.duplicada import (
+    Desempate,
     Impresion,
     MaestraRonda,
     UnionSala,
@@ -36,7 +38,16 @@ from app_planilla.nucleo.torneo.duplicada import (
     ronda_de_sala,
 )
 from app_planilla.nucleo.torneo.modelos import DUPLICADA, Torneo
-from app_planilla.nucleo.torneo.sobres import DEL_DIRECTOR, IMPRESION, MAESTRA, RONDA, SALA, contenido, sellar
+from app_planilla.nucleo.torneo.sobres import (
+    DEL_DIRECTOR,
+    DESEMPATE,
+    IMPRESION,
+    MAESTRA,
+    RONDA,
+    SALA,
+    contenido,
+    sellar,
+)
 
 APELLIDOS = ("García", "Fernández", "González", "Rodríguez", "López", "Martínez", "Sánchez", "Pérez", "Gómez",
              "Martín", "Jiménez", "Ruiz", "Hernández", "Díaz", "Moreno", "Muñoz", "Álvarez", "Romero", "Alonso",
@@ -214,6 +225,23 @@ def plan(salas: tuple[str, ...], jugadores: int, partida: list[RondaMaestra], se
     return pl
 
 
+def gemelos(pl: Plan, a: tuple[int, int], b: tuple[int, int]) -> Plan:
+    """El mismo plan, con ``b`` (sala, participante) haciendo en cada ronda lo mismo que ``a`` (papeleta,
+    avisos, penalizaciones y situación): empatan en todo, también en las maestras y la mejor jugada."""
+    pl = copy.deepcopy(pl)
+    for n in range(len(pl.partida)):
+        pl.hace[n].pop(b, None)
+        if a in pl.hace[n]:
+            pl.hace[n][b] = pl.hace[n][a]
+        pl.avisos[n] = [x for x in pl.avisos[n] if x != b] + [b for x in pl.avisos[n] if x == a]
+        pl.penalizaciones[n] = [x for x in pl.penalizaciones[n] if x[:2] != b] + [
+            (*b, x[2]) for x in pl.penalizaciones[n] if x[:2] == a]
+    pl.situaciones.pop(b, None)
+    if a in pl.situaciones:
+        pl.situaciones[b] = pl.situaciones[a]
+    return pl
+
+
 def _texto(ronda: RondaMaestra, h: Hace) -> str:
     o = ronda.otras[h.otra]
     if h.declarados == "bien":
@@ -344,18 +372,22 @@ class EventoSalas:
     def union(self, sala: str, portatil: str | None = None) -> tuple[str, bytes]:
         return self.archivo(portatil or self.portatiles[sala], SALA, UnionSala(sala).a_datos())
 
-    def maestras(self, p: PlanillaDuplicada, desde: int = 1) -> list[tuple[str, bytes]]:
-        """Las rondas ``desde``… de la partida maestra de ``p``, con su cadena."""
+    def maestras(self, p: PlanillaDuplicada, desde: int = 1, partida: int = 1) -> list[tuple[str, bytes]]:
+        """Las rondas ``desde``… de la partida maestra de ``p`` (la partida ``partida`` del torneo), con su
+        cadena."""
         js = [j for j in jugadas(p) if j is not None]
-        eslabones = cadena(self.evento, js)
+        eslabones = cadena(self.evento, js, partida)
         return [self.archivo(self.director, MAESTRA, MaestraRonda(
-            j, eslabones[i - 1] if i else origen(self.evento), eslabones[i]).a_datos())
+            j, eslabones[i - 1] if i else origen(self.evento, partida), eslabones[i], partida).a_datos())
             for i, j in enumerate(js) if j.ronda >= desde]
 
-    def ronda(self, sala: str, p: PlanillaDuplicada, ronda: int, portatil: str | None = None
+    def ronda(self, sala: str, p: PlanillaDuplicada, ronda: int, portatil: str | None = None, partida: int = 1
               ) -> tuple[str, bytes]:
         return self.archivo(portatil or self.portatiles[sala], RONDA,
-                            ronda_de_sala(p, sala, ronda, self.evento).a_datos())
+                            ronda_de_sala(p, sala, ronda, self.evento, partida).a_datos())
 
-    def impresa(self, hasta: int, huellas: tuple[str, ...]) -> tuple[str, bytes]:
-        return self.archivo(self.director, IMPRESION, Impresion(hasta, huellas).a_datos())
+    def impresa(self, hasta: int, huellas: tuple[str, ...], partida: int = 1) -> tuple[str, bytes]:
+        return self.archivo(self.director, IMPRESION, Impresion(hasta, huellas, partida).a_datos())
+
+    def desempate(self, d: Desempate, portatil: str | None = None) -> tuple[str, bytes]:
+        return self.archivo(portatil or self.director, DESEMPATE, d.a_datos())

@@ -23,7 +23,9 @@ from app_planilla.nucleo.duplicada.inscripcion import Inscrito
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada, nueva_sala
 from app_planilla.nucleo.duplicada.publicacion import (
     CADA,
+    COLUMNAS_FEDERACION,
     ErrorClasificacion,
+    archivo_federacion,
     csv_clasificacion,
     csv_torneo,
     datos_clasificacion,
@@ -182,37 +184,39 @@ def test_texto_para_copiar_y_csv_de_la_federacion() -> None:
     assert "(retirado)" in texto and "Suma de las maestras: " in texto
     assert "," in primero.fila.texto_porcentaje and primero.fila.texto_porcentaje.endswith(" %")
 
-    filas = list(csv.reader(io.StringIO(csv_clasificacion(c)), delimiter=";"))
-    assert filas[0] == ["Puesto", "Licencia", "Nombre", "Club", "Total", "%", "Maestras", "Bonificaciones",
-                        "Penalizaciones"]
-    assert len(filas) == 201
+    texto_csv = csv_clasificacion(c)
+    assert texto_csv.startswith("puesto;licencia;nombre;club;total;porcentaje;maestras;bonificaciones;"
+                                "penalizaciones;sala;mesa\r\n")
+    filas = list(csv.reader(io.StringIO(texto_csv, newline=""), delimiter=";"))
+    assert filas[0] == list(COLUMNAS_FEDERACION) and len(filas) == 201
     for fila, x in zip(filas[1:], c.lineas, strict=True):
         f = x.fila
         assert fila == [str(f.puesto), x.licencia, x.nombre, x.club, str(f.total),
                         f"{f.porcentaje:.2f}".replace(".", ","), str(f.maestras), str(f.bonificacion),
-                        str(f.penalizacion)]
+                        str(f.penalizacion), "", str(x.mesa)]
     assert any(not fila[1] for fila in filas[1:])  # quien no tiene licencia: la casilla vacía
+    assert archivo_federacion(texto_csv) == b"\xef\xbb\xbf" + texto_csv.encode("utf-8")
 
     datos = datos_clasificacion(c)
     assert datos["rondas"] == 20 and len(datos["filas"]) == 200 and datos["terminada"] is True
     assert datos["filas"][0]["porcentaje"] == round(primero.fila.porcentaje or 0, 4)
 
 
-def test_en_ingles_el_csv_lleva_comas_y_punto_decimal() -> None:
+def test_el_csv_de_la_federacion_es_el_mismo_en_ingles() -> None:
+    """Lo lee un programa de la federación: ni la cabecera, ni el separador ni la coma decimal dependen del idioma
+    de la interfaz (el texto para copiar, sí)."""
     from app_planilla import traducciones
 
     c = publicar(sala_sembrada())
+    en_espanol = csv_clasificacion(c)
     try:
         traducciones.elegir("en")
         texto = csv_clasificacion(c)
         sala = texto_clasificacion_sala(publicar(sala_sembrada()))
     finally:
         traducciones.elegir("es")
-    cabecera, primera = texto.splitlines()[:2]
-    columnas = cabecera.split(",")
-    assert len(columnas) == 9 and columnas[1:5] == ["Licence", "Name", "Club", "Total"] and columnas[5] == "%"
-    assert columnas[7:] == ["Bonuses", "Penalties"]
-    assert f"{c.lineas[0].fila.porcentaje:.2f}" in primera
+    assert texto == en_espanol
+    assert f"{c.lineas[0].fila.porcentaje:.2f}".replace(".", ",") in texto.splitlines()[1]
     assert sala.startswith("Final standings") and "%" in sala and idioma.actual() == "es"
 
 
@@ -270,9 +274,9 @@ def test_varias_partidas_por_la_media_de_sus_porcentajes() -> None:
     assert por_nombre["Ana Pérez"].totales == (80, 20) and por_nombre["Ana Pérez"].maestras == 2
     texto = texto_torneo(c, ["Mañana", "Tarde"])
     assert "Mañana" in texto and "—" in texto and "cuenta con un cero" in texto
-    filas = list(csv.reader(io.StringIO(csv_torneo(c)), delimiter=";"))
-    assert filas[0][4:7] == ["Partida 1 %", "Partida 2 %", "Media %"]
-    assert filas[1][:3] == ["1", "L1", "Ana Pérez"] and filas[1][6] == "75,00"
+    filas = list(csv.reader(io.StringIO(csv_torneo(c), newline=""), delimiter=";"))
+    assert filas[0] == list(COLUMNAS_FEDERACION)  # el mismo CSV que el de una partida: % es la media
+    assert filas[1] == ["1", "L1", "Ana Pérez", "Club", "100", "75,00", "2", "0", "0", "", ""]
     assert datos_torneo(c)["filas"][0]["media"] == 75.0
 
 

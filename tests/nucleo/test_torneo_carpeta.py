@@ -108,3 +108,24 @@ def test_leer_la_carpeta_solo_en_lo_que_cambio(tmp_path: Path) -> None:
     _t, archivos = c.leer_carpeta(carpeta, leidos)
     assert "mesas/sub/copia.json" not in archivos and "mesas/sub/copia.json" not in leidos
     assert not list((carpeta / "direccion").glob("*.tmp"))
+
+
+def test_una_carpeta_nueva_para_crear_un_torneo(tmp_path: Path) -> None:
+    datos = tmp_path / "datos"
+    datos.mkdir()
+    c.comprobar_nueva(tmp_path / "Open", datos)  # no existe: vale
+    (tmp_path / "vacia").mkdir()
+    c.comprobar_nueva(tmp_path / "vacia", datos)
+    (tmp_path / "llena").mkdir()
+    (tmp_path / "llena" / ".stfolder").mkdir()  # también lo oculto: se sincronizaría con el torneo
+    with pytest.raises(c.ErrorTorneo, match="no está vacía"):
+        c.comprobar_nueva(tmp_path / "llena", datos)
+    (tmp_path / "archivo").write_text("x")
+    with pytest.raises(c.ErrorTorneo, match="es un archivo"):
+        c.comprobar_nueva(tmp_path / "archivo", datos)
+    for dentro in (datos, datos / "torneos" / "Open"):
+        with pytest.raises(c.ErrorTorneo, match="no puede estar dentro de la carpeta de datos"):
+            c.comprobar_nueva(dentro, datos)
+    with pytest.raises(c.ErrorTorneo, match=r"la carpeta de datos .* no puede estar dentro de la del torneo"):
+        c.comprobar_nueva(tmp_path, datos)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["archivo", "datos", "llena", "vacia"]  # nada escrito

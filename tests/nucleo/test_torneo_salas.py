@@ -152,7 +152,9 @@ def test_tres_salas_juntas_son_una_sala_sola(t: Torneo) -> None:
     assert [e.contadas for e in f.salas] == [RONDAS] * 3 and f.suma_maestras() == sum(
         x.maestra.puntos for x in t.plan.partida)
     filas = filas_federacion(f)
-    assert filas[0]["licencia"] == f.clasificacion()[0].participante.licencia and len(filas) == 12
+    assert filas[0].licencia == f.clasificacion()[0].participante.licencia and len(filas) == 12
+    primero = f.clasificacion()[0].participante
+    assert (filas[0].sala, filas[0].mesa) == (primero.sala, primero.mesa)
 
 
 def test_fisf_bonifica_con_todo_el_campo_lo_que_ninguna_sala_ve_sola() -> None:

@@ -15,7 +15,7 @@ from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_sala
 from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
 from app_planilla.nucleo.torneo import carpeta as c
 from app_planilla.nucleo.torneo.carpeta import ErrorTorneo
-from app_planilla.nucleo.torneo.duplicada import ronda_de_sala
+from app_planilla.nucleo.torneo.duplicada import MAX_PARTIDAS, ronda_de_sala
 from app_planilla.nucleo.torneo.fusion_salas import fusionar_salas
 from app_planilla.nucleo.torneo.salas import (
     PAPEL_MAESTRA,
@@ -29,7 +29,7 @@ from app_planilla.nucleo.torneo.salas import (
     preparar_maestra,
     preparar_rondas,
     unirse_sala,
-    vinculada,
+    vinculadas,
     vincular,
 )
 from app_planilla.nucleo.torneo.sobres import MAESTRA, RONDA
@@ -53,21 +53,28 @@ def _sala(rondas: list[ayuda.RondaMaestra], cuantas: int) -> PlanillaDuplicada:
     return p
 
 
-def test_la_partida_vinculada_ida_y_vuelta(tmp_path: Path) -> None:
-    v = Vinculada("a" * 32, 7, PAPEL_SALA, 15)
-    assert vinculada(tmp_path) is None
-    vincular(tmp_path, v)
-    assert vinculada(tmp_path) == v
-    vincular(tmp_path, Vinculada("b" * 32, 2, PAPEL_MAESTRA, 3))  # sustituye a la anterior
-    assert vinculada(tmp_path) == Vinculada("b" * 32, 2, PAPEL_MAESTRA, 3)
-    with pytest.raises(ErrorTorneo):
-        vincular(tmp_path, Vinculada("b" * 32, 2, "mesa", 3))
-    with pytest.raises(ErrorTorneo):
-        vincular(tmp_path, Vinculada("no es un id", 2, PAPEL_SALA, 3))
-    for malo in (b"{", b"[]", b'{"evento": "x"}', b'{"evento": "' + b"c" * 32 + b'", "partida": "1", '
-                 b'"papel": "sala", "rondas": 3}'):
+def test_las_partidas_vinculadas_ida_y_vuelta(tmp_path: Path) -> None:
+    a, b = "a" * 32, "b" * 32
+    assert vinculadas(tmp_path) == ()
+    uno = Vinculada(a, 7, PAPEL_SALA, 15)
+    vincular(tmp_path, uno)
+    assert vinculadas(tmp_path) == (uno,)
+    dos = Vinculada(a, 9, PAPEL_SALA, 15, partida_torneo=2)  # la partida 2 del torneo: otra partida del almacén
+    vincular(tmp_path, dos)
+    assert vinculadas(tmp_path) == (uno, dos)
+    otra_uno = Vinculada(a, 11, PAPEL_SALA, 15)  # otra partida del almacén para la 1: sustituye a la de antes
+    vincular(tmp_path, otra_uno)
+    assert vinculadas(tmp_path) == (dos, otra_uno)
+    vincular(tmp_path, Vinculada(b, 2, PAPEL_MAESTRA, 3))  # otro torneo: lo del anterior se olvida
+    assert vinculadas(tmp_path) == (Vinculada(b, 2, PAPEL_MAESTRA, 3),)
+    for mala in (Vinculada(b, 2, "mesa", 3), Vinculada("no es un id", 2, PAPEL_SALA, 3),
+                 Vinculada(b, 0, PAPEL_SALA, 3), Vinculada(b, 2, PAPEL_SALA, 3, partida_torneo=MAX_PARTIDAS + 1)):
+        with pytest.raises(ErrorTorneo):
+            vincular(tmp_path, mala)
+    for malo in (b"{", b"{}", b'[{"evento": "x"}]', b'[{"evento": "' + b"c" * 32 + b'", "partida": "1", '
+                 b'"papel": "sala", "rondas": 3}]'):
         (c.estados(tmp_path) / VINCULADA).write_bytes(malo)
-        assert vinculada(tmp_path) is None  # dañado: como si no hubiera ninguna
+        assert vinculadas(tmp_path) == ()  # dañado: como si no hubiera ninguna
 
 
 def test_la_sala_guarda_cada_ronda_cerrada_sin_tocar_la_carpeta_y_la_lleva_republicar(tmp_path: Path,
@@ -146,6 +153,14 @@ def test_la_partida_maestra_se_lee_solo_de_la_direccion_igual_que_en_la_fusion(t
     torneo, maestras = leer_maestras(carpeta)
     assert torneo == t
     assert maestras == fusionar_salas(*c.leer_carpeta(carpeta)).maestras and len(maestras) == 3
+    # La partida 2 del torneo, aparte: su partida maestra, guardada por la ventana del director y llevada.
+    v2 = Vinculada(t.evento, 1, PAPEL_MAESTRA, t.rondas, partida_torneo=2)
+    dp, hechas = preparar_maestra(director, c.leer_portatil(director, t.evento), v2, _sala(rondas, 2), {})
+    assert len(hechas) == 2 and guardadas(director, dp, MAESTRA, 2).keys() == {1, 2}
+    assert guardadas(director, dp, MAESTRA).keys() == {1, 2, 3}  # las de la partida 1, aparte
+    c.republicar(director, dp, carpeta)
+    assert len(leer_maestras(carpeta, 2)[1]) == 2 and len(leer_maestras(carpeta)[1]) == 3
+    assert leer_maestras(carpeta, 2)[1] == fusionar_salas(*c.leer_carpeta(carpeta), partida=2).maestras
     (carpeta / c.DIRECCION / c.TORNEO).unlink()
     with pytest.raises(OSError):
         leer_maestras(carpeta)

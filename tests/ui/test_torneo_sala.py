@@ -31,7 +31,7 @@ from app_planilla.nucleo.torneo.salas import (
     publicar_maestra,
     sala_actual,
     unirse_sala,
-    vinculada,
+    vinculadas,
     vincular,
 )
 from app_planilla.nucleo.torneo.sobres import RONDA
@@ -143,7 +143,7 @@ def test_se_une_como_sala_y_empieza_su_partida_con_las_reglas_del_torneo(abrir_h
     assert partida is not None and partida.planilla.arbitraje == FISF
     assert list(partida.planilla.nombres) == list(INSCRITOS)
     assert sala_actual(datos).sala == "B"  # unido como sala B, y su unión publicada
-    assert vinculada(datos) == Vinculada(t.evento, partida.id, PAPEL_SALA, 3)
+    assert vinculadas(datos) == (Vinculada(t.evento, partida.id, PAPEL_SALA, 3),)
     p = _publicador(v)
     _leida(qtbot, p)
     assert p.marca.isVisible() and p.marca.text().startswith("Sala B")
@@ -154,6 +154,11 @@ def test_se_une_como_sala_y_empieza_su_partida_con_las_reglas_del_torneo(abrir_h
     assert _por_salas(v, conductor, carpeta, sala="B", nueva=False,
                       comprobar=lambda d: vistos.append((d.sala.currentText(), d.nueva)))
     assert vistos == [("B", False)] and v.sesion.actual.id == partida.id
+    # La partida del torneo: la de la abierta (la 1); una partida nueva de la sala, la siguiente (la 2).
+    d = DialogoSalaTorneo(datos, v.sesion.actual, parent=v)
+    assert not d.nueva and d.numero.value() == 1
+    d.partida.setCurrentIndex(d.partida.findData(True))
+    assert d.numero.value() == 2
 
 
 def test_una_carpeta_de_salas_no_es_de_mesas_ni_la_sala_del_director(abrir_hoja, torneo, tmp_path):
@@ -290,9 +295,9 @@ def test_una_carpeta_que_no_contesta_no_hace_esperar_a_quien_anota(abrir_hoja, t
     suelta = threading.Event()
     leer = ui_sala.leer_maestras
 
-    def colgada(carpeta_: Path):
+    def colgada(carpeta_: Path, partida: int = 1):
         assert suelta.wait(20)
-        return leer(carpeta_)
+        return leer(carpeta_, partida)
 
     v, conductor = abrir_hoja()
     # La carpeta deja de contestar justo después de elegirla en el diálogo.
@@ -362,7 +367,7 @@ def test_al_arrancar_publica_lo_que_quedo_sin_llegar(abrir, torneo, partida, qtb
         planilla.cerrar_ronda()
         vincular(datos, Vinculada(t.evento, guardada.id, PAPEL_SALA, t.rondas))
         pt = c.leer_portatil(datos, t.evento)
-        preparar_rondas(datos, pt, vinculada(datos), planilla, {})  # guardada sin llegar (la ventana se cerró)
+        preparar_rondas(datos, pt, vinculadas(datos)[0], planilla, {})  # guardada sin llegar (la ventana se cerró)
     assert not _fusion(carpeta).estado("A").publicadas
     v = abrir(datos=datos)
     qtbot.waitUntil(lambda: v.archivo._publicador_sala is not None, timeout=5000)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -31,25 +31,35 @@ from app_planilla.nucleo.idioma import _, n_
 
 __all__ = [
     "CADA",
+    "CODIFICACION_FEDERACION",
+    "COLUMNAS_FEDERACION",
+    "SEPARADOR_FEDERACION",
     "ClasificacionPublicada",
     "ClasificacionTorneo",
     "ErrorClasificacion",
+    "FilaFederacion",
     "FilaTorneo",
     "LineaPublicada",
+    "PartidaTorneo",
+    "archivo_federacion",
     "celda",
     "columnas",
     "csv_clasificacion",
+    "csv_federacion",
     "csv_torneo",
     "datos_clasificacion",
     "datos_torneo",
+    "filas_federacion",
+    "filas_federacion_torneo",
+    "porcentaje_federacion",
     "publicar",
     "rondas_parciales",
     "separador_csv",
     "texto_clasificacion_sala",
-    "texto_porcentaje_csv",
     "texto_torneo",
     "titulos_columnas",
     "torneo",
+    "torneo_de_partidas",
 ]
 
 CADA = 3
@@ -224,33 +234,84 @@ def texto_clasificacion_sala(c: ClasificacionPublicada) -> str:
 
 def separador_csv() -> str:
     """``;`` en español (la coma es la de los decimales, como la lee una hoja de cálculo en español), ``,`` en
-    inglés."""
+    inglés. Para la clasificación de una partida que no es duplicada; el CSV de la federación tiene su regla fija
+    (``SEPARADOR_FEDERACION``)."""
     return ";" if idioma.actual() == idioma.ESPANOL else ","
 
 
-def texto_porcentaje_csv(porcentaje: float | None) -> str:
-    """El porcentaje para el CSV: dos decimales con la coma o el punto del idioma, sin el signo (vacío si no
-    hay maestras)."""
-    return "" if porcentaje is None else idioma.numero(porcentaje, 2)
+COLUMNAS_FEDERACION = ("puesto", "licencia", "nombre", "club", "total", "porcentaje", "maestras", "bonificaciones",
+                       "penalizaciones", "sala", "mesa")
+"""La cabecera del CSV de la federación, siempre la misma (no se traduce: la lee un programa)."""
+SEPARADOR_FEDERACION = ";"
+CODIFICACION_FEDERACION = "utf-8-sig"
+"""UTF-8 con BOM: una hoja de cálculo lo abre en UTF-8 sin preguntar (los nombres llevan tildes y eñes)."""
 
 
-def _csv(filas: Sequence[Sequence[object]]) -> str:
+@dataclass(frozen=True)
+class FilaFederacion:
+    """Una fila del CSV de la federación (ver :func:`csv_federacion`)."""
+
+    puesto: int
+    licencia: str
+    nombre: str
+    club: str
+    total: int
+    porcentaje: float | None
+    maestras: int
+    bonificaciones: int
+    penalizaciones: int
+    sala: str = ""
+    mesa: int | None = None
+
+
+def porcentaje_federacion(porcentaje: float | None) -> str:
+    """El porcentaje en el CSV de la federación: dos decimales con coma, sin el signo («87,35»; vacío si no hay
+    maestras), en cualquier idioma."""
+    return "" if porcentaje is None else f"{porcentaje:.2f}".replace(".", ",")
+
+
+def csv_federacion(filas: Iterable[FilaFederacion]) -> str:
+    """**El** CSV de la clasificación para la federación: el mismo archivo si el torneo tuvo una sala o diez,
+    una partida o varias, y en cualquier idioma de la interfaz. Lo escriben la «Exportar CSV…» de la sala,
+    ``planilla clasificacion --formato csv``, la ventana del director y ``planilla torneo resultados --formato
+    csv``.
+
+    - Columnas (``COLUMNAS_FEDERACION``, esa cabecera sin traducir): puesto, licencia, nombre, club, total, %
+      (porcentaje de la suma de las maestras; en un torneo de varias partidas, la media de sus porcentajes),
+      maestras encontradas, bonificaciones, penalizaciones (lo que restan, en positivo), sala y mesa.
+    - Una fila por participante clasificado, en el orden de la clasificación (los empatados comparten puesto).
+    - La sala solo en un torneo por salas (vacía en una sala sola); la mesa, la de su sala (vacía en la hoja de
+      la mesa y en la clasificación de varias partidas, en las que cada uno pudo cambiar de sala).
+    - Separado por ``;`` y con coma decimal (``87,35``), como lo abre directamente una hoja de cálculo en
+      español o en francés, los países de la duplicada; comillas solo donde hacen falta; fin de línea CRLF.
+    - Se guarda en UTF-8 con BOM (``CODIFICACION_FEDERACION``; :func:`archivo_federacion` da los bytes); esta
+      función devuelve el texto sin el BOM.
+    """
     salida = io.StringIO()
-    escritor = csv.writer(salida, delimiter=separador_csv(), lineterminator="\n")
-    escritor.writerows(filas)
+    escritor = csv.writer(salida, delimiter=SEPARADOR_FEDERACION, lineterminator="\r\n")
+    escritor.writerow(COLUMNAS_FEDERACION)
+    for f in filas:
+        escritor.writerow([f.puesto, f.licencia, f.nombre, f.club, f.total, porcentaje_federacion(f.porcentaje),
+                           f.maestras, f.bonificaciones, f.penalizaciones, f.sala,
+                           "" if f.mesa is None else f.mesa])
     return salida.getvalue()
 
 
+def archivo_federacion(texto: str) -> bytes:
+    """Los bytes del archivo del CSV de la federación (``csv_federacion``): UTF-8 con BOM."""
+    return texto.encode(CODIFICACION_FEDERACION)
+
+
+def filas_federacion(c: ClasificacionPublicada) -> list[FilaFederacion]:
+    """Las filas del CSV de la federación de la clasificación de una partida."""
+    return [FilaFederacion(x.fila.puesto, x.licencia, x.nombre, x.club, x.fila.total, x.fila.porcentaje,
+                           x.fila.maestras, x.fila.bonificacion, x.fila.penalizacion, "",
+                           x.mesa if c.arbitraje else None) for x in c.lineas]
+
+
 def csv_clasificacion(c: ClasificacionPublicada) -> str:
-    """El CSV para la federación: puesto, licencia, nombre, club, total, %, maestras, bonificaciones y
-    penalizaciones (lo que restan, en positivo), una fila por participante en el orden de la clasificación."""
-    filas: list[list[object]] = [[_("Puesto"), _("Licencia"), _("Nombre"), _("Club"), _("Total"), "%", _("Maestras"),
-                                  _("Bonificaciones"), _("Penalizaciones")]]
-    for x in c.lineas:
-        f = x.fila
-        filas.append([f.puesto, x.licencia, x.nombre, x.club, f.total, texto_porcentaje_csv(f.porcentaje),
-                      f.maestras, f.bonificacion, f.penalizacion])
-    return _csv(filas)
+    """El CSV para la federación de la clasificación de una partida (:func:`csv_federacion`)."""
+    return csv_federacion(filas_federacion(c))
 
 
 # ------------------------------------------------------------------ datos (JSON)
@@ -328,20 +389,38 @@ class _Persona:
     partidas: dict[int, FilaClasificacion]
 
 
-def _personas(planillas: Sequence[PlanillaDuplicada]) -> tuple[list[_Persona], list[dict[int, int]]]:
+@dataclass(frozen=True)
+class PartidaTorneo:
+    """Una partida en la clasificación de varias: su clasificación (con el nombre, la licencia y el club de cada
+    línea), la suma de sus maestras y los desempates anotados en ella (índices de ``fila.participante``)."""
+
+    lineas: tuple[LineaPublicada, ...]
+    suma_maestras: int
+    desempates: tuple[tuple[int, ...], ...] = ()
+
+
+def _lineas(p: PlanillaDuplicada) -> tuple[LineaPublicada, ...]:
+    nombres, inscritos = p.nombres, p.inscritos
+    return tuple(LineaPublicada(x, inscritos[x.participante].mesa, nombres[x.participante],
+                                inscritos[x.participante].licencia, inscritos[x.participante].club)
+                 for x in p.clasificacion())
+
+
+def _personas(partidas: Sequence[PartidaTorneo]) -> tuple[list[_Persona], list[dict[int, int]]]:
     """Las personas de todas las partidas y, por partida, participante → persona: por licencia si ambas la
     tienen, si no por nombre; dos participantes de una misma partida nunca son la misma persona."""
     personas: list[_Persona] = []
     por_licencia: dict[str, int] = {}
     por_nombre: dict[str, list[int]] = {}
     mapas: list[dict[int, int]] = []
-    for k, p in enumerate(planillas):
+    for k, p in enumerate(partidas):
         mapa: dict[int, int] = {}
         usadas: set[int] = set()
-        for x in p.clasificacion():
+        for linea in p.lineas:
+            x = linea.fila
             i = x.participante
-            licencia = p.inscritos[i].licencia.strip().casefold()
-            nombre = p.nombres[i]
+            licencia = linea.licencia.strip().casefold()
+            nombre = linea.nombre
             elegida = por_licencia.get(licencia) if licencia else None
             if elegida is None or elegida in usadas:
                 candidatas = [j for j in por_nombre.get(_clave_nombre(nombre), ())
@@ -353,9 +432,9 @@ def _personas(planillas: Sequence[PlanillaDuplicada]) -> tuple[list[_Persona], l
                 por_nombre.setdefault(_clave_nombre(nombre), []).append(elegida)
             persona = personas[elegida]
             if licencia and not persona.licencia:
-                persona.licencia = p.inscritos[i].licencia.strip()
+                persona.licencia = linea.licencia.strip()
                 por_licencia.setdefault(licencia, elegida)
-            persona.club = p.inscritos[i].club or persona.club
+            persona.club = linea.club or persona.club
             persona.partidas[k] = x
             usadas.add(elegida)
             mapa[i] = elegida
@@ -368,10 +447,21 @@ def torneo(planillas: Sequence[PlanillaDuplicada]) -> ClasificacionTorneo:
     módulo: cómo se reconoce a cada persona y qué cuenta quien falta)."""
     if not planillas:
         raise ErrorClasificacion(_("Una clasificación de torneo necesita al menos una partida."))
-    sumas = tuple(p.suma_maestras for p in planillas)
+    return torneo_de_partidas([PartidaTorneo(_lineas(p), p.suma_maestras, p.desempates) for p in planillas])
+
+
+def torneo_de_partidas(partidas: Sequence[PartidaTorneo],
+                       desempates: Sequence[Sequence[tuple[int, int]]] = ()) -> ClasificacionTorneo:
+    """La clasificación por la media de porcentajes de las ``partidas`` (las de un portátil, o las de un torneo
+    por salas ya fusionadas). ``desempates``: otros desempates a muerte súbita, cada uno con sus participantes
+    como (índice de la partida, participante), del mejor al peor; valen como los de las partidas (el último que
+    nombra a todos los empatados)."""
+    if not partidas:
+        raise ErrorClasificacion(_("Una clasificación de torneo necesita al menos una partida."))
+    sumas = tuple(p.suma_maestras for p in partidas)
     cuentan = tuple(s > 0 for s in sumas)
     n_cuentan = sum(cuentan)
-    personas, mapas = _personas(planillas)
+    personas, mapas = _personas(partidas)
     medias: list[Fraction] = []
     filas = []
     for persona in personas:
@@ -385,15 +475,15 @@ def torneo(planillas: Sequence[PlanillaDuplicada]) -> ClasificacionTorneo:
         xs = list(persona.partidas.values())
         filas.append(FilaTorneo(
             0, persona.nombre, persona.licencia, persona.club,
-            tuple(persona.partidas[k].porcentaje if k in persona.partidas else None for k in range(len(planillas))),
-            tuple(persona.partidas[k].total if k in persona.partidas else None for k in range(len(planillas))),
+            tuple(persona.partidas[k].porcentaje if k in persona.partidas else None for k in range(len(partidas))),
+            tuple(persona.partidas[k].total if k in persona.partidas else None for k in range(len(partidas))),
             float(media), sum(x.maestras for x in xs), max((x.mejor for x in xs), default=0),
             sum(x.bonificacion for x in xs), sum(x.penalizacion for x in xs), sum(x.avisos for x in xs),
         ))
     clave = [(-medias[j], -filas[j].maestras, -filas[j].mejor) for j in range(len(filas))]
     orden = sorted(range(len(filas)), key=lambda j: (clave[j], j))
-    desempates = [tuple(mapas[k][i] for i in d if i in mapas[k]) for k, p in enumerate(planillas)
-                  for d in p.desempates]
+    todos = [tuple(mapas[k][i] for i in d if i in mapas[k]) for k, p in enumerate(partidas) for d in p.desempates]
+    todos += [tuple(mapas[k][i] for k, i in d if 0 <= k < len(mapas) and i in mapas[k]) for d in desempates]
     resultado: list[FilaTorneo] = []
     inicio = 0
     while inicio < len(orden):
@@ -401,14 +491,14 @@ def torneo(planillas: Sequence[PlanillaDuplicada]) -> ClasificacionTorneo:
         while fin + 1 < len(orden) and clave[orden[fin + 1]] == clave[orden[inicio]]:
             fin += 1
         grupo = orden[inicio:fin + 1]
-        decidido = next((d for d in reversed(desempates) if len(grupo) > 1 and set(grupo) <= set(d)), None)
+        decidido = next((d for d in reversed(todos) if len(grupo) > 1 and set(grupo) <= set(d)), None)
         if decidido is not None:
             grupo = sorted(grupo, key=decidido.index)
         for k, j in enumerate(grupo):
             puesto = inicio + 1 + (k if decidido is not None else 0)
             resultado.append(FilaTorneo(puesto, *_sin_puesto(filas[j])))
         inicio = fin + 1
-    return ClasificacionTorneo(tuple(resultado), len(planillas), cuentan, sumas)
+    return ClasificacionTorneo(tuple(resultado), len(partidas), cuentan, sumas)
 
 
 def _sin_puesto(f: FilaTorneo) -> tuple[Any, ...]:
@@ -448,18 +538,16 @@ def texto_torneo(c: ClasificacionTorneo, nombres: Sequence[str] = ()) -> str:
     return "\n".join([_("Clasificación del torneo"), "", *_tabla(filas, derecha), "", *notas]) + "\n"
 
 
-def csv_torneo(c: ClasificacionTorneo, nombres: Sequence[str] = ()) -> str:
-    """El CSV de varias partidas: puesto, licencia, nombre, club, % de cada partida, media, total, maestras,
-    bonificaciones y penalizaciones."""
-    titulos = [nombres[k] if k < len(nombres) else _titulo_partida(k) for k in range(c.partidas)]
-    filas: list[list[object]] = [[
-        _("Puesto"), _("Licencia"), _("Nombre"), _("Club"), *(f"{t} %" for t in titulos), _("Media %"), _("Total"),
-        _("Maestras"), _("Bonificaciones"), _("Penalizaciones"),
-    ]]
-    for f in c.filas:
-        filas.append([f.puesto, f.licencia, f.nombre, f.club, *(texto_porcentaje_csv(p) for p in f.porcentajes),
-                      texto_porcentaje_csv(f.media), f.total, f.maestras, f.bonificacion, f.penalizacion])
-    return _csv(filas)
+def filas_federacion_torneo(c: ClasificacionTorneo) -> list[FilaFederacion]:
+    """Las filas del CSV de la federación de la clasificación de varias partidas: el porcentaje es la media; el
+    total, las maestras, las bonificaciones y las penalizaciones, sumados."""
+    return [FilaFederacion(f.puesto, f.licencia, f.nombre, f.club, f.total, f.media, f.maestras, f.bonificacion,
+                           f.penalizacion) for f in c.filas]
+
+
+def csv_torneo(c: ClasificacionTorneo) -> str:
+    """El CSV para la federación de la clasificación de varias partidas (:func:`csv_federacion`)."""
+    return csv_federacion(filas_federacion_torneo(c))
 
 
 def datos_torneo(c: ClasificacionTorneo) -> dict[str, Any]:

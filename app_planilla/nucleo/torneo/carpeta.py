@@ -229,6 +229,29 @@ def _datos_fuera(carpeta: Path, datos: Path) -> None:
                             "se copiaría a los demás portátiles. Use otra.").format(datos=datos, carpeta=carpeta))
 
 
+def comprobar_nueva(carpeta: Path, datos: Path) -> None:
+    """Antes de crear un torneo desde la ventana: la carpeta tiene que ser nueva o estar vacía (nada de otro
+    torneo ni de otra cosa que se fuera a sincronizar con él) y no estar dentro de la carpeta de datos de Planilla
+    (ni la de datos dentro de ella). No escribe nada."""
+    c = carpeta.expanduser().resolve()
+    d = datos.expanduser().resolve()
+    if c == d or d in c.parents:
+        raise ErrorTorneo(_("la carpeta del torneo («{carpeta}») no puede estar dentro de la carpeta de datos de "
+                            "Planilla («{datos}»): elija otra.").format(carpeta=carpeta, datos=datos))
+    _datos_fuera(carpeta, datos)
+    if c.exists() and not c.is_dir():
+        raise ErrorTorneo(_("«{carpeta}» es un archivo, no una carpeta.").format(carpeta=carpeta))
+    if c.is_dir():
+        try:
+            ocupada = any(os.scandir(c))
+        except OSError as e:
+            raise ErrorTorneo(_("no se puede leer «{carpeta}»: {error}.").format(
+                carpeta=carpeta, error=e.strerror or e)) from None
+        if ocupada:
+            raise ErrorTorneo(_("«{carpeta}» no está vacía: elija una carpeta nueva o vacía para el torneo.").format(
+                carpeta=carpeta))
+
+
 def crear(carpeta: Path, datos: Path, *, nombre: str, clase: str, divisiones: tuple[str, ...], rondas: int,
           reglas: str) -> Torneo:
     """Crea la carpeta del torneo; este portátil (su carpeta de datos) queda como el del director."""

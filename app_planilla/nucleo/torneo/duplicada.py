@@ -13,6 +13,16 @@ Un torneo de duplicada con más participantes de los que caben en una sala se ju
   igual con número de orden mayor: sustituye a la anterior.
 - ``impresion`` (:class:`Impresion`): el director imprimió la clasificación tras una ronda, con qué archivos:
   lo que una sala corrija después se señala.
+- ``desempate`` (:class:`Desempate`): el director anota el desempate a muerte súbita de participantes empatados
+  tras las maestras y la mejor jugada (de salas distintas, o de la misma): quiénes, en qué orden y de qué
+  clasificación (la de una partida o la del torneo por la media de porcentajes).
+
+**Varias partidas.** Un torneo FISE juega varias partidas (un fin de semana), cada una con su partida maestra, y
+clasifica por la media de sus porcentajes. Cada archivo de ronda (la maestra y las de las salas), la marca de
+impresión y el desempate dicen de qué partida son (``partida``: 1, 2…); la partida 1 no lo escribe, así que sus
+archivos son los mismos que antes de haber varias y una carpeta de una sola partida sigue valiendo tal cual. La
+cadena de cada partida empieza en su propio origen (:func:`origen`): una ronda de una partida no pasa por la de
+otra.
 
 Ninguna sala espera a la sincronización durante sus 3 minutos: el atril y la maestra se teclean en la sala y la
 partida publicada solo los coteja (:func:`cotejar`), al publicar y en la fusión del director. Dos cadenas iguales
@@ -53,6 +63,11 @@ from app_planilla.nucleo.torneo.sobres import canonico
 
 MAX_AVISOS = 1000
 MAX_PENALIZACION = 100_000
+MAX_PARTIDAS = 20
+MAX_PARTICIPANTES_DESEMPATE = 2000
+"""Partidas de un torneo (un fin de semana largo juega 5 o 6)."""
+PARTIDA_TORNEO = 0
+"""La «partida» de un desempate de la clasificación del torneo (la media de porcentajes de sus partidas)."""
 _MOTIVOS = frozenset(m.value for m in Motivo) | {""}
 _HEX = frozenset("0123456789abcdef")
 
@@ -97,6 +112,21 @@ def _lista(valor: object, que: str) -> list[Any]:
     if not isinstance(valor, list):
         raise DatosMalos(_("{que} tiene que ser una lista").format(que=que))
     return valor
+
+
+def _partida(d: dict[str, Any], minimo: int = 1) -> int:
+    """La partida de un archivo: la 1 si no lo dice (los de antes de haber varias partidas)."""
+    return _entero(d.get("partida", 1), minimo, MAX_PARTIDAS, _("la partida"))
+
+
+def _con_partida(d: dict[str, Any], partida: int) -> dict[str, Any]:
+    """Los datos de un archivo con su partida; la 1 no se escribe (así son los archivos de siempre)."""
+    return d if partida == 1 else {**d, "partida": partida}
+
+
+def texto_partida(partida: int) -> str:
+    """«partida 2» (o «clasificación del torneo», para ``PARTIDA_TORNEO``)."""
+    return _("clasificación del torneo") if partida == PARTIDA_TORNEO else _("partida {numero}").format(numero=partida)
 
 
 # ------------------------------------------------------------------ unión de una sala
@@ -160,10 +190,13 @@ class Jugada:
                                                            maestra=self.movimiento)
 
 
-def origen(evento: str) -> str:
-    """El principio de la cadena de un torneo: la de la ronda 1 encierra el identificador del torneo, así que
-    la partida de un torneo no pasa por la de otro."""
-    return hashlib.sha256(f"planilla-duplicada:{evento}".encode()).hexdigest()
+def origen(evento: str, partida: int = 1) -> str:
+    """El principio de la cadena de una partida de un torneo: la de la ronda 1 encierra el identificador del
+    torneo (y, desde la segunda, el número de la partida), así que la partida de un torneo no pasa por la de
+    otro ni una partida por otra del mismo torneo."""
+    if partida == 1:
+        return hashlib.sha256(f"planilla-duplicada:{evento}".encode()).hexdigest()
+    return hashlib.sha256(f"planilla-duplicada:{evento}:{partida}".encode()).hexdigest()
 
 
 def eslabon(anterior: str, jugada: Jugada) -> str:
@@ -171,10 +204,10 @@ def eslabon(anterior: str, jugada: Jugada) -> str:
     return hashlib.sha256(anterior.encode("ascii") + canonico(jugada.a_datos())).hexdigest()
 
 
-def cadena(evento: str, jugadas: Sequence[Jugada]) -> tuple[str, ...]:
-    """La cadena tras cada una de ``jugadas`` (la ronda 1 primero)."""
+def cadena(evento: str, jugadas: Sequence[Jugada], partida: int = 1) -> tuple[str, ...]:
+    """La cadena tras cada una de ``jugadas`` (la ronda 1 primero) de la partida ``partida``."""
     eslabones: list[str] = []
-    anterior = origen(evento)
+    anterior = origen(evento, partida)
     for j in jugadas:
         anterior = eslabon(anterior, j)
         eslabones.append(anterior)
@@ -208,16 +241,18 @@ class MaestraRonda:
 
     jugada: Jugada
     anterior: str
-    """La cadena tras la ronda anterior (la del origen del torneo, en la ronda 1)."""
+    """La cadena tras la ronda anterior (la del origen de la partida, en la ronda 1)."""
     cadena: str
+    partida: int = 1
 
     def a_datos(self) -> dict[str, Any]:
-        return {"jugada": self.jugada.a_datos(), "anterior": self.anterior, "cadena": self.cadena}
+        return _con_partida({"jugada": self.jugada.a_datos(), "anterior": self.anterior, "cadena": self.cadena},
+                            self.partida)
 
     @staticmethod
     def de_datos(d: dict[str, Any]) -> MaestraRonda:
         m = MaestraRonda(Jugada.de_datos(d.get("jugada")), _huella(d.get("anterior"), _("la cadena anterior")),
-                         _huella(d.get("cadena"), _("la cadena")))
+                         _huella(d.get("cadena"), _("la cadena")), _partida(d))
         if eslabon(m.anterior, m.jugada) != m.cadena:
             raise DatosMalos(_("su cadena no cuadra con su jugada"))
         return m
@@ -227,7 +262,8 @@ class MaestraRonda:
         return self.jugada.ronda
 
     def describir(self) -> str:
-        return _("partida maestra, ronda {ronda}: {jugada}").format(ronda=self.ronda, jugada=self.jugada.texto)
+        texto = _("partida maestra, ronda {ronda}: {jugada}").format(ronda=self.ronda, jugada=self.jugada.texto)
+        return texto if self.partida == 1 else f"{texto_partida(self.partida)}, {texto}"
 
 
 # ------------------------------------------------------------------ los resultados de una ronda de una sala
@@ -292,15 +328,16 @@ class RondaSala:
     """La cadena de la sala tras esta ronda: igual a la de la partida maestra si jugó la misma partida."""
     reglas: ReglasArbitraje
     anotados: tuple[Anotado, ...]
+    partida: int = 1
 
     @property
     def ronda(self) -> int:
         return self.jugada.ronda
 
     def a_datos(self) -> dict[str, Any]:
-        return {"sala": self.sala, "jugada": self.jugada.a_datos(), "anterior": self.anterior,
-                "cadena": self.cadena, "reglas": self.reglas.a_dict(),
-                "participantes": [a.a_lista() for a in self.anotados]}
+        return _con_partida({"sala": self.sala, "jugada": self.jugada.a_datos(), "anterior": self.anterior,
+                             "cadena": self.cadena, "reglas": self.reglas.a_dict(),
+                             "participantes": [a.a_lista() for a in self.anotados]}, self.partida)
 
     @staticmethod
     def de_datos(d: dict[str, Any]) -> RondaSala:
@@ -317,14 +354,15 @@ class RondaSala:
             raise DatosMalos(_("dos participantes de la sala tienen la misma mesa"))
         r = RondaSala(sala_valida(_texto(d.get("sala"), MAX_NOMBRE_SALA, _("la sala"))),
                       Jugada.de_datos(d.get("jugada")), _huella(d.get("anterior"), _("la cadena anterior")),
-                      _huella(d.get("cadena"), _("la cadena")), reglas, anotados)
+                      _huella(d.get("cadena"), _("la cadena")), reglas, anotados, _partida(d))
         if eslabon(r.anterior, r.jugada) != r.cadena:
             raise DatosMalos(_("su cadena no cuadra con su jugada"))
         return r
 
     def describir(self) -> str:
-        return _("sala {sala}, ronda {ronda}: {jugada}; {n} participantes").format(
+        texto = _("sala {sala}, ronda {ronda}: {jugada}; {n} participantes").format(
             sala=self.sala, ronda=self.ronda, jugada=self.jugada.texto, n=len(self.anotados))
+        return texto if self.partida == 1 else f"{texto_partida(self.partida)}, {texto}"
 
 
 @dataclass(frozen=True)
@@ -333,17 +371,82 @@ class Impresion:
 
     hasta: int
     huellas: tuple[str, ...]
+    partida: int = 1
 
     def a_datos(self) -> dict[str, Any]:
-        return {"hasta": self.hasta, "huellas": sorted(self.huellas)}
+        return _con_partida({"hasta": self.hasta, "huellas": sorted(self.huellas)}, self.partida)
 
     @staticmethod
     def de_datos(d: dict[str, Any]) -> Impresion:
         return Impresion(_entero(d.get("hasta"), 0, MAX_RONDAS, _("la ronda")),
-                         tuple(_huella(h, _("la huella")) for h in _lista(d.get("huellas"), _("las huellas"))))
+                         tuple(_huella(h, _("la huella")) for h in _lista(d.get("huellas"), _("las huellas"))),
+                         _partida(d))
 
     def describir(self) -> str:
-        return _("clasificación impresa tras la ronda {ronda}").format(ronda=self.hasta)
+        texto = _("clasificación impresa tras la ronda {ronda}").format(ronda=self.hasta)
+        return texto if self.partida == 1 else f"{texto_partida(self.partida)}, {texto}"
+
+
+# ------------------------------------------------------------------ el desempate a muerte súbita del director
+
+@dataclass(frozen=True)
+class Nombrado:
+    """Un participante en un desempate, como lo ve el director en la clasificación: lo identifica su licencia
+    (sin ella, su sala y su mesa en una partida, o su nombre en la clasificación del torneo); lo demás es para
+    que el archivo se lea solo."""
+
+    licencia: str
+    nombre: str
+    sala: str = ""
+    mesa: int = 0
+
+    def a_datos(self) -> dict[str, Any]:
+        return {"licencia": self.licencia, "nombre": self.nombre, "sala": self.sala, "mesa": self.mesa}
+
+    @staticmethod
+    def de_datos(valor: object) -> Nombrado:
+        d = _dicc(valor, _("el participante"))
+        return Nombrado(_texto(d.get("licencia"), MAX_LICENCIA, _("la licencia")),
+                        _texto(d.get("nombre"), MAX_NOMBRE, _("el nombre")),
+                        _texto(d.get("sala", ""), MAX_NOMBRE_SALA, _("la sala")),
+                        _entero(d.get("mesa", 0), 0, MAX_MESA, _("la mesa")))
+
+    @property
+    def texto(self) -> str:
+        """«García, Ana (L0012)» o, sin licencia, «García, Ana (Sala Norte, mesa 12)»."""
+        if self.licencia.strip():
+            return f"{self.nombre} ({self.licencia.strip()})"
+        if self.sala:
+            return _("{nombre} ({sala}, mesa {mesa})").format(nombre=self.nombre, sala=self.sala, mesa=self.mesa)
+        return self.nombre
+
+
+@dataclass(frozen=True)
+class Desempate:
+    """El desempate a muerte súbita de participantes empatados (total, maestras y mejor jugada), anotado por el
+    director: ``orden``, del mejor al peor. Vale para la clasificación de la partida ``partida`` (o la del torneo,
+    ``PARTIDA_TORNEO``) mientras sigan empatados exactamente ellos; si no, la fusión lo señala como conflicto."""
+
+    partida: int
+    orden: tuple[Nombrado, ...]
+    tras: int = 0
+    """Las rondas que contaban al anotarlo (solo informa)."""
+
+    def a_datos(self) -> dict[str, Any]:
+        return {"partida": self.partida, "orden": [x.a_datos() for x in self.orden], "tras": self.tras}
+
+    @staticmethod
+    def de_datos(d: dict[str, Any]) -> Desempate:
+        orden = tuple(Nombrado.de_datos(x) for x in _lista(d.get("orden"), _("el orden del desempate")))
+        if not 2 <= len(orden) <= MAX_PARTICIPANTES_DESEMPATE:
+            raise DatosMalos(_("un desempate es entre 2 y {maximo} participantes").format(
+                maximo=MAX_PARTICIPANTES_DESEMPATE))
+        return Desempate(_partida(d, minimo=PARTIDA_TORNEO), orden,
+                         _entero(d.get("tras", 0), 0, MAX_RONDAS, _("la ronda")))
+
+    def describir(self) -> str:
+        return _("desempate a muerte súbita ({clasificacion}): {orden}").format(
+            clasificacion=texto_partida(self.partida), orden=" > ".join(x.texto for x in self.orden))
 
 
 # ------------------------------------------------------------------ desde la partida de la sala
@@ -367,8 +470,9 @@ def publicables(planilla: PlanillaDuplicada) -> tuple[int, ...]:
     return tuple(rondas)
 
 
-def ronda_de_sala(planilla: PlanillaDuplicada, sala: str, ronda: int, evento: str) -> RondaSala:
-    """La ronda ``ronda`` de la partida de la sala, como se publica; ``ErrorSala`` con la frase si no se puede."""
+def ronda_de_sala(planilla: PlanillaDuplicada, sala: str, ronda: int, evento: str, partida: int = 1) -> RondaSala:
+    """La ronda ``ronda`` de la partida de la sala, como se publica (la de la partida ``partida`` del torneo);
+    ``ErrorSala`` con la frase si no se puede."""
     reglas = planilla.arbitraje
     if reglas is None:
         raise ErrorSala(_("la partida no es de una sala con arbitraje de papeletas: no se publica."))
@@ -384,7 +488,7 @@ def ronda_de_sala(planilla: PlanillaDuplicada, sala: str, ronda: int, evento: st
         raise ErrorSala(_("en la ronda {ronda} faltan {n} papeletas: ciérrela antes de publicarla.").format(
             ronda=ronda, n=len(faltan)))
     js = tuple(j for j in propias if j is not None)
-    eslabones = cadena(evento, js)
+    eslabones = cadena(evento, js, partida)
     fila = planilla.filas[ronda - 1]
     nombres = planilla.nombres
     anotados: list[Anotado] = []
@@ -400,8 +504,8 @@ def ronda_de_sala(planilla: PlanillaDuplicada, sala: str, ronda: int, evento: st
             situacion, desde = "presente", 1
         anotados.append(Anotado(datos.mesa, nombres[i][:MAX_NOMBRE], datos.licencia, datos.club, situacion, desde,
                                 fila.puntos[i], avisos, resta, papeleta.motivo if papeleta else ""))
-    anterior = eslabones[-2] if len(eslabones) > 1 else origen(evento)
-    return RondaSala(sala, js[-1], anterior, eslabones[-1], reglas, tuple(anotados))
+    anterior = eslabones[-2] if len(eslabones) > 1 else origen(evento, partida)
+    return RondaSala(sala, js[-1], anterior, eslabones[-1], reglas, tuple(anotados), partida)
 
 
 # ------------------------------------------------------------------ el cotejo en la sala

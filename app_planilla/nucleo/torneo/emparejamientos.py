@@ -10,6 +10,12 @@ omisión, −50 la incomparecencia); su mesa puede ir vacía.
 TSH: ``Apellido, Nombre  1800 3 0 2; 412 50 388; board 4 0 2; p12 1 0 2`` (rivales por ronda; puntos; mesa;
 1 empezó, 2 segundo). Sin ``board``, las mesas se numeran en orden del jugador más bajo de cada partida; sin
 ``p12``, no se sabe quién empieza (lo dirá la mesa).
+
+Tecleados en la ventana del director (:func:`de_filas`): una fila por partida con la mesa, los dos jugadores
+(su número, su nombre o los dos: «12», «Pérez, Ana», «12 Pérez, Ana») y quién empieza; rival «0» = sin rival
+(descanso +50 o incomparecencia −50). Los jugadores se buscan en la lista de la división (los de sus
+emparejamientos publicados); uno que no está en ella es un jugador nuevo, con el número que se le dé o el
+siguiente libre.
 """
 
 from __future__ import annotations
@@ -17,12 +23,17 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from app_planilla.nucleo.idioma import _
+from app_planilla.nucleo.torneo.mesa import clave_nombre
 from app_planilla.nucleo.torneo.modelos import (
     MARGEN_DESCANSO,
     MAX_JUGADOR,
+    MAX_MESAS,
     MAX_NOMBRE,
     DatosMalos,
     Descanso,
@@ -194,3 +205,246 @@ def _de_fichas(fichas: list[_Ficha], division: str, ronda: int) -> Emparejamient
     finales = tuple(sorted((Mesa(m if m else next(libres), (a, b), sabido) for m, a, b, sabido in mesas),
                            key=lambda x: x.mesa))
     return _comprobado(Emparejamiento(division, ronda, finales, tuple(descansos)))
+
+
+# ------------------------------------------------------------------ tecleados en la ventana del director
+
+EMPIEZA_1 = "1"
+EMPIEZA_2 = "2"
+EMPIEZA_SORTEO = "?"
+"""Quién empieza en una fila tecleada: el jugador 1, el 2 o no se sabe (lo sortea la mesa)."""
+MARGEN_INCOMPARECENCIA = -MARGEN_DESCANSO
+
+_NUMERO_Y_NOMBRE = re.compile(r"(\d{1,9})(?:\s+(.*))?")
+
+
+def sin_acentos(texto: str) -> str:
+    """Para buscar un nombre tecleado deprisa: sin mayúsculas ni acentos («Gómez» → «gomez», «Muñoz» → «munoz»)."""
+    return "".join(c for c in unicodedata.normalize("NFD", texto.casefold()) if not unicodedata.combining(c))
+
+
+def _clave(nombre: str) -> tuple[str, ...]:
+    """«Pérez, Ana», «Ana Pérez» y «ana perez» son el mismo jugador."""
+    return clave_nombre(sin_acentos(nombre))
+
+
+@dataclass(frozen=True)
+class FilaTecleada:
+    """Una fila de los emparejamientos tecleados, tal como se escribió (los textos se leen en :func:`de_filas`)."""
+
+    mesa: str
+    jugador1: str
+    jugador2: str
+    """«0» (o vacío con ``sin_rival``): sin rival esta ronda."""
+    empieza: str = EMPIEZA_1
+    margen: int = MARGEN_DESCANSO
+    """Sin rival: +50 (descanso), −50 (incomparecencia) u otro margen."""
+
+    @property
+    def vacia(self) -> bool:
+        """Sin jugadores (una mesa propuesta que no se usó): no cuenta."""
+        return not self.jugador1.strip() and not self.jugador2.strip()
+
+    @property
+    def sin_rival(self) -> bool:
+        m = _NUMERO_Y_NOMBRE.fullmatch(limpio(self.jugador2))
+        return m is not None and int(m.group(1)) == 0
+
+
+class FilaMala(DatosMalos):
+    """Una fila tecleada que no se puede aceptar; ``fila`` es su número (desde 1), 0 si es de toda la ronda."""
+
+    def __init__(self, fila: int, mensaje: str) -> None:
+        super().__init__(mensaje)
+        self.fila = fila
+
+
+@dataclass(frozen=True)
+class Tecleado:
+    """Los emparejamientos tecleados, comprobados; ``nuevos``: los jugadores que no estaban en la lista."""
+
+    emparejamiento: Emparejamiento
+    nuevos: tuple[Jugador, ...] = ()
+
+
+def fila_de(m: Mesa) -> FilaTecleada:
+    """Una mesa de unos emparejamientos como fila para teclear (para corregirlos)."""
+    a, b = m.jugadores
+    return FilaTecleada(str(m.mesa), f"{a.numero} {a.nombre}".strip(), f"{b.numero} {b.nombre}".strip(),
+                        EMPIEZA_1 if m.empieza_sabido else EMPIEZA_SORTEO)
+
+
+def filas_de(e: Emparejamiento) -> list[FilaTecleada]:
+    """Unos emparejamientos como filas para teclear: las mesas y luego los descansos."""
+    filas = [fila_de(m) for m in e.mesas]
+    filas += [FilaTecleada("", f"{x.jugador.numero} {x.jugador.nombre}".strip(), "0", EMPIEZA_1, x.margen)
+              for x in e.descansos]
+    return filas
+
+
+def _texto_jugador(j: Jugador) -> str:
+    return f"{j.numero} {j.nombre}".strip()
+
+
+class _Lector:
+    """Lee los jugadores de las filas contra la lista de la división; reparte números a los nuevos."""
+
+    def __init__(self, lista: Mapping[int, str], division: str) -> None:
+        self.lista = dict(lista)
+        self.division = division
+        self.por_nombre: dict[tuple[str, ...], int] = {}
+        for n, nombre in sorted(self.lista.items()):
+            if nombre:
+                self.por_nombre.setdefault(_clave(nombre), n)
+        self.nuevos: dict[int, str] = {}
+        """Número → nombre de los jugadores nuevos con número dado."""
+        self.sin_numero: dict[tuple[str, ...], str] = {}
+        """Los jugadores nuevos sin número (clave del nombre → nombre), en orden de aparición."""
+
+    def leer(self, n: int, texto: str) -> int | tuple[str, ...]:
+        """El número del jugador, o la clave de su nombre si es nuevo y sin número (se le da uno al final)."""
+        t = limpio(texto)
+        m = _NUMERO_Y_NOMBRE.fullmatch(t)
+        if m is None:
+            if len(t) > MAX_NOMBRE:
+                raise FilaMala(n, _("fila {n}: un nombre pasa de {maximo} caracteres").format(n=n, maximo=MAX_NOMBRE))
+            clave = _clave(t)
+            conocido = self.por_nombre.get(clave)
+            if conocido is not None:
+                return conocido
+            nuevo = next((k for k, v in self.nuevos.items() if _clave(v) == clave), None)
+            if nuevo is not None:
+                return nuevo
+            self.sin_numero.setdefault(clave, t)
+            return clave
+        numero, nombre = int(m.group(1)), limpio(m.group(2) or "")
+        if not 1 <= numero <= MAX_JUGADOR:
+            raise FilaMala(n, _("fila {n}: {numero} no es un número de jugador (de 1 a {maximo})").format(
+                n=n, numero=numero, maximo=MAX_JUGADOR))
+        if len(nombre) > MAX_NOMBRE:
+            raise FilaMala(n, _("fila {n}: un nombre pasa de {maximo} caracteres").format(n=n, maximo=MAX_NOMBRE))
+        sabido = self.lista.get(numero, self.nuevos.get(numero))
+        if sabido is not None:
+            if nombre and sabido and _clave(nombre) != _clave(sabido):
+                raise FilaMala(n, _("fila {n}: el jugador {numero} de la división {division} es «{nombre}», no "
+                                    "«{escrito}»").format(n=n, numero=numero, division=self.division,
+                                                          nombre=sabido, escrito=nombre))
+            return numero
+        if not nombre:
+            raise FilaMala(n, _("fila {n}: no hay ningún jugador {numero} en la división {division}: escriba "
+                                "también su nombre («{numero} Apellido, Nombre»)").format(
+                n=n, numero=numero, division=self.division))
+        otro = self.por_nombre.get(_clave(nombre))
+        if otro is not None:
+            raise FilaMala(n, _("fila {n}: «{nombre}» ya es el jugador {otro} de la división {division}").format(
+                n=n, nombre=nombre, otro=otro, division=self.division))
+        self.nuevos[numero] = nombre
+        return numero
+
+    def numerar(self) -> dict[tuple[str, ...], int]:
+        """Los números de los nuevos sin número: los siguientes libres, en orden de aparición."""
+        usados = set(self.lista) | set(self.nuevos)
+        siguiente = max(usados, default=0)
+        numeros = {_clave(v): k for k, v in self.nuevos.items()}  # escrito antes sin número y luego con él
+        for clave, nombre in self.sin_numero.items():
+            if clave in numeros:
+                continue
+            siguiente += 1
+            numeros[clave] = siguiente
+            self.nuevos[siguiente] = nombre
+        return numeros
+
+    def jugador(self, leido: int | tuple[str, ...], numeros: Mapping[tuple[str, ...], int]) -> Jugador:
+        n = leido if isinstance(leido, int) else numeros[leido]
+        return Jugador(n, self.lista.get(n) or self.nuevos.get(n, ""))
+
+
+def de_filas(filas: Sequence[FilaTecleada], division: str, ronda: int, rondas: int,
+             lista: Mapping[int, str] | None = None) -> Tecleado:
+    """Los emparejamientos tecleados de la ronda ``ronda`` (de 1 a ``rondas``) de ``division``, con la lista de
+    jugadores de la división (número → nombre; ``clasificacion.nombres``). ``FilaMala`` con la fila y una frase
+    para lo que no vale: una fila sin uno de sus jugadores o sin mesa, una mesa o un jugador dos veces, una ronda
+    fuera del torneo, ninguna partida."""
+    if not 1 <= ronda <= rondas:
+        raise FilaMala(0, _("la ronda {ronda} no existe: el torneo tiene las rondas 1 a {rondas}").format(
+            ronda=ronda, rondas=rondas))
+    lector = _Lector(lista or {}, division)
+    leidas: list[tuple[int, int | None, int | tuple[str, ...], int | tuple[str, ...] | None, FilaTecleada]] = []
+    for n, f in enumerate(filas, start=1):
+        if f.vacia:
+            continue
+        if not f.jugador1.strip() or not f.jugador2.strip():
+            raise FilaMala(n, _("fila {n}: falta un jugador (para un descanso, 0 como rival)").format(n=n))
+        if _NUMERO_Y_NOMBRE.fullmatch(limpio(f.jugador1)) and int(limpio(f.jugador1).split()[0]) == 0:
+            raise FilaMala(n, _("fila {n}: el 0 («sin rival») va en la columna del rival").format(n=n))
+        a = lector.leer(n, f.jugador1)
+        if f.sin_rival:
+            leidas.append((n, None, a, None, f))
+            continue
+        mesa = _int(f.mesa)
+        if not f.mesa.strip():
+            raise FilaMala(n, _("fila {n}: falta el número de mesa").format(n=n))
+        if mesa is None or not 1 <= mesa <= MAX_MESAS:
+            raise FilaMala(n, _("fila {n}: «{mesa}» no es un número de mesa (de 1 a {maximo})").format(
+                n=n, mesa=f.mesa.strip(), maximo=MAX_MESAS))
+        leidas.append((n, mesa, a, lector.leer(n, f.jugador2), f))
+    numeros = lector.numerar()
+    mesas: list[Mesa] = []
+    descansos: list[Descanso] = []
+    fila_de_mesa: dict[int, int] = {}
+    fila_de_jugador: dict[int, int] = {}
+    for n, mesa, a, b, f in leidas:
+        ja = lector.jugador(a, numeros)
+        jb = lector.jugador(b, numeros) if b is not None else None
+        if jb is not None and ja.numero == jb.numero:
+            raise FilaMala(n, _("fila {n}: {jugador} no puede jugar contra sí mismo").format(
+                n=n, jugador=_texto_jugador(ja)))
+        for j in (ja, jb):
+            if j is None:
+                continue
+            otra = fila_de_jugador.setdefault(j.numero, n)
+            if otra != n:
+                raise FilaMala(n, _("fila {n}: {jugador} ya está en la fila {otra}").format(
+                    n=n, jugador=_texto_jugador(j), otra=otra))
+        if mesa is None or jb is None:
+            descansos.append(Descanso(ja, f.margen))
+            continue
+        otra = fila_de_mesa.setdefault(mesa, n)
+        if otra != n:
+            raise FilaMala(n, _("fila {n}: la mesa {mesa} ya está en la fila {otra}").format(n=n, mesa=mesa, otra=otra))
+        if f.empieza == EMPIEZA_2:
+            ja, jb = jb, ja
+        mesas.append(Mesa(mesa, (ja, jb), f.empieza != EMPIEZA_SORTEO))
+    if not mesas and not descansos:
+        raise FilaMala(0, _("no hay ninguna partida de la ronda {ronda}").format(ronda=ronda))
+    e = Emparejamiento(division, ronda, tuple(sorted(mesas, key=lambda x: x.mesa)), tuple(descansos))
+    try:
+        e.comprobar()
+    except DatosMalos as error:
+        raise FilaMala(0, str(error)) from None
+    nuevos = tuple(Jugador(k, v) for k, v in sorted(lector.nuevos.items()))
+    return Tecleado(e, nuevos)
+
+
+def completar_jugador(texto: str, lista: Mapping[int, str]) -> str:
+    """Lo tecleado para un jugador, completado con la lista de la división si no hay duda: «12» → «12 Pérez,
+    Ana»; «ana pérez» o «pére» (si solo un nombre lo contiene) → «1 Pérez, Ana». Si no, tal cual (sin los
+    espacios de sobra): un jugador nuevo, un número que no está o algo que :func:`de_filas` rechazará."""
+    t = limpio(texto)
+    m = _NUMERO_Y_NOMBRE.fullmatch(t)
+    if m is not None:
+        numero = int(m.group(1))
+        if m.group(2) is None and lista.get(numero):
+            return f"{numero} {lista[numero]}"
+        return t
+    if not t:
+        return t
+    clave = _clave(t)
+    exactos = [n for n, nombre in lista.items() if nombre and _clave(nombre) == clave]
+    if len(exactos) == 1:
+        return f"{exactos[0]} {lista[exactos[0]]}"
+    buscado = sin_acentos(t)
+    parecidos = [n for n, nombre in lista.items() if buscado in sin_acentos(nombre)]
+    if len(parecidos) == 1:
+        return f"{parecidos[0]} {lista[parecidos[0]]}"
+    return t

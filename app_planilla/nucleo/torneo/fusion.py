@@ -29,7 +29,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app_planilla.nucleo.idioma import _
-from app_planilla.nucleo.torneo.duplicada import Impresion, MaestraRonda, RondaSala, UnionSala
+from app_planilla.nucleo.torneo.duplicada import Desempate, Impresion, MaestraRonda, RondaSala, UnionSala
 from app_planilla.nucleo.torneo.modelos import (
     DatosMalos,
     Decision,
@@ -42,6 +42,7 @@ from app_planilla.nucleo.torneo.modelos import (
 )
 from app_planilla.nucleo.torneo.sobres import (
     DEL_DIRECTOR,
+    DESEMPATE,
     EMPAREJAMIENTOS,
     IMPRESION,
     MAESTRA,
@@ -63,9 +64,10 @@ PARTIDA = "partida"
 JUGADOR = "jugador"
 EMPAREJAMIENTO = "emparejamiento"
 
-Datos = Union | Emparejamiento | Resultado | Decision | UnionSala | MaestraRonda | RondaSala | Impresion
+Datos = Union | Emparejamiento | Resultado | Decision | UnionSala | MaestraRonda | RondaSala | Impresion | Desempate
 _DE_SALAS: dict[str, Callable[[dict[str, Any]], Datos]] = {
-    SALA: UnionSala.de_datos, MAESTRA: MaestraRonda.de_datos, RONDA: RondaSala.de_datos, IMPRESION: Impresion.de_datos}
+    SALA: UnionSala.de_datos, MAESTRA: MaestraRonda.de_datos, RONDA: RondaSala.de_datos, IMPRESION: Impresion.de_datos,
+    DESEMPATE: Desempate.de_datos}
 """Los tipos de la duplicada por salas (``duplicada.py``; los fusiona ``fusion_salas``)."""
 
 _COPIA_EN_CONFLICTO = re.compile(r"\.sync-conflict-|conflicted copy", re.IGNORECASE)
@@ -243,7 +245,7 @@ def describir(datos: Datos) -> str:
     if isinstance(datos, Emparejamiento):
         return _("emparejamientos de la ronda {ronda} ({division})").format(ronda=datos.ronda,
                                                                             division=datos.division)
-    if isinstance(datos, UnionSala | MaestraRonda | RondaSala | Impresion):
+    if isinstance(datos, UnionSala | MaestraRonda | RondaSala | Impresion | Desempate):
         return datos.describir()
     return _("decisión sobre «{conflicto}»").format(conflicto=datos.conflicto)
 

@@ -24,30 +24,57 @@ Conflictos con nombre (los de ``fusion`` —copias en conflicto, clones— y ade
 - ``reglas:S``: la sala S arbitra con otras reglas que las del torneo (sus ceros y avisos cuentan como los
   decidió su árbitro; las bonificaciones son las del torneo).
 - ``impresa:S:R`` / ``impresa:maestra:R``: una corrección publicada después de imprimir la clasificación.
+- ``desempate:H``: un desempate a muerte súbita del director (``H``, las primeras cifras de su huella) que nombra
+  a quien no está en la clasificación (una licencia desconocida) o a participantes que ya no están empatados
+  exactamente entre ellos (una sala corrigió algo, o no nombra a todos los empatados): no cuenta; el director
+  anota otro con los empatados de ahora (el nuevo sustituye a los anteriores que nombran a alguno de ellos).
+
+**Desempates.** La clasificación de todo el campo desempata como la de una sala: maestras encontradas, mejor
+jugada y, si aún empatan, la muerte súbita. Solo el director la puede anotar (los empatados pueden estar en salas
+distintas): es su archivo ``desempate`` (``duplicada.Desempate``), que nombra a los participantes por su licencia
+(sin ella, por su sala y su mesa). Vale en la clasificación completa de su partida (no en las parciales) o en la
+del torneo, mientras los que nombra sean exactamente los empatados de un puesto.
+
+**Varias partidas.** ``fusionar_torneo_salas`` fusiona todas las partidas de la carpeta (una ``FusionSalas`` por
+partida: su partida maestra, sus rondas contadas, su clasificación y sus conflictos) y da la clasificación del
+torneo por la media de sus porcentajes (``publicacion.torneo_de_partidas``, la misma que la de varias partidas de un
+portátil). En las partidas desde la 2 las claves de sus conflictos llevan delante la partida (``partida2:falta:A:3``);
+las de la partida 1 son las de siempre. ``fusionar_salas`` da una partida (la 1 por omisión).
 """
 
 from __future__ import annotations
 
-import csv
-import io
 from collections import defaultdict
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion
 from app_planilla.nucleo.duplicada.clasificacion_sala import clasificacion_sala
 from app_planilla.nucleo.duplicada.estado import FilaDuplicada
 from app_planilla.nucleo.duplicada.eventos import JugadaMaestra, PapeletaRonda
+from app_planilla.nucleo.duplicada.publicacion import (
+    ClasificacionTorneo,
+    FilaFederacion,
+    LineaPublicada,
+    PartidaTorneo,
+    csv_federacion,
+    filas_federacion_torneo,
+    torneo_de_partidas,
+)
 from app_planilla.nucleo.duplicada.reglas_arbitraje import ReglasArbitraje
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.torneo.duplicada import (
+    PARTIDA_TORNEO,
     Anotado,
+    Desempate,
     Impresion,
     MaestraRonda,
+    Nombrado,
     RondaSala,
     UnionSala,
     diferencias,
     origen,
+    texto_partida,
 )
 from app_planilla.nucleo.torneo.fusion import (
     Cache,
@@ -70,6 +97,7 @@ SIN_UNIR = "sin_unir"
 LICENCIA = "licencia"
 REGLAS = "reglas"
 IMPRESA = "impresa"
+DESEMPATE = "desempate"
 PARCIALES = 3
 """Clasificaciones parciales cada 3 rondas (la costumbre FISE y FISF)."""
 
@@ -133,6 +161,11 @@ class FusionSalas:
     distintos: int
     impresa: Impresion | None = None
     """La última clasificación impresa por el director."""
+    partida: int = 1
+    """Qué partida del torneo es (1, 2…)."""
+    desempates: tuple[tuple[int, ...], ...] = ()
+    """Los desempates del director que valen en la clasificación completa (índices de ``participantes``, del
+    mejor al peor)."""
     _memo: dict[int, tuple[Linea, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
@@ -141,18 +174,38 @@ class FusionSalas:
 
     def clasificacion(self, hasta: int | None = None) -> tuple[Linea, ...]:
         """La clasificación de todo el campo tras las rondas contadas (o, con ``hasta``, la parcial de esas
-        primeras rondas), con la misma función que una sala sola."""
+        primeras rondas), con la misma función que una sala sola; los desempates del director, solo en la
+        completa."""
         k = self.contadas if hasta is None else max(0, min(hasta, self.contadas))
         if k not in self._memo:
-            if k == 0:
-                self._memo[k] = ()
-            else:
-                fuera = {i for i, p in enumerate(self.participantes) if p.situacion == "ausente"}
-                retirados = {i for i, p in enumerate(self.participantes) if p.situacion == "retirado"}
-                filas = clasificacion_sala(self.filas[:k], len(self.participantes), self.reglas, fuera=fuera,
-                                           retirados=retirados)
-                self._memo[k] = tuple(Linea(self.participantes[x.participante], x) for x in filas)
+            self._memo[k] = self._clasificar(k, self.desempates if k == self.contadas else ())
         return self._memo[k]
+
+    def _clasificar(self, k: int, desempates: tuple[tuple[int, ...], ...]) -> tuple[Linea, ...]:
+        if k == 0:
+            return ()
+        fuera = {i for i, p in enumerate(self.participantes) if p.situacion == "ausente"}
+        retirados = {i for i, p in enumerate(self.participantes) if p.situacion == "retirado"}
+        filas = clasificacion_sala(self.filas[:k], len(self.participantes), self.reglas, fuera=fuera,
+                                   retirados=retirados, desempates=desempates)
+        return tuple(Linea(self.participantes[x.participante], x) for x in filas)
+
+    def sin_desempates(self) -> tuple[Linea, ...]:
+        """La clasificación completa sin los desempates del director (la que comprueba uno nuevo)."""
+        return self.clasificacion() if not self.desempates else self._clasificar(self.contadas, ())
+
+    def empates(self) -> tuple[tuple[Linea, ...], ...]:
+        """Los grupos que comparten puesto en la clasificación completa (los que se desempatan a muerte súbita)."""
+        grupos: dict[int, list[Linea]] = defaultdict(list)
+        for x in self.clasificacion():
+            grupos[x.fila.puesto].append(x)
+        return tuple(tuple(g) for g in grupos.values() if len(g) > 1)
+
+    def partida_torneo(self) -> PartidaTorneo:
+        """Esta partida (su clasificación completa) para la clasificación del torneo por la media."""
+        return PartidaTorneo(tuple(LineaPublicada(x.fila, x.participante.mesa, x.participante.nombre,
+                                                  x.participante.licencia, x.participante.club)
+                                   for x in self.clasificacion()), self.suma_maestras())
 
     def parciales(self, cada: int = PARCIALES) -> tuple[int, ...]:
         """Las rondas de las clasificaciones parciales (cada ``cada``) que ya cuentan."""
@@ -188,6 +241,11 @@ class CacheSalas(Cache):
 
 
 # ------------------------------------------------------------------ la fusión
+
+def clave_partida(partida: int, clave: str) -> str:
+    """La clave de un conflicto de una partida: la de siempre en la 1; desde la 2, con la partida delante."""
+    return clave if partida == 1 else f"partida{partida}:{clave}"
+
 
 class _FusionadorSalas(_Fusionador):
     def __init__(self, torneo: Torneo) -> None:
@@ -238,11 +296,12 @@ class _FusionadorSalas(_Fusionador):
                     descartados.add(p)
         return salas, disputa, descartados
 
-    def maestras(self, vivos: dict[str, tuple[Sobre, Datos]]) -> dict[int, tuple[str, MaestraRonda]]:
-        """Las rondas de la partida maestra que encadenan desde la 1 (la última publicada de cada ronda)."""
+    def maestras(self, vivos: dict[str, tuple[Sobre, Datos]], partida: int = 1) -> dict[int, tuple[str, MaestraRonda]]:
+        """Las rondas de la partida maestra de ``partida`` que encadenan desde la 1 (la última publicada de cada
+        ronda)."""
         ultimas: dict[int, tuple[int, str, MaestraRonda]] = {}
         for h, (sobre, datos) in vivos.items():
-            if not isinstance(datos, MaestraRonda):
+            if not isinstance(datos, MaestraRonda) or datos.partida != partida:
                 continue
             if datos.ronda > self.t.rondas:
                 self.rechazar([h], _("la ronda no es de este torneo"))
@@ -251,7 +310,7 @@ class _FusionadorSalas(_Fusionador):
             if previa is None or (sobre.secuencia, h) > previa[:2]:
                 ultimas[datos.ronda] = (sobre.secuencia, h, datos)
         validas: dict[int, tuple[str, MaestraRonda]] = {}
-        anterior = origen(self.t.evento)
+        anterior = origen(self.t.evento, partida)
         for r in range(1, max(ultimas, default=0) + 1):
             if r not in ultimas:
                 self.pendiente([ultimas[x][1] for x in sorted(ultimas) if x > r], _(
@@ -260,7 +319,7 @@ class _FusionadorSalas(_Fusionador):
             _s, h, m = ultimas[r]
             if m.anterior != anterior:
                 siguientes = [ultimas[x][1] for x in sorted(ultimas) if x >= r]
-                self.conflicto(CADENA, f"cadena:maestra:{r}", _(
+                self.conflicto(CADENA, clave_partida(partida, f"cadena:maestra:{r}"), _(
                     "La ronda {ronda} de la partida maestra no sigue a la anterior publicada (su cadena no "
                     "encadena): ¿se corrigió una ronda anterior sin volver a publicar las siguientes? Cuentan las "
                     "rondas 1 a {previa}."
@@ -287,9 +346,146 @@ def _fila(ronda: int, maestra: MaestraRonda, columnas: list[Anotado | None]) -> 
                          papeletas=tuple(papeletas) if con_papeleta else ())
 
 
-def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache: Cache | None = None) -> FusionSalas:
-    """Todos los archivos presentes de un torneo de duplicada por salas, fusionados; ``torneo`` es su
-    ``torneo.json``. Pura: ``cache`` (mejor una ``CacheSalas``) solo ahorra volver a leer y a juntar."""
+@dataclass(frozen=True)
+class TorneoSalas:
+    """Todas las partidas de un torneo de duplicada por salas, fusionadas, y la clasificación del torneo."""
+
+    torneo: Torneo
+    partidas: tuple[FusionSalas, ...]
+    """Una por partida (la 1 primero); siempre al menos la 1."""
+    conflictos: tuple[Conflicto, ...]
+    """Los de la carpeta y los de todas las partidas."""
+    pendientes: tuple[Pendiente, ...]
+    rechazados: tuple[Rechazado, ...]
+    copias: tuple[tuple[str, ...], ...]
+    distintos: int
+    desempates: tuple[tuple[tuple[int, int], ...], ...] = ()
+    """Los desempates del director que valen en la clasificación del torneo: (índice de la partida, participante
+    de ella), del mejor al peor."""
+    _memo: dict[str, ClasificacionTorneo] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def numeros(self) -> tuple[int, ...]:
+        return tuple(f.partida for f in self.partidas)
+
+    def partida(self, numero: int) -> FusionSalas:
+        """La fusión de la partida ``numero`` (1, 2…)."""
+        return self.partidas[numero - 1]
+
+    @property
+    def varias(self) -> bool:
+        return len(self.partidas) > 1
+
+    def clasificacion(self) -> ClasificacionTorneo:
+        """La clasificación del torneo por la media de los porcentajes de sus partidas (con sus desempates)."""
+        if "torneo" not in self._memo:
+            self._memo["torneo"] = torneo_de_partidas([f.partida_torneo() for f in self.partidas], self.desempates)
+        return self._memo["torneo"]
+
+    def sin_desempates(self) -> ClasificacionTorneo:
+        """La del torneo sin los desempates del director (la que comprueba uno nuevo)."""
+        if not self.desempates:
+            return self.clasificacion()
+        if "sin" not in self._memo:
+            self._memo["sin"] = torneo_de_partidas([f.partida_torneo() for f in self.partidas])
+        return self._memo["sin"]
+
+    def empates(self) -> tuple[tuple[int, ...], ...]:
+        """Los grupos (índices de ``clasificacion().filas``) que comparten puesto en la del torneo."""
+        grupos: dict[int, list[int]] = defaultdict(list)
+        for j, x in enumerate(self.clasificacion().filas):
+            grupos[x.puesto].append(j)
+        return tuple(tuple(g) for g in grupos.values() if len(g) > 1)
+
+
+def _participante_de(n: Nombrado, participantes: tuple[Participante, ...]) -> list[int]:
+    """Los participantes de una partida que son ``n``: por su licencia o, sin ella, por su sala y su mesa."""
+    licencia = n.licencia.strip().casefold()
+    if licencia:
+        return [i for i, p in enumerate(participantes) if p.licencia.strip().casefold() == licencia]
+    return [i for i, p in enumerate(participantes) if p.sala.casefold() == n.sala.casefold() and p.mesa == n.mesa]
+
+
+def _clave_nombre(nombre: str) -> str:
+    return " ".join(nombre.split()).casefold()
+
+
+def _identidad(n: Nombrado) -> str:
+    """Lo que identifica a un participante de un desempate (para saber qué desempate sustituye a cuál)."""
+    licencia = n.licencia.strip().casefold()
+    return f"l:{licencia}" if licencia else f"s:{n.sala.casefold()}:{n.mesa}:{_clave_nombre(n.nombre)}"
+
+
+def _vigentes(lista: list[tuple[int, str, Desempate]]) -> list[tuple[str, Desempate]]:
+    """Los desempates que siguen en pie: uno posterior sustituye a los anteriores que nombran a alguno de los
+    suyos."""
+    vigentes: list[tuple[str, Desempate, set[str]]] = []
+    for _s, h, d in sorted(lista, key=lambda x: (x[0], x[1])):
+        suyos = {_identidad(n) for n in d.orden}
+        vigentes = [v for v in vigentes if not v[2] & suyos]
+        vigentes.append((h, d, suyos))
+    return [(h, d) for h, d, _x in vigentes]
+
+
+def _validar_desempates(f: _FusionadorSalas, lista: list[tuple[int, str, Desempate]],
+                        buscar: Callable[[Nombrado], list[int]], puestos: Mapping[int, int],
+                        nombre_de: Callable[[int], str]) -> list[tuple[int, ...]]:
+    """Los desempates vigentes de una clasificación que valen (los que nombran exactamente a los empatados de un
+    puesto), como los índices de ``buscar``; los demás, conflicto con nombre. ``puestos``: el de cada índice en
+    la clasificación sin desempates."""
+    por_puesto: dict[int, list[int]] = defaultdict(list)
+    for i, puesto in puestos.items():
+        por_puesto[puesto].append(i)
+    validos: list[tuple[int, ...]] = []
+    for h, d in _vigentes(lista):
+        clasificacion = texto_partida(d.partida)
+        orden = " > ".join(n.texto for n in d.orden)
+        clave = f"{DESEMPATE}:{h[:12]}"
+        indices: list[int] = []
+        desconocidos: list[str] = []
+        for n in d.orden:
+            hallados = [i for i in buscar(n) if i in puestos]
+            if len(hallados) == 1:
+                indices.append(hallados[0])
+            else:
+                desconocidos.append(n.texto)
+        if desconocidos:
+            f.conflictos.append(Conflicto(DESEMPATE, clave, _(
+                "El desempate de la {clasificacion} ({orden}) nombra a {quien}, que no está (o no es uno solo) en "
+                "esa clasificación: no cuenta. Anote otro con los empatados de ahora."
+            ).format(clasificacion=clasificacion, orden=orden, quien="; ".join(desconocidos)),
+                archivos=f.nombres_de(h)))
+            continue
+        primeros = {puestos[i] for i in indices}
+        empatados = por_puesto[puestos[indices[0]]]
+        if len(primeros) > 1 or len(set(indices)) != len(indices) or set(empatados) != set(indices):
+            if len(primeros) > 1:
+                detalle = _("ya no empatan: {puestos}").format(puestos="; ".join(
+                    _("{nombre}, puesto {puesto}").format(nombre=nombre_de(i), puesto=puestos[i]) for i in indices))
+            else:
+                detalle = _("con ellos empata también {otros}").format(otros="; ".join(
+                    nombre_de(i) for i in empatados if i not in indices))
+            f.conflictos.append(Conflicto(DESEMPATE, clave, _(
+                "El desempate de la {clasificacion} ({orden}) no es entre los empatados de un puesto ({detalle}): no "
+                "cuenta. Anote otro con los empatados de ahora."
+            ).format(clasificacion=clasificacion, orden=orden, detalle=detalle), archivos=f.nombres_de(h)))
+            continue
+        validos.append(tuple(indices))
+    return validos
+
+
+def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache: Cache | None = None,
+                   partida: int = 1) -> FusionSalas:
+    """La partida ``partida`` (la 1 por omisión) de todos los archivos presentes de un torneo de duplicada por
+    salas, fusionada; ``torneo`` es su ``torneo.json``. Pura: ``cache`` (mejor una ``CacheSalas``) solo ahorra
+    volver a leer y a juntar. Sus conflictos son los de la carpeta y los de esa partida."""
+    return fusionar_torneo_salas(torneo, archivos, cache, al_menos=partida).partida(partida)
+
+
+def fusionar_torneo_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache: Cache | None = None, *,
+                          al_menos: int = 1) -> TorneoSalas:
+    """Todas las partidas de los archivos presentes de un torneo de duplicada por salas (al menos ``al_menos``:
+    las que aún no tienen archivos salen vacías), fusionadas, con la clasificación del torneo. Pura."""
     t = torneo if isinstance(torneo, Torneo) else leer_torneo(torneo)
     if t.clase != DUPLICADA:
         raise DatosMalos(_("el torneo no es de duplicada por salas"))
@@ -300,15 +496,120 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
     f.decisiones()
     vivos = f.clones()
     for h, (_sobre, datos) in sorted(vivos.items()):
-        if not isinstance(datos, UnionSala | MaestraRonda | RondaSala | Impresion | Decision):
+        if not isinstance(datos, UnionSala | MaestraRonda | RondaSala | Impresion | Decision | Desempate):
             f.rechazar([h], _("no es de un torneo de duplicada por salas"))
     salas_de, disputa, descartados = f.uniones_sala(vivos)
-    maestras = f.maestras(vivos)
+    unidas = set(salas_de.values())
+    en_disputa = sorted({s for s in t.salas if any(c.clave == f"sala:{s}" for c in f.conflictos)})
+
+    # Las salas que no se han unido: se esperan (sus participantes cambiarían las bonificaciones de todos),
+    # salvo que el director las dé por no jugadas (``elegir sin_unir:S``).
+    empezado = bool(salas_de or disputa or any(isinstance(d, RondaSala) for _s, d in vivos.values()))
+    no_juega = origen(t.evento)
+    sin_unir: set[str] = set()
+    for sala in t.salas:
+        if sala in en_disputa or sala in unidas:
+            continue
+        clave = f"sin_unir:{sala}"
+        if f.elegido(clave, [no_juega]) is None:
+            sin_unir.add(sala)
+            if empezado:
+                f.conflictos.append(Conflicto(SIN_UNIR, clave, _(
+                    "La sala {sala} aún no se ha unido al torneo: la clasificación la espera. Si no va a jugar, el "
+                    "director la puede dar por no jugada."
+                ).format(sala=sala), (Candidato(no_juega, t.director, (), _(
+                    "la sala {sala} no juega: clasificar sin ella").format(sala=sala)),)))
+
+    numeros = {1, al_menos}
+    for _s, d in vivos.values():
+        if isinstance(d, MaestraRonda | RondaSala | Impresion) or (
+                isinstance(d, Desempate) and d.partida != PARTIDA_TORNEO):
+            numeros.add(d.partida)
+    comunes = (len(f.conflictos), len(f.pendientes), len(f.rechazados))
+    usadas: set[tuple[object, ...]] = set()
+    partidas: list[FusionSalas] = []
+    propios: list[tuple[list[Conflicto], list[Pendiente], list[Rechazado]]] = []
+    for k in range(1, max(numeros) + 1):
+        antes = (len(f.conflictos), len(f.pendientes), len(f.rechazados))
+        partidas.append(_partida(f, t, vivos, k, cache, usadas, salas_de, disputa, descartados, en_disputa,
+                                 sin_unir))
+        propios.append((f.conflictos[antes[0]:], f.pendientes[antes[1]:], f.rechazados[antes[2]:]))
+    if isinstance(cache, CacheSalas):
+        cache.podar_filas(usadas)
+
+    # Los desempates de la clasificación del torneo.
+    del_torneo = [(sobre.secuencia, h, d) for h, (sobre, d) in vivos.items()
+                  if isinstance(d, Desempate) and d.partida == PARTIDA_TORNEO]
+    desempates: list[tuple[tuple[int, int], ...]] = []
+    if del_torneo:
+        partidas_torneo = [p.partida_torneo() for p in partidas]
+        if not any(p.suma_maestras for p in partidas_torneo):
+            f.pendiente([h for _s, h, _d in del_torneo], _("espera: el torneo aún no tiene ninguna ronda contada"))
+        else:
+            sin = torneo_de_partidas(partidas_torneo).filas
+            # Cada persona de la clasificación del torneo, por su licencia o (sin ella) por su nombre; y la
+            # partida y el participante de ella por los que se la nombra en los desempates.
+            def buscar(n: Nombrado) -> list[int]:
+                licencia = n.licencia.strip().casefold()
+                if licencia:
+                    return [j for j, x in enumerate(sin) if x.licencia.strip().casefold() == licencia]
+                nombre = _clave_nombre(n.nombre)
+                return [j for j, x in enumerate(sin) if not x.licencia.strip() and _clave_nombre(x.nombre) == nombre]
+
+            validos = _validar_desempates(f, del_torneo, buscar, {j: x.puesto for j, x in enumerate(sin)},
+                                          lambda j: sin[j].nombre)
+            for orden in validos:
+                desempates.append(tuple(_en_partida(partidas_torneo, sin[j].licencia, sin[j].nombre)
+                                        for j in orden))
+
+    copias = tuple(f.nombres_de(h) for h in sorted(f.nombres) if len(f.nombres[h]) > 1)
+    comun_c, comun_p, comun_r = (f.conflictos[:comunes[0]], f.pendientes[:comunes[1]], f.rechazados[:comunes[2]])
+
+    def ordenar_c(xs: list[Conflicto]) -> tuple[Conflicto, ...]:
+        return tuple(sorted(xs, key=lambda c: (c.tipo, c.clave)))
+
+    def ordenar_p(xs: list[Pendiente]) -> tuple[Pendiente, ...]:
+        return tuple(sorted(xs, key=lambda p: (p.archivos, p.motivo)))
+
+    def ordenar_r(xs: list[Rechazado]) -> tuple[Rechazado, ...]:
+        return tuple(sorted(xs, key=lambda x: (x.archivos, x.motivo)))
+
+    hechas = tuple(
+        replace(p, conflictos=ordenar_c(comun_c + c), pendientes=ordenar_p(comun_p + pe),
+                rechazados=ordenar_r(comun_r + r), copias=copias, distintos=len(f.archivos))
+        for p, (c, pe, r) in zip(partidas, propios, strict=True))
+    return TorneoSalas(t, hechas, ordenar_c(f.conflictos), ordenar_p(f.pendientes), ordenar_r(f.rechazados), copias,
+                       len(f.archivos), tuple(desempates))
+
+
+def _en_partida(partidas: list[PartidaTorneo], licencia: str, nombre: str) -> tuple[int, int]:
+    """Una partida y un participante de ella que son la persona de la clasificación del torneo con esa licencia
+    (o, sin ella, ese nombre), como los reconoce ``publicacion.torneo_de_partidas``."""
+    clave = licencia.strip().casefold()
+    for k, p in enumerate(partidas):
+        for x in p.lineas:
+            if (x.licencia.strip().casefold() == clave) if clave else (
+                    not x.licencia.strip() and _clave_nombre(x.nombre) == _clave_nombre(nombre)):
+                return k, x.fila.participante
+    return -1, -1
+
+
+def _partida(f: _FusionadorSalas, t: Torneo, vivos: dict[str, tuple[Sobre, Datos]], partida: int, cache: Cache,
+             usadas: set[tuple[object, ...]], salas_de: dict[str, str], disputa: set[str], descartados: set[str],
+             en_disputa: list[str], sin_unir: set[str]) -> FusionSalas:
+    """Una partida del torneo: su partida maestra, las rondas de cada sala, lo que cuenta y sus conflictos (que
+    se añaden a los de ``f``; las claves, con ``clave_partida``)."""
+    k_ = partida
+
+    def clave(texto: str) -> str:
+        return clave_partida(k_, texto)
+
+    maestras = f.maestras(vivos, partida)
 
     # La última ronda publicada por cada sala (las anteriores de la misma ronda quedan corregidas).
     publicadas: dict[tuple[str, int], list[tuple[int, str, RondaSala]]] = defaultdict(list)
     for h, (sobre, datos) in sorted(vivos.items()):
-        if not isinstance(datos, RondaSala):
+        if not isinstance(datos, RondaSala) or datos.partida != partida:
             continue
         sala = salas_de.get(sobre.portatil)
         if sobre.portatil in descartados:
@@ -332,34 +633,22 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
         if len(lista) > 1:
             corregidas[sala_].append(ronda_)
     unidas = set(salas_de.values())
-    en_disputa = sorted({s for s in t.salas if any(c.clave == f"sala:{s}" for c in f.conflictos)})
     maxima = max((r for _s, r in ultimas), default=0)
 
     # Cada sala, ronda a ronda desde la 1: coincide con la partida maestra y sigue su cadena.
-    # Una sala que no se ha unido también se espera (sus participantes cambiarían las bonificaciones de todos),
-    # salvo que el director la dé por no jugada (``elegir sin_unir:S``).
     contadas: dict[str, int] = {}
     esperas: dict[str, str] = {}
-    empezado = bool(salas_de or ultimas or disputa)
-    no_juega = origen(t.evento)
     for sala in t.salas:
         if sala in en_disputa:
             contadas[sala] = 0
             esperas[sala] = _("dos portátiles dicen llevarla")
             continue
         if sala not in unidas:
-            clave = f"sin_unir:{sala}"
-            if f.elegido(clave, [no_juega]) is None:
+            if sala in sin_unir:
                 contadas[sala] = 0
                 esperas[sala] = _("no se ha unido al torneo")
-                if empezado:
-                    f.conflictos.append(Conflicto(SIN_UNIR, clave, _(
-                        "La sala {sala} aún no se ha unido al torneo: la clasificación la espera. Si no va a jugar, el "
-                        "director la puede dar por no jugada."
-                    ).format(sala=sala), (Candidato(no_juega, t.director, (), _(
-                        "la sala {sala} no juega: clasificar sin ella").format(sala=sala)),)))
             continue
-        esperado = origen(t.evento)
+        esperado = origen(t.evento, partida)
         hechas = 0
         propias = sorted(r for s, r in ultimas if s == sala)
         motivo = ""
@@ -374,9 +663,9 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
                 motivo = _("la partida maestra aún no tiene la ronda {ronda}").format(ronda=r)
                 break
             if rs.jugada != m[1].jugada:
-                clave = f"maestra:{sala}:{r}"
-                if f.elegido(clave, [h]) is None:
-                    f.conflicto(MAESTRA, clave, _(
+                clave_m = clave(f"maestra:{sala}:{r}")
+                if f.elegido(clave_m, [h]) is None:
+                    f.conflicto(MAESTRA, clave_m, _(
                         "La sala {sala} tecleó en la ronda {ronda} otra partida: {diferencias}. Sus rondas desde la "
                         "{ronda} no cuentan hasta que la corrija y la vuelva a publicar (o el director acepte su "
                         "archivo)."
@@ -384,7 +673,7 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
                     motivo = _("su ronda {ronda} no es la de la partida maestra").format(ronda=r)
                     break
             if rs.anterior != esperado:
-                f.conflicto(CADENA, f"cadena:{sala}:{r}", _(
+                f.conflicto(CADENA, clave(f"cadena:{sala}:{r}"), _(
                     "La ronda {ronda} de la sala {sala} no sigue a lo que la sala publicó antes (su cadena no "
                     "encadena): ¿corrigió una ronda anterior sin volver a publicar las siguientes?"
                 ).format(sala=sala, ronda=r), [h])
@@ -399,12 +688,12 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
             f.pendiente(esperan, _("espera: {motivo}").format(motivo=motivo))
     k = min((contadas[s] for s in contadas), default=0)
 
-    # Lo que falta, con nombre: rondas que otras salas ya publicaron y salas que no se han unido.
+    # Lo que falta, con nombre: rondas que otras salas ya publicaron.
     for sala in t.salas:
         if sala in unidas:
             for r in range(contadas[sala] + 1, maxima + 1):
                 if (sala, r) not in ultimas:
-                    f.conflictos.append(Conflicto(FALTA, f"falta:{sala}:{r}", _(
+                    f.conflictos.append(Conflicto(FALTA, clave(f"falta:{sala}:{r}"), _(
                         "Falta la ronda {ronda} de la sala {sala}, que otras salas ya publicaron: la clasificación "
                         "no pasa de la ronda {contadas} hasta que llegue."
                     ).format(ronda=r, sala=sala, contadas=min(k, r - 1))))
@@ -421,13 +710,12 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
                 columnas.append((sala, a.mesa))
     filas: list[FilaDuplicada] = []
     huellas_por_ronda: list[tuple[str, ...]] = []
-    usadas: set[tuple[object, ...]] = set()
-    clave_campo = tuple(columnas)  # la misma lista de participantes en el mismo orden: la fila no cambia
+    clave_campo = tuple(columnas)  # la misma lista de participantes en el mismo orden: la fila no cuenta
     for r in range(1, k + 1):
         h_maestra, maestra = maestras[r]
         de_salas = tuple(ultimas[(s, r)][0] for s in t.salas if s in unidas)
         huellas_por_ronda.append((h_maestra, *de_salas))
-        clave_fila = (r, h_maestra, de_salas, clave_campo)
+        clave_fila = (partida, r, h_maestra, de_salas, clave_campo)
         usadas.add(clave_fila)
 
         def hacer(r: int = r, maestra: MaestraRonda = maestra) -> FilaDuplicada:
@@ -435,8 +723,6 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
             return _fila(r, maestra, [por_sala[s].get(m) for s, m in columnas])
 
         filas.append(cache.fila(clave_fila, hacer) if isinstance(cache, CacheSalas) else hacer())
-    if isinstance(cache, CacheSalas):
-        cache.podar_filas(usadas)
 
     # Licencias repetidas en todo el campo (con la última lista de cada sala, cuente ya o no).
     por_licencia: dict[str, list[tuple[str, Anotado]]] = defaultdict(list)
@@ -448,7 +734,7 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
                     por_licencia[a.licencia.strip().casefold()].append((sala, a))
     for _licencia, quienes in sorted(por_licencia.items()):
         if len(quienes) > 1:
-            f.conflictos.append(Conflicto(LICENCIA, f"licencia:{quienes[0][1].licencia.strip()}", _(
+            f.conflictos.append(Conflicto(LICENCIA, clave(f"licencia:{quienes[0][1].licencia.strip()}"), _(
                 "La licencia {licencia} está en {quienes}: cada licencia es de un solo participante del torneo. "
                 "Que la sala que se equivocó la corrija y vuelva a publicar."
             ).format(licencia=quienes[0][1].licencia.strip(), quienes="; ".join(
@@ -459,7 +745,7 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
     for sala in t.salas:
         propias = sorted(r for s, r in ultimas if s == sala)
         if propias and ultimas[(sala, propias[-1])][1].reglas != (t.arbitraje or ReglasArbitraje()):
-            f.conflictos.append(Conflicto(REGLAS, f"reglas:{sala}", _(
+            f.conflictos.append(Conflicto(REGLAS, clave(f"reglas:{sala}"), _(
                 "La sala {sala} arbitra con otras reglas que las del torneo: sus ceros, avisos y penalizaciones "
                 "cuentan como los decidió su árbitro; las bonificaciones son las del torneo."
             ).format(sala=sala)))
@@ -468,21 +754,22 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
     impresa: Impresion | None = None
     ultima_impresion: tuple[int, str] | None = None
     for h, (sobre, datos) in vivos.items():
-        if isinstance(datos, Impresion) and (ultima_impresion is None or (sobre.secuencia, h) > ultima_impresion):
+        if (isinstance(datos, Impresion) and datos.partida == partida
+                and (ultima_impresion is None or (sobre.secuencia, h) > ultima_impresion)):
             ultima_impresion, impresa = (sobre.secuencia, h), datos
     if impresa is not None:
         impresas = set(impresa.huellas)
         for r in range(1, impresa.hasta + 1):
             m_r = maestras.get(r)
             if m_r is not None and m_r[0] not in impresas:
-                f.conflictos.append(Conflicto(IMPRESA, f"impresa:maestra:{r}", _(
+                f.conflictos.append(Conflicto(IMPRESA, clave(f"impresa:maestra:{r}"), _(
                     "La partida maestra se corrigió en la ronda {ronda} después de imprimir la clasificación tras "
                     "la ronda {hasta}: vuelva a imprimirla."
                 ).format(ronda=r, hasta=impresa.hasta)))
             for sala in t.salas:
                 item = ultimas.get((sala, r))
                 if item is not None and item[0] not in impresas:
-                    f.conflictos.append(Conflicto(IMPRESA, f"impresa:{sala}:{r}", _(
+                    f.conflictos.append(Conflicto(IMPRESA, clave(f"impresa:{sala}:{r}"), _(
                         "La sala {sala} publicó una corrección de la ronda {ronda} después de imprimir la "
                         "clasificación tras la ronda {hasta}: vuelva a imprimirla."
                     ).format(sala=sala, ronda=r, hasta=impresa.hasta), archivos=f.nombres_de(item[0])))
@@ -495,43 +782,44 @@ def fusionar_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes], cache:
         contadas.get(s, 0), tuple(sorted(r for x, r in ultimas if x == s)), tuple(sorted(corregidas.get(s, []))),
         esperas.get(s, ""),
     ) for s in t.salas)
-    copias = tuple(f.nombres_de(h) for h in sorted(f.nombres) if len(f.nombres[h]) > 1)
-    return FusionSalas(
+    fusion = FusionSalas(
         t, estados, {r: m for r, (_h, m) in sorted(maestras.items())}, k, tuple(participantes), tuple(filas),
-        tuple(huellas_por_ronda), tuple(sorted(f.conflictos, key=lambda c: (c.tipo, c.clave))),
-        tuple(sorted(f.pendientes, key=lambda p: (p.archivos, p.motivo))),
-        tuple(sorted(f.rechazados, key=lambda x: (x.archivos, x.motivo))), copias, len(f.archivos), impresa,
+        tuple(huellas_por_ronda), (), (), (), (), 0, impresa, partida,
     )
+
+    # Los desempates del director de esta partida: valen en su clasificación completa si nombran exactamente
+    # a los empatados de un puesto.
+    propios = [(sobre.secuencia, h, d) for h, (sobre, d) in vivos.items()
+               if isinstance(d, Desempate) and d.partida == partida]
+    if not propios:
+        return fusion
+    if not k:
+        f.pendiente([h for _s, h, _d in propios], _("espera: la partida aún no tiene ninguna ronda contada"))
+        return fusion
+    sin = fusion._clasificar(k, ())
+    validos = _validar_desempates(
+        f, propios, lambda n: _participante_de(n, fusion.participantes),
+        {x.fila.participante: x.fila.puesto for x in sin},
+        lambda i: _("{nombre} ({sala}, mesa {mesa})").format(nombre=participantes[i].nombre,
+                                                              sala=participantes[i].sala, mesa=participantes[i].mesa))
+    return replace(fusion, desempates=tuple(validos), _memo={}) if validos else fusion
 
 
 # ------------------------------------------------------------------ para la federación
 
-FEDERACION = ("licencia", "nombre", "club", "puesto", "total", "porcentaje", "maestras", "bonificacion",
-              "penalizacion", "puntos", "diferencia", "avisos", "sala", "mesa", "retirado")
-"""Las columnas del CSV para la federación (licencia, nombre, club, total, %, maestras, bonificaciones,
-penalizaciones…), en este orden; el porcentaje con punto decimal y un decimal."""
+def filas_federacion(fusion: FusionSalas, hasta: int | None = None) -> list[FilaFederacion]:
+    """Las filas del CSV de la federación (``publicacion.csv_federacion``) de la clasificación de todo el campo
+    de una partida, con la sala y la mesa de cada participante."""
+    return [FilaFederacion(x.fila.puesto, x.participante.licencia, x.participante.nombre, x.participante.club,
+                           x.fila.total, x.fila.porcentaje, x.fila.maestras, x.fila.bonificacion, x.fila.penalizacion,
+                           x.participante.sala, x.participante.mesa) for x in fusion.clasificacion(hasta)]
 
 
-def filas_federacion(fusion: FusionSalas, hasta: int | None = None) -> list[dict[str, object]]:
-    """Una fila por participante clasificado, con las columnas de ``FEDERACION``."""
-    filas: list[dict[str, object]] = []
-    for linea in fusion.clasificacion(hasta):
-        p, x = linea.participante, linea.fila
-        filas.append({
-            "licencia": p.licencia, "nombre": p.nombre, "club": p.club, "puesto": x.puesto, "total": x.total,
-            "porcentaje": "" if x.porcentaje is None else f"{x.porcentaje:.1f}", "maestras": x.maestras,
-            "bonificacion": x.bonificacion, "penalizacion": x.penalizacion, "puntos": x.puntos,
-            "diferencia": x.diferencia, "avisos": x.avisos, "sala": p.sala, "mesa": p.mesa,
-            "retirado": int(x.retirado),
-        })
-    return filas
-
-
-def csv_federacion(fusion: FusionSalas, hasta: int | None = None) -> str:
-    """El CSV para la federación: la cabecera ``FEDERACION`` y una fila por participante clasificado (UTF-8,
-    separado por comas, con punto decimal: lo lee igual cualquier programa, en cualquier idioma)."""
-    salida = io.StringIO()
-    w = csv.DictWriter(salida, list(FEDERACION), lineterminator="\n")
-    w.writeheader()
-    w.writerows(filas_federacion(fusion, hasta))
-    return salida.getvalue()
+def csv_federacion_salas(fusion: FusionSalas | TorneoSalas, hasta: int | None = None) -> str:
+    """El CSV de la federación (``publicacion.csv_federacion``, el mismo que el de una sala sola) de una partida
+    (tras ``hasta`` rondas) o, de un torneo de varias partidas, el de su clasificación por la media."""
+    if isinstance(fusion, TorneoSalas):
+        if not fusion.varias:
+            return csv_federacion(filas_federacion(fusion.partidas[0], hasta))
+        return csv_federacion(filas_federacion_torneo(fusion.clasificacion()))
+    return csv_federacion(filas_federacion(fusion, hasta))

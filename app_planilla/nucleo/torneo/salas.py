@@ -1,5 +1,9 @@
 """Los portátiles de un torneo de duplicada por salas: el director crea la carpeta con las salas, el juez árbitro
-(el portátil del director) publica la partida maestra y cada sala se une con su nombre y publica sus rondas.
+(el portátil del director) publica la partida maestra y cada sala se une con su nombre y publica sus rondas; el
+director anota los desempates a muerte súbita de la clasificación de todo el campo.
+
+Un torneo de varias partidas: el juez árbitro publica la partida maestra de cada una y las salas sus rondas,
+cada una con ``partida=N`` (la 1 por omisión: así eran todas antes de haber varias).
 
 Cada portátil publica con ``carpeta.publicar`` (su archivo entero, nunca reescrito, y su copia en la carpeta de
 datos para volver a publicarlo si falta): una ronda que cambia (una papeleta corregida, la maestra corregida) es
@@ -8,14 +12,14 @@ un archivo nuevo que sustituye al anterior; una ronda que no cambia no se vuelve
 La ventana no espera nunca a la carpeta del torneo: guarda lo que hay que publicar solo en la carpeta de datos
 (``preparar_rondas``, ``preparar_maestra``) y lo lleva a la del torneo en otro hilo (``carpeta.republicar``);
 para cotejar lo tecleado lee solo la partida maestra (``leer_maestras``), no las rondas de todas las salas. Qué
-partida de este portátil es la de su sala (o la maestra) lo dice ``vinculada``.
+partidas de este portátil son las de su sala (o las maestras) lo dice ``vinculadas``.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -42,18 +46,34 @@ from app_planilla.nucleo.torneo.carpeta import (
     torneo_de,
 )
 from app_planilla.nucleo.torneo.duplicada import (
+    MAX_PARTIDAS,
+    PARTIDA_TORNEO,
+    Desempate,
     Impresion,
     MaestraRonda,
+    Nombrado,
     UnionSala,
     cadena,
     jugadas,
     origen,
     publicables,
     ronda_de_sala,
+    texto_partida,
 )
-from app_planilla.nucleo.torneo.fusion_salas import FusionSalas, fusionar_salas
+from app_planilla.nucleo.torneo.fusion_salas import FusionSalas, Participante, TorneoSalas, fusionar_salas
 from app_planilla.nucleo.torneo.modelos import DUPLICADA, MAX_RONDAS, Torneo, leer_torneo, sala_valida
-from app_planilla.nucleo.torneo.sobres import IMPRESION, MAESTRA, RONDA, SALA, Sobre, abrir, canonico, es_id, nuevo_id
+from app_planilla.nucleo.torneo.sobres import (
+    DESEMPATE,
+    IMPRESION,
+    MAESTRA,
+    RONDA,
+    SALA,
+    Sobre,
+    abrir,
+    canonico,
+    es_id,
+    nuevo_id,
+)
 
 
 def crear_duplicada(carpeta: Path, datos: Path, *, nombre: str, salas: tuple[str, ...], reglas: ReglasArbitraje,
@@ -115,8 +135,10 @@ def sala_actual(datos: Path) -> Portatil | None:
     return p if p is not None and p.sala is not None else None
 
 
-def _propios(archivos: dict[str, bytes], portatil: str, tipo: str) -> dict[int, tuple[int, dict[str, object]]]:
-    """De los archivos de ``portatil`` de un tipo (de ronda), el último de cada ronda: (secuencia, datos)."""
+def _propios(archivos: dict[str, bytes], portatil: str, tipo: str, partida: int = 1
+             ) -> dict[int, tuple[int, dict[str, object]]]:
+    """De los archivos de ``portatil`` de un tipo (de ronda) de la partida ``partida``, el último de cada ronda:
+    (secuencia, datos)."""
     ultimos: dict[int, tuple[int, dict[str, object]]] = {}
     prefijo = f"{tipo}-{portatil}-"
     for nombre, contenido in archivos.items():
@@ -127,6 +149,8 @@ def _propios(archivos: dict[str, bytes], portatil: str, tipo: str) -> dict[int, 
             jugada = sobre.datos["jugada"]
             ronda = jugada["ronda"] if isinstance(jugada, dict) else None
         except (ErrorPlanilla, KeyError, TypeError):  # ajeno o a medio copiar: no es una ronda publicada
+            continue
+        if sobre.datos.get("partida", 1) != partida:
             continue
         if isinstance(ronda, int) and (ronda not in ultimos or sobre.secuencia > ultimos[ronda][0]):
             ultimos[ronda] = (sobre.secuencia, sobre.datos)
@@ -140,124 +164,224 @@ class Publicada:
     """Ya se había publicado otra versión de la ronda: esta la sustituye."""
 
 
-def _rondas_maestra(planilla: PlanillaDuplicada, evento: str) -> list[tuple[int, dict[str, Any]]]:
-    """Las rondas de la partida maestra tal como se publican (atril y maestra con su cadena): las seguidas
-    desde la 1 que tienen los dos."""
+def partida_valida(partida: int) -> int:
+    """El número de una partida del torneo (1 a ``MAX_PARTIDAS``); ``ErrorTorneo`` si no lo es."""
+    if isinstance(partida, bool) or not isinstance(partida, int) or not 1 <= partida <= MAX_PARTIDAS:
+        raise ErrorTorneo(_("la partida del torneo tiene que ser un número de 1 a {maximo}.").format(
+            maximo=MAX_PARTIDAS))
+    return partida
+
+
+def publicar_maestra(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla: PlanillaDuplicada,
+                     archivos: dict[str, bytes], *, partida: int = 1) -> tuple[Portatil, list[Publicada]]:
+    """Publica las rondas de la partida maestra (atril y maestra anotados en ``planilla``) de la partida
+    ``partida`` del torneo que aún no están publicadas así: las nuevas y las que cambian (y, como su cadena
+    cambia, todas las siguientes)."""
+    partida_valida(partida)
+    if not p.director or p.portatil != t.director:
+        raise ErrorTorneo(_("solo el portátil del director (el del juez árbitro) publica la partida maestra."))
     propias = []
     for j in jugadas(planilla):
         if j is None:
             break
         propias.append(j)
-    eslabones = cadena(evento, propias)
-    return [(j.ronda, MaestraRonda(j, eslabones[i - 1] if i else origen(evento), eslabones[i]).a_datos())
-            for i, j in enumerate(propias)]
-
-
-def _rondas_sala(planilla: PlanillaDuplicada, sala: str, evento: str, rondas: int, desde: int = 1
-                 ) -> list[tuple[int, dict[str, Any]]]:
-    """Las rondas cerradas de la partida de la sala tal como se publican (de la ``desde`` a la ``rondas`` del
-    torneo)."""
-    return [(r, ronda_de_sala(planilla, sala, r, evento).a_datos()) for r in publicables(planilla)
-            if desde <= r <= rondas]
-
-
-def publicar_maestra(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla: PlanillaDuplicada,
-                     archivos: dict[str, bytes]) -> tuple[Portatil, list[Publicada]]:
-    """Publica las rondas de la partida maestra (atril y maestra anotados en ``planilla``) que aún no están
-    publicadas así: las nuevas y las que cambian (y, como su cadena cambia, todas las siguientes)."""
-    if not p.director or p.portatil != t.director:
-        raise ErrorTorneo(_("solo el portátil del director (el del juez árbitro) publica la partida maestra."))
-    propias = _rondas_maestra(planilla, t.evento)
     if not propias:
         raise ErrorTorneo(_("la partida no tiene ninguna ronda con su atril y su maestra anotados."))
     if len(propias) > t.rondas:
         raise ErrorTorneo(_("el torneo tiene las rondas 1 a {rondas}.").format(rondas=t.rondas))
-    ya = _propios(archivos, p.portatil, MAESTRA)
+    eslabones = cadena(t.evento, propias, partida)
+    ya = _propios(archivos, p.portatil, MAESTRA, partida)
     hechas: list[Publicada] = []
-    for ronda, contenido_ in propias:
-        previa = ya.get(ronda)
-        if previa is not None and canonico(previa[1]) == canonico(contenido_):
+    for i, j in enumerate(propias):
+        m = MaestraRonda(j, eslabones[i - 1] if i else origen(t.evento, partida), eslabones[i], partida)
+        previa = ya.get(j.ronda)
+        if previa is not None and canonico(previa[1]) == canonico(m.a_datos()):
             continue
-        p, _s = publicar(datos, p, carpeta, MAESTRA, contenido_)
-        hechas.append(Publicada(ronda, previa is not None))
+        p, _s = publicar(datos, p, carpeta, MAESTRA, m.a_datos())
+        hechas.append(Publicada(j.ronda, previa is not None))
     return p, hechas
 
 
 def publicar_rondas(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla: PlanillaDuplicada,
-                    archivos: dict[str, bytes]) -> tuple[Portatil, list[Publicada]]:
-    """Publica las rondas cerradas de la partida de la sala que aún no están publicadas así (las nuevas y las
-    que cambiaron: una papeleta corregida, la maestra corregida)."""
+                    archivos: dict[str, bytes], *, partida: int = 1) -> tuple[Portatil, list[Publicada]]:
+    """Publica las rondas cerradas de la partida de la sala (la partida ``partida`` del torneo) que aún no están
+    publicadas así (las nuevas y las que cambiaron: una papeleta corregida, la maestra corregida)."""
+    partida_valida(partida)
     if p.sala is None:
         raise ErrorTorneo(_("este portátil no se ha unido como sala: «planilla torneo unirse CARPETA --sala S»."))
-    ya = _propios(archivos, p.portatil, RONDA)
+    ya = _propios(archivos, p.portatil, RONDA, partida)
     hechas: list[Publicada] = []
-    for r, contenido_ in _rondas_sala(planilla, p.sala, t.evento, t.rondas):
+    for r in publicables(planilla):
+        if r > t.rondas:
+            break
+        ronda = ronda_de_sala(planilla, p.sala, r, t.evento, partida)
         previa = ya.get(r)
-        if previa is not None and canonico(previa[1]) == canonico(contenido_):
+        if previa is not None and canonico(previa[1]) == canonico(ronda.a_datos()):
             continue
-        p, _s = publicar(datos, p, carpeta, RONDA, contenido_)
+        p, _s = publicar(datos, p, carpeta, RONDA, ronda.a_datos())
         hechas.append(Publicada(r, previa is not None))
     return p, hechas
 
 
-def marcar_impresa(datos: Path, p: Portatil, carpeta: Path, fusion: FusionSalas, hasta: int) -> Portatil:
-    """El director imprimió (o exportó) la clasificación tras ``hasta``: lo que se corrija después se señala."""
+def marcar_impresa(datos: Path, p: Portatil, carpeta: Path, fusion: FusionSalas | TorneoSalas,
+                   hasta: int | None = None) -> Portatil:
+    """El director imprimió (o exportó) la clasificación de una partida tras ``hasta`` (por omisión, todas las
+    rondas que cuentan) o la del torneo (cada partida, con las suyas): lo que se corrija después se señala."""
     if not p.director or p.portatil != fusion.torneo.director:
         raise ErrorTorneo(_("solo el portátil del director marca la clasificación como impresa."))
-    p, _s = publicar(datos, p, carpeta, IMPRESION, Impresion(hasta, fusion.huellas_hasta(hasta)).a_datos())
+    for f in fusion.partidas if isinstance(fusion, TorneoSalas) else (fusion,):
+        k = f.contadas if hasta is None or isinstance(fusion, TorneoSalas) else hasta
+        if k or not isinstance(fusion, TorneoSalas):
+            p, _s = publicar(datos, p, carpeta, IMPRESION, Impresion(k, f.huellas_hasta(k), f.partida).a_datos())
+    return p
+
+
+def _nombrado(p: Participante) -> Nombrado:
+    return Nombrado(p.licencia.strip(), p.nombre, p.sala, p.mesa)
+
+
+def _clave(n: Nombrado) -> tuple[object, ...]:
+    licencia = n.licencia.strip().casefold()
+    return (licencia,) if licencia else (n.sala.casefold(), n.mesa, " ".join(n.nombre.split()).casefold())
+
+
+def empatables(fusion: FusionSalas | TorneoSalas) -> list[tuple[Nombrado, int]]:
+    """Cada participante de la clasificación completa, sin los desempates del director, con su puesto."""
+    if isinstance(fusion, TorneoSalas):
+        return [(Nombrado(f.licencia.strip(), f.nombre), f.puesto) for f in fusion.sin_desempates().filas]
+    return [(_nombrado(x.participante), x.fila.puesto) for x in fusion.sin_desempates()]
+
+
+def identificar(fusion: FusionSalas | TorneoSalas, texto: str) -> Nombrado:
+    """El participante de una clasificación que nombra ``texto``: su licencia o, sin ella, «SALA:MESA» (en una
+    partida) o su nombre (en la clasificación del torneo); ``ErrorTorneo`` si no es uno solo."""
+    x = " ".join(texto.split()).casefold()
+    todos = [n for n, _p in empatables(fusion)]
+    hallados = [n for n in todos if n.licencia and n.licencia.casefold() == x]
+    if not hallados:
+        sala, dos_puntos, mesa = x.rpartition(":")
+        hallados = [n for n in todos if not n.licencia and (
+            (dos_puntos and mesa.strip().isdigit() and n.sala.casefold() == sala.strip() and n.mesa == int(mesa))
+            or (isinstance(fusion, TorneoSalas) and " ".join(n.nombre.split()).casefold() == x))]
+    if len(hallados) != 1:
+        raise ErrorTorneo(_("«{quien}» no es un participante de la {clasificacion}: se nombra por su licencia o, sin "
+                            "ella, por SALA:MESA (en la del torneo, por su nombre).").format(
+            quien=texto.strip(), clasificacion=texto_partida(_de(fusion))))
+    return hallados[0]
+
+
+def _de(fusion: FusionSalas | TorneoSalas) -> int:
+    return PARTIDA_TORNEO if isinstance(fusion, TorneoSalas) else fusion.partida
+
+
+def comprobar_desempate(fusion: FusionSalas | TorneoSalas, orden: Sequence[Nombrado]) -> None:
+    """Que ``orden`` sean exactamente los empatados de un puesto de la clasificación completa de ``fusion`` (sin
+    contar los desempates ya anotados), sin repetir a nadie; ``ErrorTorneo`` con la frase si no."""
+    if len(orden) < 2:
+        raise ErrorTorneo(_("un desempate es entre dos participantes o más."))
+    claves = [_clave(n) for n in orden]
+    if len(set(claves)) != len(claves):
+        raise ErrorTorneo(_("el desempate nombra dos veces al mismo participante."))
+    todos = empatables(fusion)
+    puestos = {_clave(n): p for n, p in todos}
+    suyos = [puestos.get(c) for c in claves]
+    if any(x is None for x in suyos):
+        raise ErrorTorneo(_("el desempate nombra a quien no está en la clasificación."))
+    if len(set(suyos)) != 1:
+        raise ErrorTorneo(_("no están empatados: {quienes}.").format(quienes="; ".join(
+            _("{nombre}, puesto {puesto}").format(nombre=n.nombre, puesto=x)
+            for n, x in zip(orden, suyos, strict=True))))
+    otros = [n.nombre for n, p in todos if p == suyos[0] and _clave(n) not in set(claves)]
+    if otros:
+        raise ErrorTorneo(_("con ellos empata también {otros}: el desempate los nombra a todos.").format(
+            otros="; ".join(otros)))
+
+
+def publicar_desempate(datos: Path, p: Portatil, carpeta: Path, fusion: FusionSalas | TorneoSalas,
+                       orden: Sequence[Nombrado]) -> Portatil:
+    """El director publica el desempate a muerte súbita de los empatados ``orden`` (del mejor al peor) de la
+    clasificación completa de una partida o de la del torneo: su propio archivo, que la fusión aplica mientras
+    sigan empatados exactamente ellos."""
+    if not p.director or p.portatil != fusion.torneo.director:
+        raise ErrorTorneo(_("solo el portátil del director anota los desempates."))
+    comprobar_desempate(fusion, orden)
+    tras = max((f.contadas for f in fusion.partidas), default=0) if isinstance(fusion, TorneoSalas) else \
+        fusion.contadas
+    p, _s = publicar(datos, p, carpeta, DESEMPATE, Desempate(_de(fusion), tuple(orden), tras).a_datos())
     return p
 
 
 # ------------------------------------------------------------------ la ventana: sin esperar nunca a la carpeta
 
 VINCULADA = "vinculada.json"
-"""Dentro de ``carpeta.estados(datos)``: qué partida de este portátil es la de su sala (o la maestra)."""
+"""Dentro de ``carpeta.estados(datos)``: qué partidas de este portátil son las de su sala (o las maestras)."""
 PAPEL_SALA = "sala"
 PAPEL_MAESTRA = "maestra"
 
 
 @dataclass(frozen=True)
 class Vinculada:
-    """La partida del almacén de este portátil que publica en un torneo por salas: la de su sala (``sala``)
-    o, en el portátil del director, la partida maestra (``maestra``). La partida duplicada no lleva en sí de
-    qué torneo es (la clásica sí, en su identificador): lo guarda el portátil, como su sala."""
+    """Una partida del almacén de este portátil que publica en un torneo por salas: la de su sala (``sala``) o, en
+    el portátil del director, la partida maestra (``maestra``), de una de las partidas del torneo. La partida
+    duplicada no lleva en sí de qué torneo es (la clásica sí, en su identificador): lo guarda el portátil, como
+    su sala."""
 
     evento: str
     partida: int
-    """Su número en el almacén de la carpeta de datos."""
+    """Su número en el almacén de la carpeta de datos (el ``--partida`` de la línea de órdenes)."""
     papel: str
     rondas: int
     """Las rondas del torneo (para no pasar de ellas con la carpeta fuera de alcance)."""
+    partida_torneo: int = 1
+    """Qué partida del torneo es (1, 2…; el ``--partida-torneo`` de la línea de órdenes)."""
+
+
+def _valida(v: Vinculada) -> bool:
+    numeros = (v.partida, v.rondas, v.partida_torneo)
+    return (es_id(v.evento) and v.papel in (PAPEL_SALA, PAPEL_MAESTRA)
+            and all(isinstance(x, int) and not isinstance(x, bool) and x >= 1 for x in numeros)
+            and v.partida_torneo <= MAX_PARTIDAS)
+
+
+def vinculadas(datos: Path) -> tuple[Vinculada, ...]:
+    """Las partidas vinculadas al torneo en este portátil, la última vinculada al final (las que se leen bien)."""
+    try:
+        lista = json.loads((_estados(datos) / VINCULADA).read_bytes())
+    except (OSError, ValueError):
+        return ()
+    salida: list[Vinculada] = []
+    for d in lista if isinstance(lista, list) else ():
+        try:
+            v = Vinculada(**d)
+        except TypeError:
+            continue
+        if _valida(v):
+            salida.append(v)
+    return tuple(salida)
 
 
 def vincular(datos: Path, v: Vinculada) -> None:
-    """Guarda qué partida de este portátil publica en el torneo (sustituye a la anterior)."""
-    if v.papel not in (PAPEL_SALA, PAPEL_MAESTRA) or not es_id(v.evento) or v.partida < 1:
+    """Guarda que la partida ``v.partida`` del almacén es la de la sala (o la maestra) de la partida
+    ``v.partida_torneo`` del torneo: sustituye a la que lo era y a otra vinculación de la misma partida; las de
+    otro torneo se olvidan (un portátil lleva una sala de un torneo a la vez)."""
+    if not _valida(v):
         raise ErrorTorneo(_("no se puede vincular esa partida al torneo."))
+    otras = [x for x in vinculadas(datos) if x.evento == v.evento and x.partida != v.partida
+             and (x.papel, x.partida_torneo) != (v.papel, v.partida_torneo)]
     _estados(datos).mkdir(parents=True, exist_ok=True)
-    escribir_entero(_estados(datos) / VINCULADA, (json.dumps(asdict(v)) + "\n").encode("utf-8"))
+    escribir_entero(_estados(datos) / VINCULADA,
+                    (json.dumps([asdict(x) for x in [*otras, v]]) + "\n").encode("utf-8"))
 
 
-def vinculada(datos: Path) -> Vinculada | None:
-    """La partida vinculada al torneo en este portátil, si la hay (y se lee bien)."""
-    try:
-        d = json.loads((_estados(datos) / VINCULADA).read_bytes())
-        v = Vinculada(**d)
-    except (OSError, ValueError, TypeError):
-        return None
-    ok = (es_id(v.evento) and v.papel in (PAPEL_SALA, PAPEL_MAESTRA)
-          and all(isinstance(x, int) and not isinstance(x, bool) and x >= 1 for x in (v.partida, v.rondas)))
-    return v if ok else None
-
-
-def guardadas(datos: Path, p: Portatil, tipo: str) -> dict[int, bytes]:
-    """Lo último que este portátil guardó para publicar de cada ronda de un tipo (``RONDA`` o ``MAESTRA``), en
-    forma canónica: con qué comparar para guardar solo lo que cambió."""
+def guardadas(datos: Path, p: Portatil, tipo: str, partida: int = 1) -> dict[int, bytes]:
+    """Lo último que este portátil guardó para publicar de cada ronda de un tipo (``RONDA`` o ``MAESTRA``) de la
+    partida ``partida`` del torneo, en forma canónica: con qué comparar para guardar solo lo que cambió."""
     ultimos: dict[int, tuple[int, bytes]] = {}
     for s in publicados(datos, p):
         jugada = s.datos.get("jugada")
         ronda = jugada.get("ronda") if isinstance(jugada, dict) else None
-        if s.tipo != tipo or s.portatil != p.portatil or not isinstance(ronda, int):
+        if (s.tipo != tipo or s.portatil != p.portatil or not isinstance(ronda, int)
+                or s.datos.get("partida", 1) != partida):
             continue
         if ronda not in ultimos or s.secuencia > ultimos[ronda][0]:
             ultimos[ronda] = (s.secuencia, canonico(s.datos))
@@ -285,7 +409,9 @@ def preparar_rondas(datos: Path, p: Portatil, v: Vinculada, planilla: PlanillaDu
     ``desde``, las rondas anteriores no se miran (lo que cambió en una ronda no cambia las de antes)."""
     if p.sala is None:
         raise ErrorTorneo(_("este portátil no se ha unido como sala: «planilla torneo unirse CARPETA --sala S»."))
-    return _preparar(datos, p, RONDA, _rondas_sala(planilla, p.sala, v.evento, v.rondas, desde), ya)
+    rondas = [(r, ronda_de_sala(planilla, p.sala, r, v.evento, v.partida_torneo).a_datos())
+              for r in publicables(planilla) if desde <= r <= v.rondas]
+    return _preparar(datos, p, RONDA, rondas, ya)
 
 
 def preparar_maestra(datos: Path, p: Portatil, v: Vinculada, planilla: PlanillaDuplicada,
@@ -294,12 +420,21 @@ def preparar_maestra(datos: Path, p: Portatil, v: Vinculada, planilla: PlanillaD
     las que pasan de las del torneo no se guardan."""
     if not p.director:
         raise ErrorTorneo(_("solo el portátil del director (el del juez árbitro) publica la partida maestra."))
-    propias = [x for x in _rondas_maestra(planilla, v.evento) if x[0] <= v.rondas]
-    return _preparar(datos, p, MAESTRA, propias, ya)
+    propias = []
+    for j in jugadas(planilla)[: v.rondas]:
+        if j is None:
+            break
+        propias.append(j)
+    n = v.partida_torneo
+    eslabones = cadena(v.evento, propias, n)
+    rondas = [(j.ronda, MaestraRonda(j, eslabones[i - 1] if i else origen(v.evento, n), eslabones[i], n).a_datos())
+              for i, j in enumerate(propias)]
+    return _preparar(datos, p, MAESTRA, rondas, ya)
 
 
 def _archivos_de(carpeta: Path) -> dict[str, bytes]:
-    """Los archivos de ``carpeta`` y sus subcarpetas (sin las ocultas ni los temporales), nombre → bytes."""
+    """Los archivos de ``carpeta`` (la de la dirección) y sus subcarpetas, sin las ocultas ni los temporales,
+    con su nombre relativo a la del torneo."""
     archivos: dict[str, bytes] = {}
     pendientes = [carpeta]
     while pendientes:
@@ -321,10 +456,11 @@ def _archivos_de(carpeta: Path) -> dict[str, bytes]:
     return archivos
 
 
-def leer_maestras(carpeta: Path) -> tuple[Torneo, Mapping[int, MaestraRonda]]:
-    """La partida maestra publicada, leyendo solo la carpeta de la dirección (la maestra, las decisiones): lo
-    que una sala coteja cada vez que teclea un atril o una maestra, sin leer las rondas de todas las salas. Con
-    las mismas reglas que la fusión del director (la misma función, sobre menos archivos)."""
+def leer_maestras(carpeta: Path, partida: int = 1) -> tuple[Torneo, Mapping[int, MaestraRonda]]:
+    """La partida maestra publicada de la partida ``partida`` del torneo, leyendo solo la carpeta de la dirección
+    (la maestra, las decisiones): lo que una sala coteja cada vez que teclea un atril o una maestra, sin leer las
+    rondas de todas las salas. Con las mismas reglas que la fusión del director (la misma función, sobre menos
+    archivos)."""
     torneo = leer_bytes(carpeta / DIRECCION / TORNEO)
-    f = fusionar_salas(torneo, _archivos_de(carpeta / DIRECCION))
+    f = fusionar_salas(torneo, _archivos_de(carpeta / DIRECCION), partida=partida)
     return f.torneo, f.maestras

@@ -27,13 +27,15 @@ EMPAREJAMIENTOS = "emparejamientos"
 RESULTADO = "resultado"
 DECISION = "decision"
 # La duplicada por salas (``duplicada.py``): la unión de una sala, la partida maestra ronda a ronda, los
-# resultados de una ronda de una sala y la marca de una clasificación impresa por el director.
+# resultados de una ronda de una sala, la marca de una clasificación impresa por el director y su desempate a
+# muerte súbita.
 SALA = "sala"
 MAESTRA = "maestra"
 RONDA = "ronda"
 IMPRESION = "impresion"
-TIPOS = (UNION, EMPAREJAMIENTOS, RESULTADO, DECISION, SALA, MAESTRA, RONDA, IMPRESION)
-DEL_DIRECTOR = (EMPAREJAMIENTOS, DECISION, MAESTRA, IMPRESION)
+DESEMPATE = "desempate"
+TIPOS = (UNION, EMPAREJAMIENTOS, RESULTADO, DECISION, SALA, MAESTRA, RONDA, IMPRESION, DESEMPATE)
+DEL_DIRECTOR = (EMPAREJAMIENTOS, DECISION, MAESTRA, IMPRESION, DESEMPATE)
 """Tipos que solo vale si los publica el portátil del director (el de ``torneo.json``)."""
 
 _ID = re.compile(r"[0-9a-f]{32}")

@@ -117,6 +117,7 @@ class MenuArchivo(QObject):
         self._separador(menu, salir)
         accion("imprimir", self.tr("Im&primir…"), self.imprimir)
         self._separador(menu, salir)
+        accion("nuevo_torneo", self.tr("&Nueva carpeta de torneo…"), self.nuevo_torneo)
         accion("carpeta_torneo", self.tr("Carpeta del &torneo…"), self.abrir_torneo)
         accion("mesa_torneo", self.tr("&Mesa del torneo…"), self.mesa_torneo)
         accion("sala_torneo", self.tr("Sa&la del torneo…"), self.sala_torneo)
@@ -205,6 +206,35 @@ class MenuArchivo(QObject):
         nueva.show()
         nueva.activateWindow()
         return nueva
+
+    def carpeta_para_torneos(self) -> Path:
+        """Dónde se propone una carpeta de torneo nueva: junto a la última abierta o creada, si no en
+        «Documentos/Torneos» (o en la carpeta personal)."""
+        from PySide6.QtCore import QDir, QStandardPaths
+
+        ultima = str(self.ventana.ajustes.value("ficheros/carpeta/torneo", "") or "")
+        if ultima and Path(ultima).is_dir():
+            return Path(ultima).parent
+        documentos = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+        return (documentos if documentos.is_dir() else Path(QDir.homePath())) / self.tr("Torneos")
+
+    def nuevo_torneo(self) -> QWidget | None:
+        """«Nueva carpeta de torneo…»: crearla (como ``planilla torneo crear``; este portátil queda como el del
+        director) y abrir sobre ella la ventana del director."""
+        almacen = self.almacen
+        if almacen is None:
+            self.mostrar_error(self.tr("No se puede crear un torneo sin carpeta de datos: este portátil tiene que "
+                                       "guardar que es el del director."))
+            return None
+        from app_planilla.ui.torneo.nuevo import DialogoNuevoTorneo
+
+        dialogo = DialogoNuevoTorneo(almacen.carpeta, self.carpeta_para_torneos(), self.ventana.ajustes,
+                                     self.ventana)
+        with self._en_pausa():
+            aceptado = self.ejecutar_dialogo(dialogo)
+        if not aceptado or dialogo.carpeta is None:
+            return None
+        return self.abrir_torneo(str(dialogo.carpeta))
 
     # --- la mesa de un torneo ------------------------------------------------------------------------
 
@@ -321,7 +351,7 @@ class MenuArchivo(QObject):
         if publicador is None:
             return False
         try:
-            publicador.vincular(t, partida.id, PAPEL_MAESTRA if maestra else PAPEL_SALA)
+            publicador.vincular(t, partida.id, PAPEL_MAESTRA if maestra else PAPEL_SALA, dialogo.numero.value())
         except (ErrorPlanilla, OSError) as e:
             self.mostrar_error(self.tr("No se ha vinculado la partida al torneo: {0}").format(e))
             return False

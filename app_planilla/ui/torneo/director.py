@@ -153,8 +153,8 @@ class VentanaDirector(QWidget):
         self.boton_tsh.setMenu(menu_tsh)
         self.boton_emparejar = QPushButton(self.tr("Em&parejar…"))
         self.boton_emparejar.setObjectName("emparejar")
-        self.boton_emparejar.setToolTip(self.tr("Publicar los emparejamientos de una ronda, leídos de TSH (el .t de "
-                                                "la división o html/tourney.js) o de un CSV"))
+        self.boton_emparejar.setToolTip(self.tr("Publicar los emparejamientos de una ronda: tecleados aquí o leídos "
+                                                "de TSH (el .t de la división o html/tourney.js) o de un CSV"))
         self.boton_emparejar.clicked.connect(lambda: self.emparejar())
         self.boton_imprimir = QPushButton(self.tr("&Imprimir…"))
         self.boton_imprimir.setObjectName("imprimir")
@@ -579,8 +579,8 @@ class VentanaDirector(QWidget):
     # ------------------------------------------------------------------ emparejar
 
     def emparejar(self) -> bool:
-        """«Emparejar…»: publicar los emparejamientos de una ronda leídos de TSH o de un CSV (solo el portátil
-        del director). La ventana pasa a esa ronda."""
+        """«Emparejar…»: publicar los emparejamientos de una ronda, tecleados o leídos de TSH o de un CSV (solo el
+        portátil del director). La ventana pasa a esa ronda."""
         from app_planilla.nucleo.torneo.direccion import del_director
         from app_planilla.ui.torneo.emparejar import DialogoEmparejar
 

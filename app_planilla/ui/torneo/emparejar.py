@@ -1,12 +1,16 @@
 """«Emparejar…» en la ventana del director: los emparejamientos de una ronda, leídos del ``.t`` de la división
-o de ``html/tourney.js`` de TSH, o de un CSV (``nucleo.torneo.emparejamientos``), se ven antes de publicarlos y
-se publican como ``planilla torneo emparejar``."""
+o de ``html/tourney.js`` de TSH, o de un CSV (``nucleo.torneo.emparejamientos``), o tecleados aquí
+(«Teclear…», ``ui.torneo.teclear``), se ven antes de publicarlos y se publican como ``planilla torneo
+emparejar``. Lo leído de un archivo se puede corregir a mano con «Teclear…»."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,9 +28,11 @@ from PySide6.QtWidgets import (
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.torneo import emparejamientos
 from app_planilla.nucleo.torneo.carpeta import leer_bytes, publicar
+from app_planilla.nucleo.torneo.clasificacion import nombres
 from app_planilla.nucleo.torneo.direccion import del_director
+from app_planilla.nucleo.torneo.emparejamientos import FilaTecleada, de_filas, filas_de
 from app_planilla.nucleo.torneo.fusion import Fusion
-from app_planilla.nucleo.torneo.modelos import Emparejamiento
+from app_planilla.nucleo.torneo.modelos import Emparejamiento, Jugador
 from app_planilla.nucleo.torneo.sobres import EMPAREJAMIENTOS
 
 
@@ -38,8 +44,23 @@ def leer_archivo(ruta: Path, division: str, ronda: int) -> Emparejamiento:
     return leer(leer_bytes(ruta), division, ronda)
 
 
+def filas_para_teclear(fusion: Fusion, division: str, ronda: int) -> list[FilaTecleada]:
+    """Con qué empieza la tabla de «Teclear…»: los emparejamientos ya publicados de esa ronda (para corregirlos)
+    o, si no los hay, las mesas de la ronda anterior (o tantas como la mitad de la lista) sin jugadores."""
+    ya = fusion.emparejamientos.get((division, ronda))
+    if ya is not None:
+        return filas_de(ya)
+    anterior = fusion.emparejamientos.get((division, ronda - 1))
+    if anterior is not None:
+        numeros = [m.mesa for m in anterior.mesas]
+    else:
+        numeros = list(range(1, max(1, math.ceil(len(nombres(fusion, division)) / 2)) + 1))
+    return [FilaTecleada(str(n), "", "") for n in numeros]
+
+
 class DialogoEmparejar(QDialog):
-    """Elegir división, ronda y archivo; ver lo leído; publicar. ``publicado``: lo publicado al aceptar."""
+    """Elegir división, ronda y archivo (o teclearlos); ver lo leído; publicar. ``publicado``: lo publicado al
+    aceptar."""
 
     def __init__(self, fusion: Fusion, carpeta: Path, datos: Path, division: str, ronda: int,
                  ajustes: QSettings | None = None, parent: QWidget | None = None) -> None:
@@ -51,8 +72,13 @@ class DialogoEmparejar(QDialog):
         self.datos = datos
         self.ajustes = ajustes
         self.ruta: Path | None = None
+        self.filas: list[FilaTecleada] | None = None
+        """Los emparejamientos tecleados (en vez de un archivo), tal como se escribieron."""
         self.leido: Emparejamiento | None = None
+        self.nuevos: tuple[Jugador, ...] = ()
         self.publicado: Emparejamiento | None = None
+        self.ejecutar_dialogo: Callable[[QDialog], bool] = lambda d: d.exec() == QDialog.DialogCode.Accepted
+        """Abre «Teclear…» y dice si se aceptó; las pruebas lo sustituyen para no bloquear."""
         self._locale = QLocale()
         t = fusion.torneo
 
@@ -79,14 +105,21 @@ class DialogoEmparejar(QDialog):
                                               "(mesa;numero1;nombre1;numero2;nombre2[;margen]; empieza el primero; "
                                               "rival 0 = descanso)"))
         self.boton_archivo.clicked.connect(self.elegir_archivo)
+        self.boton_teclear = QPushButton(self.tr("&Teclear…"))
+        self.boton_teclear.setObjectName("teclear")
+        self.boton_teclear.setToolTip(self.tr("Escribir aquí los emparejamientos, mesa a mesa (o corregir los leídos "
+                                              "de un archivo)"))
+        self.boton_teclear.clicked.connect(lambda: self.teclear())
         fila = QHBoxLayout()
         fila.addWidget(self.texto_archivo, 1)
         fila.addWidget(self.boton_archivo)
+        fila.addWidget(self.boton_teclear)
         formulario.addRow(self.tr("De:"), fila)
         capa.addLayout(formulario)
         self.vista = QPlainTextEdit()
         self.vista.setObjectName("vista")
         self.vista.setReadOnly(True)
+        self.vista.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))  # las columnas, alineadas
         self.vista.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         capa.addWidget(self.vista, 1)
         self.nota = QLabel()
@@ -116,8 +149,37 @@ class DialogoEmparejar(QDialog):
         elegido = self.pedir_archivo()
         if elegido:
             self.ruta = Path(elegido)
+            self.filas = None
             self.texto_archivo.setText(str(self.ruta))
             self.leer()
+
+    def teclear(self) -> bool:
+        """«Teclear…»: la tabla para escribir los emparejamientos de la división y ronda elegidas, empezando por
+        lo leído (de un archivo o tecleado antes), por los ya publicados o por las mesas de la ronda anterior."""
+        from app_planilla.ui.torneo.teclear import DialogoTeclear
+
+        division, ronda = self.division.currentText(), self.ronda.value()
+        if self.filas is not None:
+            filas = self.filas
+        elif self.leido is not None:
+            filas = filas_de(self.leido)
+        else:
+            filas = filas_para_teclear(self.fusion, division, ronda)
+        t = self.fusion.torneo
+        dialogo = DialogoTeclear(division, ronda, t.rondas, nombres(self.fusion, division), filas,
+                                 len(t.divisiones) > 1, self)
+        if not self.ejecutar_dialogo(dialogo):
+            return False
+        self.usar_tecleados(dialogo.filas)
+        self.boton_publicar.setFocus()
+        return True
+
+    def usar_tecleados(self, filas: list[FilaTecleada]) -> None:
+        """Los emparejamientos salen de ``filas`` (en vez de un archivo): se comprueban y se ven."""
+        self.filas = filas
+        self.ruta = None
+        self.texto_archivo.setText(self.tr("tecleados aquí"))
+        self.leer()
 
     def leer(self) -> None:
         """Lee el archivo para la división y la ronda elegidas y muestra lo leído (o por qué no se puede)."""
@@ -129,13 +191,21 @@ class DialogoEmparejar(QDialog):
         if (division, ronda) in self.fusion.emparejamientos:
             partes.append(self.tr("La ronda {0} ya tiene emparejamientos: los nuevos los sustituyen.").format(
                 self._locale.toString(ronda)))
-        if self.ruta is None:
-            self.nota.setText(" ".join([self.tr("Elija el archivo de los emparejamientos."), *partes]))
+        self.nuevos = ()
+        if self.ruta is None and self.filas is None:
+            self.nota.setText(" ".join([self.tr("Elija el archivo de los emparejamientos o tecléelos."), *partes]))
             return
         try:
-            emp = leer_archivo(self.ruta, division, ronda)
+            if self.filas is not None:
+                tecleado = de_filas(self.filas, division, ronda, self.fusion.torneo.rondas,
+                                    nombres(self.fusion, division))
+                emp, self.nuevos = tecleado.emparejamiento, tecleado.nuevos
+            else:
+                assert self.ruta is not None
+                emp = leer_archivo(self.ruta, division, ronda)
         except (ErrorPlanilla, OSError) as e:
-            self.nota.setText(self.tr("No se puede leer «{0}»: {1}").format(self.ruta.name, e))
+            self.nota.setText(self.tr("No se puede leer «{0}»: {1}").format(self.ruta.name, e) if self.ruta
+                              else self.tr("Los emparejamientos tecleados no valen: {0}").format(e))
             self.nota.setStyleSheet("color: #c62828;")
             return
         self.nota.setStyleSheet("")
@@ -150,6 +220,9 @@ class DialogoEmparejar(QDialog):
                                                                       self._locale.toString(len(emp.descansos))))
         if any(not m.empieza_sabido for m in emp.mesas):
             partes.append(self.tr("* No se sabe quién empieza: lo elige la mesa."))
+        if self.nuevos:
+            partes.append(self.tr("Jugadores nuevos en la división: {0}.").format(
+                "; ".join(f"{j.numero} {j.nombre}" for j in self.nuevos)))
         self.nota.setText(" ".join(partes))
         self.boton_publicar.setEnabled(True)
 

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSizePolicy,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -55,7 +56,7 @@ from app_planilla.nucleo.duplicada.eventos import AtrilRonda, JugadaMaestra
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.torneo.carpeta import ErrorTorneo, leer_portatil, localizar, raiz, republicar, torneo_de
-from app_planilla.nucleo.torneo.duplicada import Diferencia, Jugada, cotejar, nombre_reglas
+from app_planilla.nucleo.torneo.duplicada import MAX_PARTIDAS, Diferencia, Jugada, cotejar, nombre_reglas
 from app_planilla.nucleo.torneo.modelos import DUPLICADA, Torneo
 from app_planilla.nucleo.torneo.salas import (
     PAPEL_MAESTRA,
@@ -68,7 +69,7 @@ from app_planilla.nucleo.torneo.salas import (
     preparar_rondas,
     sala_actual,
     unirse_sala,
-    vinculada,
+    vinculadas,
     vincular,
 )
 from app_planilla.nucleo.torneo.sobres import MAESTRA, RONDA
@@ -106,7 +107,8 @@ class DialogoSalaTorneo(QDialog):
         self.torneo: Torneo | None = None
         self.portatil: Portatil | None = None
         self.publicadas = 0
-        """Las rondas de la partida maestra ya publicadas en la carpeta."""
+        """Las rondas de la partida maestra (de la partida del torneo elegida) ya publicadas en la carpeta."""
+        self._maestras_por_partida: dict[int, int] = {}
         self.nueva = True
         self._locale = QLocale()
 
@@ -115,7 +117,7 @@ class DialogoSalaTorneo(QDialog):
         self.texto_carpeta = QLabel(self.tr("(ninguna)"))
         self.texto_carpeta.setObjectName("carpeta")
         self.texto_carpeta.setTextFormat(Qt.TextFormat.PlainText)
-        self.texto_carpeta.setWordWrap(True)
+        self.texto_carpeta.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.boton_carpeta = QPushButton(self.tr("&Carpeta del torneo…"))
         self.boton_carpeta.setObjectName("elegir_carpeta")
         self.boton_carpeta.setAutoDefault(False)
@@ -140,6 +142,12 @@ class DialogoSalaTorneo(QDialog):
             assert abierta is not None
             self.partida.addItem(self.tr("La abierta: {0}").format(self._describir(abierta)), False)
         formulario.addRow(self.tr("&Partida:"), self.partida)
+        self.numero = QSpinBox()
+        self.numero.setObjectName("partida_torneo")
+        self.numero.setRange(1, MAX_PARTIDAS)
+        self.numero.setToolTip(self.tr("Qué partida del torneo es (1, 2…): un torneo de varias partidas publica la "
+                                       "maestra y las rondas de cada una aparte."))
+        formulario.addRow(self.tr("Partida del &torneo:"), self.numero)
         capa.addLayout(formulario)
         self.nota = QLabel()
         self.nota.setObjectName("nota")
@@ -158,17 +166,20 @@ class DialogoSalaTorneo(QDialog):
         capa.addWidget(botones)
         self.setMinimumWidth(600)
         self.sala.currentIndexChanged.connect(lambda _i: self._mostrar())
-        self.partida.currentIndexChanged.connect(lambda _i: self._mostrar())
+        self.partida.currentIndexChanged.connect(lambda _i: self._partida_elegida())
+        self.numero.valueChanged.connect(lambda _n: self._mostrar())
 
-        # La partida abierta, si ya es la vinculada (o la única que sirve), propuesta.
-        v = vinculada(datos)
+        # La partida abierta, si ya es una vinculada (o la única que sirve), propuesta.
         papel = PAPEL_MAESTRA if maestra else PAPEL_SALA
+        self.vinculadas = [x for x in vinculadas(datos) if x.papel == papel]
+        v = self.vinculadas[-1] if self.vinculadas else None
         if abierta is not None and self.partida.count() > 1 and (
-                v is None or (v.papel == papel and v.partida == abierta.id)):
+                v is None or any(x.partida == abierta.id for x in self.vinculadas)):
             self.partida.setCurrentIndex(1)
+        self._partida_elegida()
         # El torneo de este portátil, si se encuentra: el de la partida vinculada o, en una sala, al que se unió.
         try:
-            p = leer_portatil(datos, v.evento) if v is not None and v.papel == papel else None
+            p = leer_portatil(datos, v.evento) if v is not None else None
             if p is None and not maestra:
                 p = sala_actual(datos)
             if p is not None:
@@ -180,6 +191,18 @@ class DialogoSalaTorneo(QDialog):
         (self.partida if maestra else self.sala).setFocus()
 
     # ------------------------------------------------------------------ la partida abierta
+
+    def _partida_elegida(self) -> None:
+        """La partida del torneo que se propone: la de la abierta, si ya está vinculada; si no, la siguiente a la
+        última vinculada (una partida nueva del torneo) o la 1."""
+        self.nueva = bool(self.partida.currentData())
+        abierta = self.abierta
+        suya = next((x for x in self.vinculadas if abierta is not None and x.partida == abierta.id), None)
+        if not self.nueva and suya is not None:
+            self.numero.setValue(suya.partida_torneo)
+        elif self.vinculadas:
+            self.numero.setValue(min(MAX_PARTIDAS, max(x.partida_torneo for x in self.vinculadas) + 1))
+        self._mostrar()
 
     def _elegible(self, abierta: PartidaGuardada | None) -> bool:
         """La abierta sirve: una duplicada (la maestra) o una sala con arbitraje."""
@@ -222,14 +245,13 @@ class DialogoSalaTorneo(QDialog):
                 t.nombre))
             return
         p = leer_portatil(self.datos, t.evento)
-        try:
-            _t, maestras = leer_maestras(carpeta)
-            self.publicadas = len(maestras)
-        except ErrorPlanilla:
-            self.publicadas = 0
+        self._maestras_por_partida = {}
         self.carpeta, self.torneo, self.portatil = carpeta, t, p
-        self.texto_carpeta.setText(self.tr("«{0}» ({1})").format(t.nombre, carpeta))
-        self.texto_carpeta.setToolTip(str(carpeta))
+        # En una línea, cortada por en medio si no cabe (entera en la ayuda emergente).
+        texto = self.tr("«{0}» ({1})").format(t.nombre, carpeta)
+        self.texto_carpeta.setText(self.texto_carpeta.fontMetrics().elidedText(
+            texto, Qt.TextElideMode.ElideMiddle, 300))
+        self.texto_carpeta.setToolTip(texto)
         self.sala.blockSignals(True)
         self.sala.clear()
         self.sala.addItems(list(t.salas))
@@ -239,6 +261,15 @@ class DialogoSalaTorneo(QDialog):
         self._mostrar()
 
     # ------------------------------------------------------------------ lo que se dice
+
+    def _publicadas(self, numero: int) -> int:
+        """Las rondas publicadas de la partida maestra de la partida ``numero`` del torneo (leídas una vez)."""
+        if numero not in self._maestras_por_partida and self.carpeta is not None:
+            try:
+                self._maestras_por_partida[numero] = len(leer_maestras(self.carpeta, numero)[1])
+            except (ErrorPlanilla, OSError):
+                self._maestras_por_partida[numero] = 0
+        return self._maestras_por_partida.get(numero, 0)
 
     def _problema(self) -> str:
         """Por qué este portátil no puede hacer de sala (o de juez árbitro) en el torneo leído; vacío si puede."""
@@ -254,7 +285,6 @@ class DialogoSalaTorneo(QDialog):
         return ""
 
     def _mostrar(self) -> None:
-        self.nueva = bool(self.partida.currentData())
         if self.nueva:
             self.boton_aceptar.setText(self.tr("Empe&zar la partida"))
         else:
@@ -267,6 +297,7 @@ class DialogoSalaTorneo(QDialog):
             self.nota.setText(self.tr("Elija la carpeta del torneo (la que le pasa el director, por Syncthing, una "
                                       "carpeta de red o una memoria USB)."))
             return
+        self.publicadas = self._publicadas(self.numero.value())
         publicadas = (self.tr("La partida maestra publicada aún no tiene ninguna ronda.") if not self.publicadas
                       else self.tr("La partida maestra publicada tiene {0} rondas.").format(
                           self._locale.toString(self.publicadas)))
@@ -442,6 +473,8 @@ class Lectura:
     """La partida maestra publicada (``None`` si no se pudo leer)."""
     fallo: str | None = None
     """La carpeta del torneo no está a mano: se vuelve a intentar."""
+    vinculada: Vinculada | None = None
+    """La vinculación para la que se leyó la partida maestra (si ya es otra, lo leído no vale para ella)."""
 
 
 class PublicadorSala(QObject):
@@ -476,6 +509,7 @@ class PublicadorSala(QObject):
         self.colgada = False
         """Una lectura de la carpeta lleva más de ``LIMITE_MS`` sin volver."""
         self._sala = ""
+        self._vinculadas: tuple[Vinculada, ...] = ()
         self._ya: dict[int, bytes] | None = None
         self._por_anunciar: list[Publicada] = []
         self._desde: int | None = None
@@ -527,34 +561,22 @@ class PublicadorSala(QObject):
             return None
         return actual.planilla
 
-    def vincular(self, torneo: Torneo, partida: int, papel: str) -> None:
-        """La partida ``partida`` del almacén es, desde ahora, la de la sala (o la maestra) de ``torneo``."""
-        vincular(self.datos, Vinculada(torneo.evento, partida, papel, torneo.rondas))
+    def vincular(self, torneo: Torneo, partida: int, papel: str, partida_torneo: int = 1) -> None:
+        """La partida ``partida`` del almacén es, desde ahora, la de la sala (o la maestra) de la partida
+        ``partida_torneo`` de ``torneo``."""
+        vincular(self.datos, Vinculada(torneo.evento, partida, papel, torneo.rondas, partida_torneo))
         self.torneo = torneo
         self.iniciar()
 
     def iniciar(self) -> None:
-        """Lee la vinculación (al arrancar o al vincular) y se pone a publicar y a cotejar."""
-        antes = self.vinculada
-        self.vinculada = v = vinculada(self.datos)
-        if v is None:
+        """Lee las vinculaciones (al arrancar o al vincular) y se pone a publicar y a cotejar."""
+        self._vinculadas = vinculadas(self.datos)
+        if not self._vinculadas:
+            self.vinculada = None
             self.releer.stop()
-            self.marca.hide()
+            self._pintar()
             return
-        if antes != v:
-            self._ya = None
-            self.publicadas = set()
-            self._por_anunciar = []
-            self.leida = False
-            self.maestras = {}
-        try:
-            p = leer_portatil(self.datos, v.evento)
-            if p is not None and self._ya is None:
-                # Lo ya guardado para publicar (de antes de arrancar): con qué comparar y qué se ha publicado.
-                self._ya = guardadas(self.datos, p, RONDA if v.papel == PAPEL_SALA else MAESTRA)
-        except (ErrorPlanilla, OSError):
-            p = None
-        self._sala = p.sala or "" if p is not None else ""
+        self._elegir()
         self.releer.start()
         self._desde = 1
         if self._planilla() is not None:
@@ -562,7 +584,36 @@ class PublicadorSala(QObject):
         self.entregar()
         self._pintar()
 
+    def _elegir(self) -> bool:
+        """La vinculación de la partida abierta (o, si no lo es ninguna, la última): con la que se publica, se
+        coteja y se pinta la marca. Al cambiar de una a otra, lo de la anterior se olvida. Dice si cambió."""
+        actual = self.sesion.actual
+        v = next((x for x in self._vinculadas if actual is not None and x.partida == actual.id),
+                 self._vinculadas[-1] if self._vinculadas else None)
+        if v == self.vinculada:
+            return False
+        self.vinculada = v
+        self._ya = None
+        self.publicadas = set()
+        self.leida = False
+        self.maestras = {}
+        self.diferencias = ()
+        p = None
+        if v is not None:
+            try:
+                p = leer_portatil(self.datos, v.evento)
+                if p is not None:
+                    # Lo ya guardado para publicar (de antes de arrancar): con qué comparar y qué se ha publicado.
+                    self._ya = guardadas(self.datos, p, RONDA if v.papel == PAPEL_SALA else MAESTRA,
+                                         v.partida_torneo)
+            except (ErrorPlanilla, OSError):
+                p = None
+        self._sala = p.sala or "" if p is not None else ""
+        return True
+
     def _abierta(self, _partida: object) -> None:
+        if self._vinculadas and self._elegir():
+            self._pintar()
         if self._planilla() is not None:
             self._desde = 1
             self.espera.start()
@@ -600,7 +651,7 @@ class PublicadorSala(QObject):
             if p is None:
                 raise ErrorTorneo(self.tr("este portátil ya no está unido al torneo."))
             if self._ya is None:
-                self._ya = guardadas(self.datos, p, RONDA if v.papel == PAPEL_SALA else MAESTRA)
+                self._ya = guardadas(self.datos, p, RONDA if v.papel == PAPEL_SALA else MAESTRA, v.partida_torneo)
             if v.papel == PAPEL_SALA:
                 _p, hechas = preparar_rondas(self.datos, p, v, planilla, self._ya, desde)
             else:
@@ -632,14 +683,14 @@ class PublicadorSala(QObject):
         sin_unir = self.tr("este portátil ya no está unido al torneo.")
 
         def trabajar() -> None:
-            lectura = Lectura(anunciar, ya)
+            lectura = Lectura(anunciar, ya, vinculada=v)
             try:
                 p = leer_portatil(datos, v.evento)
                 if p is None:
                     raise ErrorTorneo(sin_unir)
                 carpeta = localizar(p)
                 lectura.repuestos = republicar(datos, p, carpeta)
-                lectura.torneo, maestras = leer_maestras(carpeta)
+                lectura.torneo, maestras = leer_maestras(carpeta, v.partida_torneo)
                 lectura.maestras = {r: m.jugada for r, m in maestras.items()}
             except Exception as e:  # un hilo no debe morir en silencio: se dice y se reintenta
                 lectura.fallo = str(e) or type(e).__name__
@@ -676,13 +727,14 @@ class PublicadorSala(QObject):
             self.sin_carpeta = None
             self._fallo_dicho = False
             self.torneo = lectura.torneo or self.torneo
-            if lectura.maestras is not None:
-                self.maestras = lectura.maestras
-                self.leida = True
             hechas = [h for h in lectura.anunciar if h in self._por_anunciar]
             for h in hechas:
                 self._por_anunciar.remove(h)
-            self.publicadas |= lectura.guardadas | {h.ronda for h in hechas}
+            if lectura.vinculada == self.vinculada:
+                if lectura.maestras is not None:
+                    self.maestras = lectura.maestras
+                    self.leida = True
+                self.publicadas |= lectura.guardadas | {h.ronda for h in hechas}
             if hechas:
                 self.mensaje(self._texto_publicadas(hechas))
             elif lectura.repuestos:
@@ -697,11 +749,14 @@ class PublicadorSala(QObject):
     def _texto_publicadas(self, hechas: list[Publicada]) -> str:
         rondas = rangos(h.ronda for h in hechas)
         corrige = sorted({h.ronda for h in hechas if h.corrige})
-        if self.vinculada is not None and self.vinculada.papel == PAPEL_MAESTRA:
+        v = self.vinculada
+        if v is not None and v.papel == PAPEL_MAESTRA:
             texto = self.tr("Partida maestra publicada en la carpeta del torneo: ronda {0}.").format(rondas)
         else:
             texto = self.tr("Publicada en la carpeta del torneo la ronda {0} de la sala {1}.").format(
                 rondas, self.sala)
+        if v is not None and v.partida_torneo != 1:
+            texto = self.tr("Partida {0} del torneo:").format(v.partida_torneo) + " " + texto
         if corrige:
             texto += " " + self.tr("Corrige lo publicado antes de la ronda {0}.").format(rangos(corrige))
         return texto
@@ -739,6 +794,8 @@ class PublicadorSala(QObject):
             return
         quien = (self.tr("Partida maestra") if v.papel == PAPEL_MAESTRA
                  else self.tr("Sala {0}").format(self.sala or "?"))
+        if v.partida_torneo != 1:
+            quien = self.tr("{0} (partida {1})").format(quien, v.partida_torneo)
         pendientes = sorted({h.ronda for h in self._por_anunciar})
         if self.diferencias:
             texto = self.tr("⚠ {0}: ronda {1} distinta de la partida maestra").format(

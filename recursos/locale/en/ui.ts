@@ -763,6 +763,33 @@
     </message>
 </context>
 <context>
+    <name>DialogoDesempate</name>
+    <message>
+        <source>Desempate a muerte súbita</source>
+        <translation>Sudden-death play-off</translation>
+    </message>
+    <message>
+        <source>Empatan en total, maestras encontradas y mejor jugada. Ordénelos como quedaron en la muerte súbita, del ganador al último (Ctrl+↑ y Ctrl+↓ mueven al elegido).</source>
+        <translation>They are tied in total, master moves found and best move. Order them as they finished the sudden-death play-off, from the winner to the last (Ctrl+↑ and Ctrl+↓ move the selected one).</translation>
+    </message>
+    <message>
+        <source>&amp;Orden:</source>
+        <translation>&amp;Order:</translation>
+    </message>
+    <message>
+        <source>&amp;Subir</source>
+        <translation>Move &amp;up</translation>
+    </message>
+    <message>
+        <source>&amp;Bajar</source>
+        <translation>Move &amp;down</translation>
+    </message>
+    <message>
+        <source>&amp;Publicar el desempate</source>
+        <translation>&amp;Publish the play-off</translation>
+    </message>
+</context>
+<context>
     <name>DialogoEmparejar</name>
     <message>
         <source>Emparejar una ronda</source>
@@ -789,6 +816,14 @@
         <translation>The division&apos;s .t file in TSH, its html/tourney.js or a CSV (table;number1;name1;number2;name2[;spread]; the first one starts; opponent 0 = bye)</translation>
     </message>
     <message>
+        <source>&amp;Teclear…</source>
+        <translation>&amp;Type in…</translation>
+    </message>
+    <message>
+        <source>Escribir aquí los emparejamientos, mesa a mesa (o corregir los leídos de un archivo)</source>
+        <translation>Type the pairings here, table by table (or correct the ones read from a file)</translation>
+    </message>
+    <message>
         <source>De:</source>
         <translation>From:</translation>
     </message>
@@ -805,16 +840,24 @@
         <translation>TSH or CSV (*.t *.js *.csv *.txt);;All files (*)</translation>
     </message>
     <message>
+        <source>tecleados aquí</source>
+        <translation>typed in here</translation>
+    </message>
+    <message>
         <source>La ronda {0} ya tiene emparejamientos: los nuevos los sustituyen.</source>
         <translation>Round {0} already has pairings: the new ones replace them.</translation>
     </message>
     <message>
-        <source>Elija el archivo de los emparejamientos.</source>
-        <translation>Choose the pairings file.</translation>
+        <source>Elija el archivo de los emparejamientos o tecléelos.</source>
+        <translation>Choose the pairings file or type them in.</translation>
     </message>
     <message>
         <source>No se puede leer «{0}»: {1}</source>
         <translation>“{0}” cannot be read: {1}</translation>
+    </message>
+    <message>
+        <source>Los emparejamientos tecleados no valen: {0}</source>
+        <translation>The typed pairings are not valid: {0}</translation>
     </message>
     <message>
         <source>   —  {0} {1}: sin rival ({2:+d})</source>
@@ -827,6 +870,10 @@
     <message>
         <source>* No se sabe quién empieza: lo elige la mesa.</source>
         <translation>* Who starts is not known: the table chooses.</translation>
+    </message>
+    <message>
+        <source>Jugadores nuevos en la división: {0}.</source>
+        <translation>New players in the division: {0}.</translation>
     </message>
     <message>
         <source>No se han publicado: {0}</source>
@@ -1047,6 +1094,129 @@
     </message>
 </context>
 <context>
+    <name>DialogoNuevoTorneo</name>
+    <message>
+        <source>Nueva carpeta de torneo</source>
+        <translation>New tournament folder</translation>
+    </message>
+    <message>
+        <source>Open de Madrid 2025</source>
+        <translation>Madrid Open 2025</translation>
+    </message>
+    <message>
+        <source>&amp;Nombre:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Clásica, por mesas (con divisiones)</source>
+        <translation>Classic, by tables (with divisions)</translation>
+    </message>
+    <message>
+        <source>Duplicada, por salas</source>
+        <translation>Duplicate, by rooms</translation>
+    </message>
+    <message>
+        <source>C&amp;lase:</source>
+        <translation>&amp;Kind:</translation>
+    </message>
+    <message>
+        <source>Separadas por comas o espacios: «A, B, C». Letras, cifras, «-» o «_», como en TSH.</source>
+        <translation>Separated by commas or spaces: “A, B, C”. Letters, digits, “-” or “_”, as in TSH.</translation>
+    </message>
+    <message>
+        <source>&amp;Divisiones:</source>
+        <translation>&amp;Divisions:</translation>
+    </message>
+    <message>
+        <source>&amp;Rondas:</source>
+        <translation>&amp;Rounds:</translation>
+    </message>
+    <message>
+        <source>R&amp;eglas:</source>
+        <translation>R&amp;ules:</translation>
+    </message>
+    <message>
+        <source>Norte, Sur, Anexo</source>
+        <translation>North, South, Annex</translation>
+    </message>
+    <message>
+        <source>Separadas por comas; cada una con letras, cifras y espacios.</source>
+        <translation>Separated by commas; each with letters, digits and spaces.</translation>
+    </message>
+    <message>
+        <source>&amp;Salas:</source>
+        <translation>Roo&amp;ms:</translation>
+    </message>
+    <message>
+        <source>Como mucho: la partida dura lo que dure.</source>
+        <translation>At most: the game lasts as long as it lasts.</translation>
+    </message>
+    <message>
+        <source>&amp;Arbitraje:</source>
+        <translation>&amp;Arbitration:</translation>
+    </message>
+    <message>
+        <source>Nueva o vacía, fuera de la carpeta de datos de Planilla. Es la que se comparte con las mesas (direccion/) y de vuelta (mesas/).</source>
+        <translation>New or empty, outside Planilla&apos;s data folder. It is the one shared with the tables (direccion/) and back (mesas/).</translation>
+    </message>
+    <message>
+        <source>Ele&amp;gir…</source>
+        <translation>Bro&amp;wse…</translation>
+    </message>
+    <message>
+        <source>Car&amp;peta:</source>
+        <translation>&amp;Folder:</translation>
+    </message>
+    <message>
+        <source>Crear y a&amp;brir</source>
+        <translation>Create and &amp;open</translation>
+    </message>
+    <message>
+        <source>Las salas publican sus rondas en la carpeta y el director junta la clasificación de todo el campo; este portátil queda como el del director y el del juez árbitro.</source>
+        <translation>The rooms publish their rounds in the folder and the director gathers the standings of the whole field; this laptop becomes the director&apos;s and the chief arbiter&apos;s.</translation>
+    </message>
+    <message>
+        <source>Las mesas publican sus resultados en la carpeta y el director los junta; este portátil queda como el del director: solo él publica emparejamientos y decisiones.</source>
+        <translation>The tables publish their results in the folder and the director gathers them; this laptop becomes the director&apos;s: only it publishes pairings and decisions.</translation>
+    </message>
+    <message>
+        <source>Carpeta del torneo</source>
+        <translation>Tournament folder</translation>
+    </message>
+    <message>
+        <source>Escriba al menos una división (por ejemplo, «A»).</source>
+        <translation>Type at least one division (for example, “A”).</translation>
+    </message>
+    <message>
+        <source>La división «{0}» está repetida.</source>
+        <translation>Division “{0}” is repeated.</translation>
+    </message>
+    <message>
+        <source>Escriba las salas, separadas por comas (por ejemplo, «Norte, Sur»).</source>
+        <translation>Type the rooms, separated by commas (for example, “North, South”).</translation>
+    </message>
+    <message>
+        <source>La sala «{0}» está repetida.</source>
+        <translation>Room “{0}” is repeated.</translation>
+    </message>
+    <message>
+        <source>Escriba el nombre del torneo.</source>
+        <translation>Type the tournament&apos;s name.</translation>
+    </message>
+    <message>
+        <source>Elija la carpeta del torneo.</source>
+        <translation>Choose the tournament folder.</translation>
+    </message>
+    <message>
+        <source>Escriba la carpeta entera, desde la raíz (por ejemplo, «{0}»).</source>
+        <translation>Type the whole folder path, from the root (for example, “{0}”).</translation>
+    </message>
+    <message>
+        <source>No se ha creado el torneo: {0}</source>
+        <translation>The tournament has not been created: {0}</translation>
+    </message>
+</context>
+<context>
     <name>DialogoSalaTorneo</name>
     <message>
         <source>Partida maestra del torneo</source>
@@ -1087,6 +1257,14 @@
     <message>
         <source>&amp;Partida:</source>
         <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Qué partida del torneo es (1, 2…): un torneo de varias partidas publica la maestra y las rondas de cada una aparte.</source>
+        <translation>Which game of the event it is (1, 2…): an event of several games publishes the master game and the rounds of each one apart.</translation>
+    </message>
+    <message>
+        <source>Partida del &amp;torneo:</source>
+        <translation>Event ga&amp;me number:</translation>
     </message>
     <message>
         <source>{0} Elija la carpeta del torneo.</source>
@@ -1178,6 +1356,45 @@
     </message>
 </context>
 <context>
+    <name>DialogoTeclear</name>
+    <message>
+        <source>Teclear los emparejamientos de la ronda {0}, división {1}</source>
+        <translation>Type in the pairings of round {0}, division {1}</translation>
+    </message>
+    <message>
+        <source>Teclear los emparejamientos de la ronda {0}</source>
+        <translation>Type in the pairings of round {0}</translation>
+    </message>
+    <message>
+        <source>La lista de la división tiene {0} jugadores: escriba su número o parte de su nombre y elija.</source>
+        <translation>The division&apos;s list has {0} players: type a number or part of a name and choose.</translation>
+    </message>
+    <message>
+        <source>La división aún no tiene lista de jugadores: escriba «número Apellido, Nombre» (sin número, se numeran en orden).</source>
+        <translation>The division has no player list yet: type “number Surname, Name” (without a number, they are numbered in order).</translation>
+    </message>
+    <message>
+        <source>Rival 0: sin rival. Empieza: 1, 2 o ? (sorteo); sin rival, + descanso o − incomparecencia. Tab o Intro para moverse, Ctrl+Supr quita la fila, Ctrl+Intro para ver y publicar.</source>
+        <translation>Opponent 0: no opponent. Starts: 1, 2 or ? (draw); with no opponent, + bye or − forfeit. Tab or Enter to move, Ctrl+Del removes the row, Ctrl+Enter to preview and publish.</translation>
+    </message>
+    <message>
+        <source>&amp;Mesas de la ronda:</source>
+        <translation>&amp;Tables of the round:</translation>
+    </message>
+    <message>
+        <source>&amp;Quitar la fila</source>
+        <translation>&amp;Remove the row</translation>
+    </message>
+    <message>
+        <source>&amp;Ver</source>
+        <translation>Pre&amp;view</translation>
+    </message>
+    <message>
+        <source>Comprueba las filas y las muestra antes de publicarlas ({0})</source>
+        <translation>Checks the rows and shows them before publishing ({0})</translation>
+    </message>
+</context>
+<context>
     <name>Fichas</name>
     <message>
         <source>Fichas</source>
@@ -1249,6 +1466,10 @@
         <translation>&amp;Print…</translation>
     </message>
     <message>
+        <source>&amp;Nueva carpeta de torneo…</source>
+        <translation>&amp;New tournament folder…</translation>
+    </message>
+    <message>
         <source>Carpeta del &amp;torneo…</source>
         <translation>&amp;Tournament folder…</translation>
     </message>
@@ -1291,6 +1512,14 @@
     <message>
         <source>No se ha abierto la carpeta del torneo: {0}</source>
         <translation>The tournament folder was not opened: {0}</translation>
+    </message>
+    <message>
+        <source>Torneos</source>
+        <translation>Tournaments</translation>
+    </message>
+    <message>
+        <source>No se puede crear un torneo sin carpeta de datos: este portátil tiene que guardar que es el del director.</source>
+        <translation>A tournament cannot be created without a data folder: this laptop has to record that it is the director&apos;s.</translation>
     </message>
     <message>
         <source>No se pueden guardar partidas: no hay dónde anotar la del torneo.</source>
@@ -1774,25 +2003,6 @@
     </message>
 </context>
 <context>
-    <name>ProyectorClasificacion</name>
-    <message>
-        <source>Clasificación — proyector</source>
-        <translation>Standings — projector</translation>
-    </message>
-    <message>
-        <source>{0} · clasificación tras la ronda {1}</source>
-        <translation>{0} · standings after round {1}</translation>
-    </message>
-    <message>
-        <source>Página {0} de {1}</source>
-        <translation>Page {0} of {1}</translation>
-    </message>
-    <message>
-        <source>en pausa</source>
-        <translation>paused</translation>
-    </message>
-</context>
-<context>
     <name>PublicadorMesa</name>
     <message>
         <source>El resultado no se publica en la carpeta del torneo: {0}</source>
@@ -1850,6 +2060,10 @@
         <translation>Round {0} of room {1} published in the tournament folder.</translation>
     </message>
     <message>
+        <source>Partida {0} del torneo:</source>
+        <translation>Game {0} of the event:</translation>
+    </message>
+    <message>
         <source>Corrige lo publicado antes de la ronda {0}.</source>
         <translation>It corrects what was published before for round {0}.</translation>
     </message>
@@ -1864,6 +2078,10 @@
     <message>
         <source>Sala {0}</source>
         <translation>Room {0}</translation>
+    </message>
+    <message>
+        <source>{0} (partida {1})</source>
+        <translation>{0} (game {1})</translation>
     </message>
     <message>
         <source>⚠ {0}: ronda {1} distinta de la partida maestra</source>
@@ -2052,6 +2270,57 @@
     </message>
 </context>
 <context>
+    <name>TablaEmparejamientos</name>
+    <message>
+        <source>Mesa</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Jugador 1</source>
+        <translation>Player 1</translation>
+    </message>
+    <message>
+        <source>Jugador 2 (0: sin rival)</source>
+        <translation>Player 2 (0: no opponent)</translation>
+    </message>
+    <message>
+        <source>Empieza</source>
+        <translation>Starts</translation>
+    </message>
+    <message>
+        <source>1 o 2: ese jugador; ?: lo sortea la mesa. Sin rival: + descanso (+50), − incomparecencia (−50). Espacio pasa a la siguiente.</source>
+        <translation>1 or 2: that player; ?: the table draws for it. No opponent: + bye (+50), − forfeit (−50). Space moves to the next one.</translation>
+    </message>
+    <message>
+        <source>Número, nombre o los dos: «12», «Pérez, Ana», «12 Pérez, Ana». Uno que no está en la lista es nuevo.</source>
+        <translation>Number, name or both: “12”, “Pérez, Ana”, “12 Pérez, Ana”. One who is not on the list is new.</translation>
+    </message>
+    <message>
+        <source>0 (sin rival)</source>
+        <translation>0 (no opponent)</translation>
+    </message>
+    <message>
+        <source>Descanso (+50)</source>
+        <translation>Bye (+50)</translation>
+    </message>
+    <message>
+        <source>Incomparecencia (−50)</source>
+        <translation>Forfeit (−50)</translation>
+    </message>
+    <message>
+        <source>Jugador 2</source>
+        <translation>Player 2</translation>
+    </message>
+    <message>
+        <source>Sorteo en la mesa</source>
+        <translation>Drawn at the table</translation>
+    </message>
+    <message>
+        <source>Sin rival ({0})</source>
+        <translation>No opponent ({0})</translation>
+    </message>
+</context>
+<context>
     <name>TiraFichas</name>
     <message>
         <source>antes</source>
@@ -2099,6 +2368,10 @@
     <message>
         <source>&amp;Actualizar</source>
         <translation>Re&amp;fresh</translation>
+    </message>
+    <message>
+        <source>Publicar los emparejamientos de una ronda: tecleados aquí o leídos de TSH (el .t de la división o html/tourney.js) o de un CSV</source>
+        <translation>Publish a round&apos;s pairings: typed in here or read from TSH (the division&apos;s .t file or html/tourney.js) or from a CSV</translation>
     </message>
     <message>
         <source>&amp;Imprimir…</source>
@@ -2305,10 +2578,6 @@
         <translation>Pa&amp;irings…</translation>
     </message>
     <message>
-        <source>Publicar los emparejamientos de una ronda, leídos de TSH (el .t de la división o html/tourney.js) o de un CSV</source>
-        <translation>Publish a round&apos;s pairings, read from TSH (the division&apos;s .t or html/tourney.js) or from a CSV</translation>
-    </message>
-    <message>
         <source>No se puede decidir desde este portátil: {0}</source>
         <translation>Conflicts cannot be decided from this laptop: {0}</translation>
     </message>
@@ -2422,9 +2691,17 @@
         <source>Esc: salir del modo proyector</source>
         <translation>Esc: leave projector mode</translation>
     </message>
+    <message>
+        <source>Clasificación — proyector</source>
+        <translation>Standings — projector</translation>
+    </message>
 </context>
 <context>
     <name>VentanaSalas</name>
+    <message>
+        <source>Par&amp;tida:</source>
+        <translation>Ga&amp;me:</translation>
+    </message>
     <message>
         <source>Tras la &amp;ronda:</source>
         <translation>After &amp;round:</translation>
@@ -2506,6 +2783,14 @@
         <translation>R&amp;ooms</translation>
     </message>
     <message>
+        <source>Desempat&amp;e…</source>
+        <translation>P&amp;lay-off…</translation>
+    </message>
+    <message>
+        <source>Anotar la muerte súbita entre los empatados de la fila elegida (maestras y mejor jugada iguales), aunque sean de salas distintas</source>
+        <translation>Record the sudden-death play-off between the players tied with the selected row (same master moves and best move), even from different rooms</translation>
+    </message>
+    <message>
         <source>C&amp;onflictos, pendientes y rechazados</source>
         <translation>&amp;Conflicts, pending and rejected</translation>
     </message>
@@ -2524,6 +2809,14 @@
     <message>
         <source>Torneo «{0}» — director</source>
         <translation>Tournament “{0}” — director</translation>
+    </message>
+    <message>
+        <source>Torneo (media)</source>
+        <translation>Tournament (average)</translation>
+    </message>
+    <message>
+        <source>todas</source>
+        <translation>all</translation>
     </message>
     <message>
         <source>{0} (la última)</source>
@@ -2566,8 +2859,28 @@
         <translation>Rejected: {0} — {1}</translation>
     </message>
     <message>
-        <source>C&amp;lasificación tras la ronda {0}: {1} participantes</source>
-        <translation>&amp;Standings after round {0}: {1} players</translation>
+        <source>Partida {0}: {1}</source>
+        <translation>Game {0}: {1}</translation>
+    </message>
+    <message>
+        <source>C&amp;lasificación del torneo (media de {0} partidas): {1} participantes</source>
+        <translation>&amp;Standings of the tournament (average of {0} games): {1} players</translation>
+    </message>
+    <message>
+        <source>partida {0}, </source>
+        <translation>game {0}, </translation>
+    </message>
+    <message>
+        <source>C&amp;lasificación ({0}tras la ronda {1}): {2} participantes</source>
+        <translation>&amp;Standings ({0}after round {1}): {2} players</translation>
+    </message>
+    <message>
+        <source>{0}: guardada en {1}.</source>
+        <translation>{0}: saved in {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: CSV guardado en {1}.</source>
+        <translation>{0}: CSV saved in {1}.</translation>
     </message>
     <message>
         <source>C&amp;lasificación: aún no cuenta ninguna ronda</source>
@@ -2582,8 +2895,24 @@
         <translation>{0} of {1} rounds of the master game count ({2} rooms, {3} players). In the folder: conflicts, {4}; pending, {5}; rejected, {6}.</translation>
     </message>
     <message>
+        <source>Partida {0}:</source>
+        <translation>Game {0}:</translation>
+    </message>
+    <message>
         <source>Esperan: {0}.</source>
         <translation>Waiting: {0}.</translation>
+    </message>
+    <message>
+        <source>Clasificación del torneo ({0} partidas)</source>
+        <translation>Tournament standings ({0} games)</translation>
+    </message>
+    <message>
+        <source>Clasificación tras la ronda {0}</source>
+        <translation>Standings after round {0}</translation>
+    </message>
+    <message>
+        <source>Partida {0}</source>
+        <translation>Game {0}</translation>
     </message>
     <message>
         <source>no se sabe cuál es la carpeta de datos de este portátil.</source>
@@ -2602,12 +2931,40 @@
         <translation>Decided “{0}”.</translation>
     </message>
     <message>
+        <source>Elija en la clasificación completa a un participante que comparta puesto.</source>
+        <translation>Select, in the full standings, a player who shares a place.</translation>
+    </message>
+    <message>
+        <source>No se puede anotar un desempate desde este portátil: {0}</source>
+        <translation>A play-off cannot be recorded from this laptop: {0}</translation>
+    </message>
+    <message>
+        <source>No se ha publicado el desempate: {0}</source>
+        <translation>The play-off has not been published: {0}</translation>
+    </message>
+    <message>
+        <source>Desempate anotado: {0}.</source>
+        <translation>Play-off recorded: {0}.</translation>
+    </message>
+    <message>
         <source>(Este portátil no es el del director: no queda marcada en la carpeta.)</source>
         <translation>(This laptop is not the director’s: it is not marked in the folder.)</translation>
     </message>
     <message>
         <source>Queda marcada en la carpeta: una corrección posterior de una sala se verá como conflicto.</source>
         <translation>It is marked in the folder: a later correction from a room will show as a conflict.</translation>
+    </message>
+    <message>
+        <source>La clasificación del torneo</source>
+        <translation>The tournament standings</translation>
+    </message>
+    <message>
+        <source>La clasificación tras la ronda {0}</source>
+        <translation>The standings after round {0}</translation>
+    </message>
+    <message>
+        <source>(partida {0})</source>
+        <translation>(game {0})</translation>
     </message>
     <message>
         <source>Imprimir la clasificación</source>
@@ -2622,10 +2979,6 @@
         <translation>Not printed: {0}</translation>
     </message>
     <message>
-        <source>Clasificación tras la ronda {0} guardada en {1}.</source>
-        <translation>Standings after round {0} saved in {1}.</translation>
-    </message>
-    <message>
         <source>Exportar la clasificación para la federación</source>
         <translation>Export the standings for the federation</translation>
     </message>
@@ -2636,10 +2989,6 @@
     <message>
         <source>No se ha exportado: {0}</source>
         <translation>Not exported: {0}</translation>
-    </message>
-    <message>
-        <source>CSV de la clasificación tras la ronda {0} guardado en {1}.</source>
-        <translation>CSV of the standings after round {0} saved in {1}.</translation>
     </message>
 </context>
 <context>

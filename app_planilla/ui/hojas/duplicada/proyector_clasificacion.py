@@ -8,6 +8,10 @@ píxeles, 14 participantes por página; 200 nombres son 15 páginas. La página 
 
 ``ProyectorSala`` junta las dos páginas del modo proyector de una sala: la del atril, el tablero y el reloj
 (``ProyectorDuplicada``) y esta; C (o Tab) pasa de una a otra.
+
+Lo que muestra sale de una partida de la sala (``planilla``: la clasificación que publica, ``publicacion.publicar``)
+o de cualquier ``ClasificacionPublicada`` ya hecha (``clasificacion``: la ventana del director le da la de todo el
+campo de un torneo por salas, o la del torneo por la media).
 """
 
 from __future__ import annotations
@@ -67,10 +71,14 @@ class ProyectorClasificacion(QWidget):
 
     def __init__(self, planilla: Callable[[], PlanillaDuplicada | None] | None = None, *,
                  reloj: Callable[[], float] = time.monotonic, segundos_por_pagina: float = SEGUNDOS_POR_PAGINA,
+                 clasificacion: Callable[[], ClasificacionPublicada | None] | None = None,
                  parent: QWidget | None = None) -> None:
+        """``planilla``: de dónde leer la partida de la sala al pintar; o ``clasificacion``: de dónde leer la
+        clasificación ya hecha (la de todo el campo de un torneo por salas, por ejemplo)."""
         super().__init__(parent)
         self.setObjectName("proyector_clasificacion")
         self.fuente_planilla = planilla
+        self.fuente_clasificacion = clasificacion
         self.reloj = reloj
         self.segundos_por_pagina = segundos_por_pagina
         self.inicio = reloj()
@@ -101,8 +109,11 @@ class ProyectorClasificacion(QWidget):
             self._clasificacion = publicar(planilla, self.hasta) if planilla is not None else None
 
     def _leer(self) -> ClasificacionPublicada | None:
-        """Al pintar: la de la partida de ``planilla`` (si se dio de dónde leerla) tal como esté ahora."""
-        if self.fuente_planilla is not None:
+        """Al pintar: la de ``clasificacion`` o la de la partida de ``planilla`` (si se dio de dónde leerlas) tal
+        como esté ahora."""
+        if self.fuente_clasificacion is not None:
+            self._clasificacion = self.fuente_clasificacion()
+        elif self.fuente_planilla is not None:
             self._recalcular(self.fuente_planilla())
         return self._clasificacion
 
