@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.publicacion import ClasificacionPublicada, publicar
 from app_planilla.ui.hojas.duplicada.proyector import ProyectorDuplicada
+from app_planilla.ui.hojas.duplicada.vista_clasificacion import Clave, clave_clasificacion, misma_clave
 from app_planilla.ui.relojes.temporizador import PanelTemporizador
 from app_planilla.ui.tablero import dibujo
 
@@ -77,7 +78,7 @@ class ProyectorClasificacion(QWidget):
         self.hasta: int | None = None
         self.visto: VistoClasificacion | None = None
         self._clasificacion: ClasificacionPublicada | None = None
-        self._clave: tuple[int, int, int | None] | None = None
+        self._clave: Clave | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self._repintado = QTimer(self)
@@ -95,8 +96,9 @@ class ProyectorClasificacion(QWidget):
         self.update()
 
     def _recalcular(self, planilla: PlanillaDuplicada | None) -> None:
-        clave = (id(planilla), len(planilla.eventos), self.hasta) if planilla is not None else None
-        if clave != self._clave:
+        """Solo si cambió lo que decide la clasificación (una papeleta de la ronda en curso no la cambia)."""
+        clave = clave_clasificacion(planilla, self.hasta)
+        if not misma_clave(clave, self._clave):
             self._clave = clave
             self._clasificacion = publicar(planilla, self.hasta) if planilla is not None else None
 
@@ -115,8 +117,8 @@ class ProyectorClasificacion(QWidget):
         return max(12.0, min(self.alto_pantalla() / LINEAS_PANTALLA, self.height() / 3))
 
     def por_pagina(self) -> int:
-        """Cuántos participantes caben bajo el título (al menos uno)."""
-        return max(1, int(self.height() // self.alto_linea()) - 2)
+        """Cuántos participantes caben bajo el título (al menos uno): las líneas enteras que deja."""
+        return max(1, int(self.height() // self.alto_linea()) - 1)
 
     def paginas(self) -> int:
         c = self._clasificacion
@@ -243,10 +245,16 @@ class ProyectorSala(QStackedWidget):
         for pagina in (self.tablero, self.clasificacion):
             pagina.installEventFilter(self)
 
-    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None) -> None:
-        """Tras cada operación de la hoja: la clasificación (la parcial tras ``hasta``) y el tablero."""
+    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None, tablero: bool = True) -> None:
+        """Tras cada operación de la hoja: la clasificación (la parcial tras ``hasta``) y, con ``tablero``, la
+        página del tablero (una papeleta no cambia ni el atril, ni el tablero, ni la maestra)."""
         self.clasificacion.actualizar(planilla, hasta)
-        self.tablero.update()
+        if tablero:
+            self.tablero.update()
+
+    @property
+    def en_clasificacion(self) -> bool:
+        return self.currentWidget() is self.clasificacion
 
     def mostrar_clasificacion(self, si: bool = True) -> None:
         pagina = self.clasificacion if si else self.tablero
