@@ -429,13 +429,16 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         if self.proyector_sala is not None:
             ventana.salida.setText(self.tr("Esc: salir del modo proyector · C o Tab: la clasificación o el tablero"))
         ventana.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        ventana.destroyed.connect(self._proyector_cerrado)
+        # Al borrarse, se olvida; si ya se abrió otro (otra partida), no: ``destroyed`` llega después.
+        ventana.destroyed.connect(lambda *_: self._proyector_cerrado(ventana))
         ventana.mostrar(self.panel.window())
         contenido.setFocus()
 
-    def _proyector_cerrado(self) -> None:
-        self.proyector = None
-        self.proyector_sala = None
+    def _proyector_cerrado(self, ventana: VentanaProyector | None = None) -> None:
+        """El proyector se cerró (``ventana``: el que se borra; ``None``: el abierto)."""
+        if ventana is None or ventana is self.proyector:
+            self.proyector = None
+            self.proyector_sala = None
 
     def cerrar_proyector(self) -> None:
         if self.proyector is not None:
@@ -472,6 +475,7 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         if v is None:
             v = self.ventana_clasificacion = VentanaClasificacionSala(self.panel.window())
             vista = v.vista
+            vista.ajustes = self.ventana.ajustes
             vista.copiada.connect(lambda _t: self.ventana.mensaje(self.tr("Clasificación copiada al portapapeles.")))
             vista.exportada.connect(lambda ruta: self.ventana.mensaje(
                 self.tr("Clasificación guardada en «{0}».").format(ruta)))

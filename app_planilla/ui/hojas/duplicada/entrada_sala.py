@@ -152,7 +152,7 @@ class EntradaSala(QObject):
         if efecto.nueva or (efecto.quitada is not None):
             self.proponer()
         else:
-            self._mesa_cambiada(panel.mesa.text())
+            self._mesa_cambiada(panel.mesa.text(), decidido=False)  # lo decidido lo dice quien hizo la operación
         self.pintar()
 
     def _medir_papeletas(self) -> None:
@@ -225,8 +225,9 @@ class EntradaSala(QObject):
         raise ErrorPlanilla(TextosSala.tr("«{0}»: %n participantes ({1}…): escribe más o la mesa.", "",
                                           len(hallados)).format(t, muestra))
 
-    def _mesa_cambiada(self, texto: str) -> None:
-        """Al escribir la mesa: a quién va (o por qué no), y su fila a la vista en la tabla."""
+    def _mesa_cambiada(self, texto: str, decidido: bool = True) -> None:
+        """Al escribir la mesa: a quién va (o por qué no), su fila a la vista en la tabla y, con ``decidido``, lo
+        decidido de su papeleta si ya la tiene."""
         p = self.planilla
         panel = self.panel
         if p is None:
@@ -252,8 +253,8 @@ class EntradaSala(QObject):
                 texto_destino += f" ({fuera})"
             elif ya is not None:
                 texto_destino += self.tr(" · ya tiene: {0} ({1})").format(ya.texto or TextosSala.juicio(ya), ya.puntos)
-                # Lo decidido de esa mesa, entero, en el recuadro (en la tabla, el juicio puede no caber).
-                self.mostrar_decidido(self.destino)
+                if decidido:  # lo decidido de esa mesa, entero, en el recuadro (en la tabla puede no caber)
+                    self.mostrar_decidido(self.destino)
         panel.destino.setText(texto_destino)
         self._ver(self.destino[0])
 

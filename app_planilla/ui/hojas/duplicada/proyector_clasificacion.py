@@ -90,17 +90,21 @@ class ProyectorClasificacion(QWidget):
     # --- datos ---------------------------------------------------------------------------------------
 
     def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None) -> None:
-        """La clasificación de ``planilla`` (la parcial tras ``hasta``); sin cambios, no recalcula nada."""
+        """La clasificación de ``planilla`` (la parcial tras ``hasta``); sin cambios, no recalcula ni repinta nada
+        (la pantalla entera, con cada papeleta, eran unos milisegundos)."""
         self.hasta = hasta
-        self._recalcular(planilla)
-        self.update()
+        if self._recalcular(planilla):
+            self.update()
 
-    def _recalcular(self, planilla: PlanillaDuplicada | None) -> None:
-        """Solo si cambió lo que decide la clasificación (una papeleta de la ronda en curso no la cambia)."""
+    def _recalcular(self, planilla: PlanillaDuplicada | None) -> bool:
+        """Solo si cambió lo que decide la clasificación (una papeleta de la ronda en curso no la cambia); dice si
+        cambió."""
         clave = clave_clasificacion(planilla, self.hasta)
-        if not misma_clave(clave, self._clave):
-            self._clave = clave
-            self._clasificacion = publicar(planilla, self.hasta) if planilla is not None else None
+        if misma_clave(clave, self._clave):
+            return False
+        self._clave = clave
+        self._clasificacion = publicar(planilla, self.hasta) if planilla is not None else None
+        return True
 
     def _leer(self) -> ClasificacionPublicada | None:
         """Al pintar: la de la partida de ``planilla`` (si se dio de dónde leerla) tal como esté ahora."""

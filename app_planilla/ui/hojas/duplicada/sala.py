@@ -215,6 +215,10 @@ class Rotulo(QWidget):
         clave = (self._texto, zona.width(), zona.height(), base.key())
         if self._dispuesto is not None and self._dispuesto[0] == clave:
             return self._dispuesto[1]
+        if "\n" not in self._texto and self.fontMetrics().horizontalAdvance(self._texto) <= zona.width():
+            # Lo de casi siempre: cabe en una línea con su letra, sin partir nada.
+            self._dispuesto = (clave, (base, [self._texto] if self._texto else [], False))
+            return self._dispuesto[1]
         for escala in ESCALAS_LETRA:
             fuente = QFont(base)
             if base.pointSizeF() > 0:
@@ -435,8 +439,9 @@ class PanelSala(QWidget):
         de toda la ronda al cambiar de ronda; tras Intro, las de quien la recibió, que solo las hacen crecer (unas
         medidas por papeleta, no por tabla)."""
         ancho = self.tabla.fontMetrics().horizontalAdvance
-        papeleta = max([self._ancho_papeleta, *(ancho(t) + 10 for t in papeletas)])
-        juicio = max([self._ancho_juicio_minimo, *(ancho(t) + 10 for t in juicios)])
+        # Sin repetidas: los que dieron la misma jugada tienen el mismo texto (la maestra, 120 veces).
+        papeleta = max([self._ancho_papeleta, *(ancho(t) + 10 for t in set(papeletas))])
+        juicio = max([self._ancho_juicio_minimo, *(ancho(t) + 10 for t in set(juicios))])
         if solo_crecer:
             papeleta = max(papeleta, self.tabla.columnWidth(COL_PAPELETA))
             juicio = max(juicio, self._ancho_juicio)

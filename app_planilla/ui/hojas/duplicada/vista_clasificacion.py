@@ -18,12 +18,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -178,6 +177,8 @@ class VistaClasificacionSala(QWidget):
         self.cada = CADA
         self._clave: Clave | None = None
         self._parciales: tuple[int, ...] | None = None
+        self.ajustes: QSettings | None = None
+        """Los de la aplicación (la hoja los pone): la carpeta donde se guardó el último CSV."""
         self.pedir_ruta: Callable[[str], str] = self._pedir_ruta
         """Dónde escribir el CSV (el nombre propuesto → la ruta, ``""`` si se cancela); la hoja puede poner el
         diálogo de ficheros de la aplicación, y las pruebas, una ruta."""
@@ -346,9 +347,11 @@ class VistaClasificacionSala(QWidget):
         self.exportada.emit(ruta)
 
     def _pedir_ruta(self, nombre: str) -> str:
-        ruta, _filtro = QFileDialog.getSaveFileName(self, self.tr("Exportar la clasificación en CSV"), nombre,
-                                                    self.tr("CSV (*.csv)"))
-        return ruta
+        """El diálogo de ficheros de la aplicación: se abre en la última carpeta usada (con ``ajustes``)."""
+        from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_guardar
+
+        return pedir_para_guardar(self, self.tr("Exportar la clasificación en CSV"), nombre, self.tr("CSV (*.csv)"),
+                                  self.ajustes)
 
 
 class VentanaClasificacionSala(QWidget):
