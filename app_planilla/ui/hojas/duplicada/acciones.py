@@ -457,7 +457,11 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         """Tras una operación: la clasificación del proyector de la sala (que solo se rehace si cambió lo que la
         decide) y, si ``tablero``, su página del tablero."""
         if self.proyector_sala is not None:
-            self.proyector_sala.actualizar(self.planilla, self.parcial_elegida(), tablero=tablero)
+            # La de la ventana de la clasificación, si se ve, es la misma (ya al día): no se calcula dos veces.
+            v = self.ventana_clasificacion
+            vista = v.vista if v is not None and v.isVisible() and v.vista.planilla is self.planilla else None
+            self.proyector_sala.actualizar(self.planilla, self.parcial_elegida(), tablero=tablero,
+                                           publicada=vista.clasificacion if vista is not None else None)
 
     # --- la clasificación entera de la sala ------------------------------------------------------------
 

@@ -89,21 +89,27 @@ class ProyectorClasificacion(QWidget):
 
     # --- datos ---------------------------------------------------------------------------------------
 
-    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None) -> None:
+    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None,
+                   publicada: ClasificacionPublicada | None = None) -> None:
         """La clasificación de ``planilla`` (la parcial tras ``hasta``); sin cambios, no recalcula ni repinta nada
-        (la pantalla entera, con cada papeleta, eran unos milisegundos)."""
+        (la pantalla entera, con cada papeleta, eran unos milisegundos). ``publicada``: la misma ya calculada (la
+        de la ventana de la clasificación), para no calcularla dos veces."""
         self.hasta = hasta
-        if self._recalcular(planilla):
+        if self._recalcular(planilla, publicada):
             self.update()
 
-    def _recalcular(self, planilla: PlanillaDuplicada | None) -> bool:
+    def _recalcular(self, planilla: PlanillaDuplicada | None, publicada: ClasificacionPublicada | None = None
+                    ) -> bool:
         """Solo si cambió lo que decide la clasificación (una papeleta de la ronda en curso no la cambia); dice si
         cambió."""
         clave = clave_clasificacion(planilla, self.hasta)
         if misma_clave(clave, self._clave):
             return False
         self._clave = clave
-        self._clasificacion = publicar(planilla, self.hasta) if planilla is not None else None
+        if planilla is None:
+            self._clasificacion = None
+        else:
+            self._clasificacion = publicada if publicada is not None else publicar(planilla, self.hasta)
         return True
 
     def _leer(self) -> ClasificacionPublicada | None:
@@ -249,10 +255,12 @@ class ProyectorSala(QStackedWidget):
         for pagina in (self.tablero, self.clasificacion):
             pagina.installEventFilter(self)
 
-    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None, tablero: bool = True) -> None:
-        """Tras cada operación de la hoja: la clasificación (la parcial tras ``hasta``) y, con ``tablero``, la
-        página del tablero (una papeleta no cambia ni el atril, ni el tablero, ni la maestra)."""
-        self.clasificacion.actualizar(planilla, hasta)
+    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None, tablero: bool = True,
+                   publicada: ClasificacionPublicada | None = None) -> None:
+        """Tras cada operación de la hoja: la clasificación (la parcial tras ``hasta``; ``publicada``, si ya está
+        calculada) y, con ``tablero``, la página del tablero (una papeleta no cambia ni el atril, ni el tablero,
+        ni la maestra)."""
+        self.clasificacion.actualizar(planilla, hasta, publicada)
         if tablero:
             self.tablero.update()
 
