@@ -2,12 +2,14 @@
 comprobación de que se lee entera.
 
 Uso: ``.venv/bin/python herramientas/sala_clasificacion.py 1366x768 [CARPETA]``: con una pantalla ``offscreen``
-de ese tamaño (la plataforma solo lee su configuración al arrancar el proceso), monta la vista de la
-clasificación (``VistaClasificacionSala``) a pantalla completa y la página de la clasificación del proyector
-(``ProyectorSala``) con la sala sembrada de 200 participantes y 20 rondas (``tests/sala_sembrada.py``), y
-escribe en la salida un problema por línea (nada si todo está bien): columnas que no caben o cortan su texto,
-letras del proyector de menos de 1/40 de la pantalla, nombres que no salen en ninguna página. Con ``CARPETA``
-guarda ``CARPETA/sala-clasificacion-<ancho>x<alto>.png`` y ``CARPETA/sala-proyector-<ancho>x<alto>.png``.
+de ese tamaño (la plataforma solo lee su configuración al arrancar el proceso), abre la ventana de la aplicación
+con la sala sembrada de 200 participantes y 20 rondas (``tests/sala_sembrada.py``, guardada y abierta como
+cualquier partida) y llega a la clasificación como lo haría el árbitro: Duplicada ▸ «Ver la clasificación
+entera…» (su ventana) y «Proyector: la clasificación o el tablero» (el modo proyector, en su página de la
+clasificación). Escribe en la salida un problema por línea (nada si todo está bien): columnas que no caben o
+cortan su texto, la ventana de la clasificación fuera de la pantalla, letras del proyector de menos de 1/40 de
+la pantalla, nombres que no salen en ninguna página. Con ``CARPETA`` guarda
+``CARPETA/sala-clasificacion-<ancho>x<alto>.png`` y ``CARPETA/sala-proyector-<ancho>x<alto>.png``.
 """
 
 from __future__ import annotations
@@ -33,16 +35,12 @@ RAIZ = Path(__file__).resolve().parent.parent
 if str(RAIZ) not in sys.path:
     sys.path.insert(0, str(RAIZ))
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
 from PySide6.QtGui import QFontMetrics, QGuiApplication  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app_planilla.nucleo.duplicada.publicacion import publicar  # noqa: E402
-from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda  # noqa: E402
-from app_planilla.ui.aplicacion import preparar  # noqa: E402
-from app_planilla.ui.hojas.duplicada.proyector_clasificacion import ProyectorSala  # noqa: E402
+from app_planilla.ui.aplicacion import crear_ventana, preparar  # noqa: E402
 from app_planilla.ui.hojas.duplicada.vista_clasificacion import VistaClasificacionSala  # noqa: E402
-from app_planilla.ui.relojes.temporizador import PanelTemporizador  # noqa: E402
 from tests.sala_sembrada import sala_sembrada  # noqa: E402
 
 
@@ -83,45 +81,63 @@ def revisar_vista(vista: VistaClasificacionSala) -> list[str]:
 
 def main() -> int:
     carpeta = Path(sys.argv[2]) if len(sys.argv) > 2 else None
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    preparar()
+    app = preparar()
     pantalla = QGuiApplication.primaryScreen().geometry()
-    planilla = sala_sembrada()
+    tamano = f"{pantalla.width()}x{pantalla.height()}"
     problemas: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        ajustes = QSettings(str(Path(tmp) / "planilla.ini"), QSettings.Format.IniFormat)
+        v = crear_ventana(ajustes, datos=Path(tmp) / "datos")
+        v.confirmar = lambda _pregunta: True  # type: ignore[method-assign]
+        v.show()
+        app.processEvents()
+        assert v.sesion is not None and v.sesion.almacen is not None
+        v.sesion.abrir(v.sesion.almacen.importar(sala_sembrada()))
+        hoja = v.duplicada
+        assert hoja is not None and hoja.planilla is not None
+        hoja.sonidos.con_audio = False
+        planilla = hoja.planilla
+        app.processEvents()
 
-    vista = VistaClasificacionSala()
-    vista.resize(pantalla.width(), pantalla.height())
-    vista.show()
-    vista.actualizar(planilla)
-    app.processEvents()
-    problemas += revisar_vista(vista)
-    if carpeta is not None:
-        vista.grab().save(str(carpeta / f"sala-clasificacion-{pantalla.width()}x{pantalla.height()}.png"))
+        hoja.acciones["clasificacion_sala"].trigger()  # Ctrl+Alt+V
+        app.processEvents()
+        ventana = hoja.ventana_clasificacion
+        assert ventana is not None and ventana.isVisible()
+        problemas += revisar_vista(ventana.vista)
+        if not pantalla.contains(ventana.frameGeometry()):
+            problemas.append(f"la ventana de la clasificación {ventana.frameGeometry().getRect()} no cabe en la "
+                             f"pantalla {pantalla.getRect()}")
+        if carpeta is not None:
+            ventana.grab().save(str(carpeta / f"sala-clasificacion-{tamano}.png"))
+        ventana.close()
 
-    reloj = _Reloj()
-    proyector = ProyectorSala(lambda: planilla, PanelTemporizador(TemporizadorRonda(180)), reloj_paginas=reloj)
-    proyector.setGeometry(pantalla)
-    proyector.show()
-    proyector.mostrar_clasificacion()
-    proyector.actualizar(planilla)
-    app.processEvents()
-    pagina = proyector.clasificacion
-    vistos: list[str] = []
-    for k in range(pagina.paginas()):
-        reloj.t = k * pagina.segundos_por_pagina + 0.5
-        pagina.repaint()
-        assert pagina.visto is not None
-        vistos += pagina.visto.nombres
-        if k == 0 and carpeta is not None:
-            proyector.grab().save(str(carpeta / f"sala-proyector-{pantalla.width()}x{pantalla.height()}.png"))
-    visto = pagina.visto
-    assert visto is not None
-    if visto.alto_mayusculas < pantalla.height() / 40:
-        problemas.append(f"las letras del proyector miden {visto.alto_mayusculas:.0f} px (menos de 1/40 de "
-                         f"{pantalla.height()})")
-    esperados = [x.nombre for x in publicar(planilla).lineas]
-    if vistos != esperados:
-        problemas.append(f"el proyector muestra {len(vistos)} nombres de {len(esperados)}, o no en su orden")
+        reloj = _Reloj()
+        hoja.acciones["proyector_clasificacion"].trigger()  # el proyector, ya en la clasificación
+        proyector = hoja.proyector_sala
+        assert proyector is not None and hoja.proyector is not None
+        pagina = proyector.clasificacion
+        pagina.reloj = reloj
+        pagina.volver_al_principio()
+        app.processEvents()
+        vistos: list[str] = []
+        for k in range(pagina.paginas()):
+            reloj.t = k * pagina.segundos_por_pagina + 0.5
+            pagina.repaint()
+            assert pagina.visto is not None
+            vistos += pagina.visto.nombres
+            if k == 0 and carpeta is not None:
+                hoja.proyector.grab().save(str(carpeta / f"sala-proyector-{tamano}.png"))
+        visto = pagina.visto
+        assert visto is not None
+        if visto.alto_mayusculas < pantalla.height() / 40:
+            problemas.append(f"las letras del proyector miden {visto.alto_mayusculas:.0f} px (menos de 1/40 de "
+                             f"{pantalla.height()})")
+        esperados = [x.nombre for x in publicar(planilla).lineas]
+        if vistos != esperados:
+            problemas.append(f"el proyector muestra {len(vistos)} nombres de {len(esperados)}, o no en su orden")
+        hoja.cerrar_proyector()
+        v.close()
+        app.processEvents()
     for linea in problemas:
         print(linea)
     return 0

@@ -130,6 +130,8 @@ ATAJOS = (
      QT_TRANSLATE_NOOP("Atajos", "Sala: dar un aviso a la mesa elegida")),
     (QT_TRANSLATE_NOOP("Atajos", "Ctrl+Mayús+P (sala)"),
      QT_TRANSLATE_NOOP("Atajos", "Sala: penalización a la mesa elegida (Ctrl+P es «Imprimir»)")),
+    (QT_TRANSLATE_NOOP("Atajos", "Ctrl+Alt+V (sala)"),
+     QT_TRANSLATE_NOOP("Atajos", "Sala: la clasificación entera en su ventana (parciales, copiar y CSV)")),
     (QT_TRANSLATE_NOOP("Atajos", "Ctrl+S (Tantrix)"),
      QT_TRANSLATE_NOOP("Atajos", "Anotar la línea y el circuito del participante elegido (Intro en las cifras)")),
     (QT_TRANSLATE_NOOP("Atajos", "Ctrl+S / Ctrl+Alt+E (4 en letras)"),

@@ -133,3 +133,101 @@ def test_una_hoja_sin_rondas_y_una_ronda_sin_maestra() -> None:
         "    1                                        7",
         "",
     ]
+
+
+# --- la sala con arbitraje: la partida maestra y la clasificación, no una columna por participante --------------
+
+PIE_SALA = (
+    "A igual total desempatan las maestras encontradas, la mejor jugada y, si aún empatan, la muerte súbita que "
+    "anota el árbitro.\n"
+)
+AVISO_ATRIL = (
+    "Aviso: Ronda 2: El atril EEOELOU tiene 6 vocales y 1 consonante: según la regla del sorteo de la FISE, hasta "
+    "la ronda 15 hacen falta al menos 2 de cada (el comodín cuenta como cualquiera de las dos). El atril entero "
+    "vuelve a la bolsa y se sortea otro.\n"
+)
+
+
+def _sala_de_cuatro() -> PlanillaDuplicada:
+    """Cuatro en la sala: la ronda 1 cerrada (la maestra, una válida, un cero y uno sin papeleta) y la 2 a medias."""
+    from app_planilla.nucleo.duplicada.motivos import Motivo
+    from tests.nucleo.sala_ayuda import sala
+
+    p = sala(4)
+    p.nueva_ronda("AEJMNOS")
+    p.anotar_maestra("H4", "JAMONES")
+    p.anotar_maestra_a([0])
+    p.anotar_papeleta([1], "H8 JAMON 30")
+    p.anotar_cero([2], Motivo.ILEGIBLE)
+    p.cerrar_ronda()
+    p.nueva_ronda("EEOELOU")  # la regla del sorteo avisa
+    p.anotar_maestra_puntos(20)
+    p.anotar_maestra_a([0, 1])
+    return p
+
+
+def test_la_sala_como_la_enviaria_su_arbitro() -> None:
+    p = _sala_de_cuatro()
+    clasificacion = (
+        "Clasificación provisional tras la ronda 1\n"
+        "Reglas: FISE. Participantes: 4.\n"
+        "\n"
+        "Puesto  Mesa  Participante  Total  Dif.        %  Maestras  Mejor  Bonif.  Avisos  Pen.\n"
+        "     1     1  P1               98     0  100,0 %         1     98       0       0     0\n"
+        "     2     2  P2               30   −68   30,6 %         0     30       0       0     0\n"
+        "     3     3  P3                0   −98    0,0 %         0      0       0       0     0\n"
+        "     3     4  P4                0   −98    0,0 %         0      0       0       0     0\n"
+        "\n"
+        "La ronda 2 aún no cuenta: entra en la clasificación cuando todos tengan sus puntos.\n"
+        "Suma de las maestras: 98 (1 ronda).\n" + PIE_SALA
+    )
+    assert texto_clasificacion_duplicada(p) == clasificacion
+    assert texto_duplicada(p) == (
+        "Sala de duplicada — Español (FISE)\n"
+        "Ronda 2 en juego: faltan 2 papeletas.\n"
+        "\n"
+        "Partida maestra\n"
+        "Ronda  Atril    Jugada maestra  Puntos  Acum.  Maestras  Ceros\n"
+        "    1  AEJMNOS  H4 JAMONES          98     98         1      2\n"
+        "    2  EEOELOU                      20    118         2      0\n"
+        + AVISO_ATRIL + "\n" + clasificacion
+    )
+    p.cerrar_ronda()
+    p.terminar()
+    texto = texto_duplicada(p)
+    assert texto.startswith("Sala de duplicada — Español (FISE)\nPartida terminada: 2 rondas.\n")
+    assert "    2  EEOELOU                      20    118         2      2\n" in texto  # los ceros del cierre
+    assert "Clasificación final\n" in texto and "118     0  100,0 %" in texto
+
+
+def test_una_sala_de_200_se_lee_en_una_linea_por_ronda_y_otra_por_participante() -> None:
+    from app_planilla.nucleo.duplicada.publicacion import publicar
+    from tests.sala_sembrada import sala_sembrada
+
+    p = sala_sembrada()
+    lineas = texto_duplicada(p).splitlines()
+    # Cabecera, partida maestra (título, cabecera y 20 rondas), clasificación (título, reglas, cabecera, 200
+    # participantes) y sus notas: ninguna línea con 200 columnas.
+    assert len(lineas) < 20 + 200 + 20 and max(len(x) for x in lineas) < 200
+    maestra = lineas[lineas.index("Partida maestra") + 2:][:20]
+    assert [int(x.split()[0]) for x in maestra] == list(range(1, 21))
+    for fila, linea in zip(p.filas, maestra, strict=True):
+        assert fila.descripcion_maestra in linea and f" {fila.puntos_maestra} " in linea
+    # Cada participante, en una sola línea (la suya de la clasificación), con su mesa y su total.
+    for x in publicar(p).lineas:
+        suyas = [linea for linea in lineas if x.nombre in linea]
+        assert len(suyas) == 1 and suyas[0].split()[1] == str(x.mesa) and f" {x.fila.total} " in suyas[0]
+
+
+def test_la_sala_en_ingles() -> None:
+    from app_planilla import traducciones
+    from app_planilla.nucleo import idioma
+
+    p = _sala_de_cuatro()
+    try:
+        traducciones.elegir("en")
+        texto = texto_duplicada(p)
+    finally:
+        traducciones.elegir("es")
+    assert texto.startswith("Duplicate room — Spanish (FISE)\nRound 2 in play: 2 slips missing.\n\nMaster game\n")
+    assert "Round  Rack" in texto and "Cum." in texto and "Zeros" in texto and idioma.actual() == "es"

@@ -1,4 +1,8 @@
-"""Diálogo «Imprimir»: elegir la hoja, guardar el PDF y abrirlo en el visor del sistema."""
+"""Diálogo «Imprimir»: elegir la hoja, guardar el PDF y abrirlo en el visor del sistema.
+
+Con una sala con arbitraje abierta ofrece también sus hojas (``hojas_de_sala``): la clasificación (la entera o
+la parcial tras la ronda 3, 6, 9…), la hoja de cada participante, la rejilla de arbitraje y la partida maestra,
+escritas por ``exportar.pdf`` desde la planilla del núcleo, como las de ``planilla imprimir``."""
 
 from __future__ import annotations
 
@@ -6,10 +10,12 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QSettings, QUrl
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -25,6 +31,9 @@ from app_planilla.exportar.papel import PAPELES, papel_de_locale, papel_del_ento
 from app_planilla.nucleo.juego.ediciones import EDICIONES
 from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_guardar
 
+if TYPE_CHECKING:
+    from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+
 HOJA_CONTROL = "control-fichas"
 HOJA_CLASICA = "clasica-en-blanco"
 HOJA_DUPLICADA = "duplicada-en-blanco"
@@ -34,12 +43,19 @@ HOJA_CUATRO_LETRAS = "cuatro-letras-en-blanco"
 
 Preparar = Callable[[Path, str], None]
 """Escribe la hoja de la partida en curso en la ruta dada, con el papel dado."""
+PrepararParcial = Callable[[Path, str, int | None], None]
+"""Como ``Preparar``, con la ronda de la clasificación parcial (``None``: todas las rondas que cuentan)."""
 
+HOJA_SALA_CLASIFICACION = "sala-clasificacion"
+HOJA_SALA_PARTICIPANTES = "sala-hojas-participantes"
+HOJA_SALA_REJILLA = "sala-rejilla"
+HOJA_SALA_MAESTRA = "sala-partida-maestra"
 
 
 @dataclass(frozen=True)
 class HojaExtra:
-    """Una hoja más que ofrece quien abre el diálogo (la ventana del director: emparejamientos y clasificación)."""
+    """Una hoja más que ofrece quien abre el diálogo (la ventana del director: emparejamientos y clasificación;
+    una sala abierta: sus hojas)."""
 
     clave: str
     titulo: str
@@ -47,6 +63,52 @@ class HojaExtra:
     nombre: str
     """El nombre de archivo que se propone."""
     preparar: Preparar
+    parciales: tuple[int, ...] = ()
+    """Si se puede imprimir parcial: las rondas tras las que hay clasificación parcial (el diálogo las ofrece en
+    «Rondas:» y escribe con ``preparar_parcial``)."""
+    preparar_parcial: PrepararParcial | None = None
+    nombre_parcial: str = ""
+    """El nombre que se propone para la parcial, con ``{0}`` en el lugar de la ronda."""
+
+
+def hojas_de_sala(planilla: PlanillaDuplicada, creada: str | None = None) -> list[HojaExtra]:
+    """Las hojas de una sala con arbitraje (vacío si no lo es), sobre su planilla del núcleo: la clasificación
+    (entera o parcial), la clasificación con la hoja de cada participante (todas en un PDF), la rejilla de
+    arbitraje y la partida maestra. ``creada``: la fecha del almacén (hoy si falta)."""
+    if planilla.arbitraje is None:
+        return []
+    from app_planilla.nucleo.duplicada.publicacion import rondas_parciales
+
+    def hoja(clave: str) -> Preparar:
+        def preparar(ruta: Path, papel: str) -> None:
+            from app_planilla.exportar.pdf import hoja_de_duplicada  # reportlab al imprimir, no al arrancar
+
+            hoja_de_duplicada(clave, planilla, ruta, creada, papel)
+
+        return preparar
+
+    def clasificacion(ruta: Path, papel: str, hasta: int | None) -> None:
+        from app_planilla.exportar.pdf import hoja_de_duplicada
+
+        hoja_de_duplicada("clasificacion", planilla, ruta, creada, papel, hasta)
+
+    todas = QCoreApplication.translate(
+        "DialogoImprimir", "Sala: clasificación y hoja de cada participante ({0}, en un PDF)").format(
+        planilla.participantes)
+    return [
+        HojaExtra(HOJA_SALA_CLASIFICACION, QCoreApplication.translate("DialogoImprimir", "Sala: clasificación"),
+                  QCoreApplication.translate("DialogoImprimir", "clasificacion-sala.pdf"),
+                  lambda ruta, papel: clasificacion(ruta, papel, None), rondas_parciales(planilla)[:-1],
+                  clasificacion, QCoreApplication.translate("DialogoImprimir", "clasificacion-sala-ronda-{0}.pdf")),
+        HojaExtra(HOJA_SALA_PARTICIPANTES, todas, QCoreApplication.translate("DialogoImprimir",
+                                                                             "hojas-participantes.pdf"),
+                  hoja("hojas-participantes")),
+        HojaExtra(HOJA_SALA_REJILLA,
+                  QCoreApplication.translate("DialogoImprimir", "Sala: rejilla de arbitraje (rondas × participantes)"),
+                  QCoreApplication.translate("DialogoImprimir", "rejilla-arbitraje.pdf"), hoja("rejilla")),
+        HojaExtra(HOJA_SALA_MAESTRA, QCoreApplication.translate("DialogoImprimir", "Sala: partida maestra"),
+                  QCoreApplication.translate("DialogoImprimir", "partida-maestra.pdf"), hoja("partida-maestra")),
+    ]
 
 
 AJUSTE_PAPEL = "imprimir/papel"
@@ -99,6 +161,10 @@ class DialogoImprimir(QDialog):
         self.participantes = QSpinBox()
         self.participantes.setRange(1, 16)
         self.participantes.setValue(2)
+        self.rondas = QComboBox()
+        self.rondas.setObjectName("rondas_imprimir")
+        self.rondas.setToolTip(self.tr("La clasificación con todas las rondas que cuentan o la parcial tras una "
+                                       "de ellas (cada 3 rondas)"))
         self.papel = QComboBox()
         self.papel.addItem("A4", "a4")
         self.papel.addItem(self.tr("Carta (EE. UU.)"), "carta")
@@ -116,6 +182,7 @@ class DialogoImprimir(QDialog):
         formulario.addRow(self.tr("&Hoja:"), self.hoja)
         formulario.addRow(self.tr("&Edición:"), self.edicion)
         formulario.addRow(self.tr("&Participantes:"), self.participantes)
+        formulario.addRow(self.tr("&Rondas:"), self.rondas)
         formulario.addRow(self.tr("P&apel:"), self.papel)
         botones = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         caja = QVBoxLayout(self)
@@ -133,6 +200,13 @@ class DialogoImprimir(QDialog):
 
     def _hoja_cambiada(self) -> None:
         hoja = self.hoja.currentData()
+        extra = self._extras.get(hoja)
+        parciales = extra.parciales if extra is not None and extra.preparar_parcial is not None else ()
+        self.rondas.clear()
+        self.rondas.addItem(self.tr("Todas las que cuentan"), 0)
+        for r in parciales:
+            self.rondas.addItem(self.tr("Tras la ronda {0}").format(r), r)
+        self.rondas.setEnabled(bool(parciales))
         self.edicion.setEnabled(hoja == HOJA_CONTROL)
         self.participantes.setEnabled(hoja in (HOJA_CLASICA, HOJA_DUPLICADA, HOJA_TANTRIX, HOJA_CUATRO_LETRAS))
         if hoja in (HOJA_TANTRIX, HOJA_CUATRO_LETRAS):
@@ -145,10 +219,17 @@ class DialogoImprimir(QDialog):
             self.participantes.setRange(1, 16)
             self.participantes.setValue(4)
 
+    @property
+    def hasta(self) -> int | None:
+        """La ronda de la clasificación parcial elegida (``None``: todas las que cuentan)."""
+        dato = self.rondas.currentData() if self.rondas.isEnabled() else None
+        return dato if isinstance(dato, int) and dato > 0 else None
+
     def nombre_propuesto(self) -> str:
         extra = self._extras.get(self.hoja.currentData())
         if extra is not None:
-            return extra.nombre
+            hasta = self.hasta
+            return extra.nombre_parcial.format(hasta) if hasta and extra.nombre_parcial else extra.nombre
         return {
             HOJA_CONTROL: self.tr("control-de-fichas.pdf"),
             HOJA_CLASICA: self.tr("planilla-clasica.pdf"),
@@ -171,7 +252,11 @@ class DialogoImprimir(QDialog):
         hoja = self.hoja.currentData()
         papel = str(self.papel.currentData())
         if hoja in self._extras:
-            self._extras[hoja].preparar(ruta, papel)
+            extra = self._extras[hoja]
+            if extra.preparar_parcial is not None and self.hasta is not None:
+                extra.preparar_parcial(ruta, papel, self.hasta)
+            else:
+                extra.preparar(ruta, papel)
         elif hoja != HOJA_PARTIDA:
             from app_planilla.exportar.pdf import hoja_en_blanco
 
@@ -186,12 +271,16 @@ class DialogoImprimir(QDialog):
         ruta = Path(ruta_texto)
         if ruta.suffix.lower() != ".pdf":
             ruta = ruta.with_suffix(".pdf")
+        # Las 200 hojas de una sala tardan un segundo o dos: el cursor dice que se está escribiendo.
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             self.escribir(ruta)
         except (OSError, ValueError) as e:
             motivo = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
             self.error.setText(self.tr("No se pudo guardar «%1»: %2").replace("%1", ruta.name).replace("%2", motivo))
             return
+        finally:
+            QApplication.restoreOverrideCursor()
         self.ruta = ruta
         if self._papel_elegido and self._ajustes is not None:
             self._ajustes.setValue(AJUSTE_PAPEL, str(self.papel.currentData()))

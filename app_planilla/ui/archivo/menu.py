@@ -31,7 +31,7 @@ from app_planilla.ui.archivo.dialogo_ficheros import pedir_carpeta, pedir_para_a
 
 if TYPE_CHECKING:
     from app_planilla.exportar.gcg.importar import Informe
-    from app_planilla.ui.archivo.imprimir import DialogoImprimir
+    from app_planilla.ui.archivo.imprimir import DialogoImprimir, HojaExtra
     from app_planilla.ui.contexto import Contexto
     from app_planilla.ui.sesion import Sesion
     from app_planilla.ui.torneo.mesa import PublicadorMesa
@@ -590,11 +590,29 @@ class MenuArchivo(QObject):
 
         return preparar
 
+    def hojas_de_sala(self) -> list[HojaExtra]:
+        """Las hojas de la sala con arbitraje abierta (ninguna si la partida no lo es), sobre su planilla."""
+        from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+        from app_planilla.ui.archivo.imprimir import hojas_de_sala
+
+        en_curso = self.partida_en_curso()
+        if en_curso is None or not isinstance(en_curso[1].planilla, PlanillaDuplicada):
+            return []
+        almacen, partida = en_curso
+        creada = None
+        try:
+            resumen = next((r for r in almacen.partidas() if r.id == partida.id), None)
+            creada = resumen.creada if resumen is not None else None
+        except (ErrorPlanilla, OSError):
+            pass
+        return hojas_de_sala(partida.planilla, creada)
+
     def dialogo_imprimir(self) -> DialogoImprimir:
         from app_planilla.ui.archivo.imprimir import DialogoImprimir
 
-        # Con la ventana del director abierta, también los emparejamientos y la clasificación de su ronda.
-        hojas = getattr(self.director, "hojas_para_imprimir", lambda: [])()
+        # Con una sala abierta, sus hojas (clasificación, hoja de cada participante, rejilla y partida maestra); con
+        # la ventana del director abierta, también los emparejamientos y la clasificación de su ronda.
+        hojas = [*self.hojas_de_sala(), *getattr(self.director, "hojas_para_imprimir", lambda: [])()]
         return DialogoImprimir(self.preparar_partida(), self.ventana.edicion.codigo, self.ventana,
                                ajustes=self.ventana.ajustes, extras=hojas)
 

@@ -88,6 +88,14 @@
         <translation>Pro&amp;jector mode</translation>
     </message>
     <message>
+        <source>Proyector: la clasificación o el tablero</source>
+        <translation>Projector: standings or board</translation>
+    </message>
+    <message>
+        <source>Ver la clasificación &amp;entera…</source>
+        <translation>&amp;View the full standings…</translation>
+    </message>
+    <message>
         <source>Copiar la plan&amp;illa</source>
         <translation>Copy score &amp;sheet</translation>
     </message>
@@ -147,8 +155,20 @@
         <translation>Score sheet copied to the clipboard.</translation>
     </message>
     <message>
+        <source>Sala: modo proyector</source>
+        <translation>Room: projector mode</translation>
+    </message>
+    <message>
         <source>Duplicada: modo proyector</source>
         <translation>Duplicate: projector mode</translation>
+    </message>
+    <message>
+        <source>Esc: salir del modo proyector · C o Tab: la clasificación o el tablero</source>
+        <translation>Esc: leave projector mode · C or Tab: standings or board</translation>
+    </message>
+    <message>
+        <source>Clasificación guardada en «{0}».</source>
+        <translation>Standings saved in “{0}”.</translation>
     </message>
 </context>
 <context>
@@ -1120,6 +1140,10 @@ Bea Jones			2</translation>
     <message>
         <source>Partida duplicada: {0}.</source>
         <translation>Duplicate game: {0}.</translation>
+    </message>
+    <message>
+        <source> (el aviso entero, en la planilla)</source>
+        <translation> (the whole warning is in the score sheet)</translation>
     </message>
     <message>
         <source>No se ha guardado el reloj de la ronda: {0}</source>
@@ -2221,6 +2245,14 @@ Bea Jones			2</translation>
         <translation>Room standings</translation>
     </message>
     <message>
+        <source>Ver entera…</source>
+        <translation>Full view…</translation>
+    </message>
+    <message>
+        <source>La clasificación entera en su ventana: club, diferencia, mejor jugada, la parcial tras la ronda 3, 6, 9…, copiarla como texto y el CSV para la federación (Ctrl+Alt+V).</source>
+        <translation>The full standings in their own window: club, difference, best move, the partial standings after round 3, 6, 9…, copy them as text and the CSV for the federation (Ctrl+Alt+V).</translation>
+    </message>
+    <message>
         <source>Clasificación</source>
         <translation>Standings</translation>
     </message>
@@ -2613,6 +2645,17 @@ Bea Jones			2</translation>
         <source>Decidido por el árbitro.</source>
         <translation>Decided by the arbiter.</translation>
     </message>
+    <message>
+        <source>Del árbitro: {0}.</source>
+        <translation>From the arbiter: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>VentanaClasificacionSala</name>
+    <message>
+        <source>Clasificación de la sala</source>
+        <translation>Room standings</translation>
+    </message>
 </context>
 <context>
     <name>VistaClasificacionSala</name>
@@ -2633,12 +2676,12 @@ Bea Jones			2</translation>
         <translation>Export the standings as CSV…</translation>
     </message>
     <message>
-        <source>Copiar como texto</source>
-        <translation>Copy as text</translation>
+        <source>Co&amp;piar como texto</source>
+        <translation>Co&amp;py as text</translation>
     </message>
     <message>
-        <source>Exportar CSV…</source>
-        <translation>Export CSV…</translation>
+        <source>&amp;Exportar CSV…</source>
+        <translation>&amp;Export CSV…</translation>
     </message>
     <message>
         <source>Licencia, nombre, club, total, %, maestras, bonificaciones y penalizaciones, para la federación</source>

@@ -470,6 +470,14 @@
         <translation>Room: penalty to the chosen table (Ctrl+P is “Print”)</translation>
     </message>
     <message>
+        <source>Ctrl+Alt+V (sala)</source>
+        <translation>Ctrl+Alt+V (room)</translation>
+    </message>
+    <message>
+        <source>Sala: la clasificación entera en su ventana (parciales, copiar y CSV)</source>
+        <translation>Room: the full standings in their own window (partials, copy and CSV)</translation>
+    </message>
+    <message>
         <source>Ctrl+S (Tantrix)</source>
         <translation>Ctrl+S (Tantrix)</translation>
     </message>
@@ -894,6 +902,42 @@
 <context>
     <name>DialogoImprimir</name>
     <message>
+        <source>Sala: clasificación y hoja de cada participante ({0}, en un PDF)</source>
+        <translation>Room: standings and each player&apos;s sheet ({0}, in one PDF)</translation>
+    </message>
+    <message>
+        <source>Sala: clasificación</source>
+        <translation>Room: standings</translation>
+    </message>
+    <message>
+        <source>clasificacion-sala.pdf</source>
+        <translation>room-standings.pdf</translation>
+    </message>
+    <message>
+        <source>clasificacion-sala-ronda-{0}.pdf</source>
+        <translation>room-standings-round-{0}.pdf</translation>
+    </message>
+    <message>
+        <source>hojas-participantes.pdf</source>
+        <translation>player-sheets.pdf</translation>
+    </message>
+    <message>
+        <source>Sala: rejilla de arbitraje (rondas × participantes)</source>
+        <translation>Room: arbitration grid (rounds × players)</translation>
+    </message>
+    <message>
+        <source>rejilla-arbitraje.pdf</source>
+        <translation>arbitration-grid.pdf</translation>
+    </message>
+    <message>
+        <source>Sala: partida maestra</source>
+        <translation>Room: master game</translation>
+    </message>
+    <message>
+        <source>partida-maestra.pdf</source>
+        <translation>master-game.pdf</translation>
+    </message>
+    <message>
         <source>Imprimir</source>
         <translation>Print</translation>
     </message>
@@ -922,6 +966,10 @@
         <translation>Score sheet of the game in progress</translation>
     </message>
     <message>
+        <source>La clasificación con todas las rondas que cuentan o la parcial tras una de ellas (cada 3 rondas)</source>
+        <translation>The standings with all the rounds that count, or the partial standings after one of them (every 3 rounds)</translation>
+    </message>
+    <message>
         <source>Carta (EE. UU.)</source>
         <translation>Letter (US)</translation>
     </message>
@@ -942,8 +990,20 @@
         <translation>&amp;Players:</translation>
     </message>
     <message>
+        <source>&amp;Rondas:</source>
+        <translation>&amp;Rounds:</translation>
+    </message>
+    <message>
         <source>P&amp;apel:</source>
         <translation>P&amp;aper:</translation>
+    </message>
+    <message>
+        <source>Todas las que cuentan</source>
+        <translation>All that count</translation>
+    </message>
+    <message>
+        <source>Tras la ronda {0}</source>
+        <translation>After round {0}</translation>
     </message>
     <message>
         <source>control-de-fichas.pdf</source>

@@ -1,5 +1,6 @@
 """El menú «Duplicada» con sus atajos y lo que hace cada entrada (y cada botón del panel): rondas, maestras,
-puntos, correcciones en la tabla, terminar, copiar y el reloj en grande.
+puntos, correcciones en la tabla, terminar, copiar y el reloj en grande. En una sala, también la clasificación
+entera en su ventana y el modo proyector con sus dos páginas (el tablero y la clasificación).
 
 ``AccionesDuplicada`` es una base de ``HojaDuplicada`` (``hoja.py``), que crea los atributos que aquí
 solo se declaran.
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMenu
+from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
 from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.duplicada.texto import texto_clasificacion_duplicada, texto_duplicada
@@ -29,7 +30,9 @@ from app_planilla.ui.hojas.duplicada.modelo import (
     participante_de,
 )
 from app_planilla.ui.hojas.duplicada.proyector import ProyectorDuplicada
+from app_planilla.ui.hojas.duplicada.proyector_clasificacion import ProyectorSala
 from app_planilla.ui.hojas.duplicada.tablero import EnlaceTableroDuplicada
+from app_planilla.ui.hojas.duplicada.vista_clasificacion import VentanaClasificacionSala
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
 from app_planilla.ui.relojes.voz import CLAVE_VOZ
 from app_planilla.ui.tablero.panel_jugada import MODO_ESCRITAS
@@ -54,14 +57,20 @@ ATAJOS = {
     "papeletas": "Ctrl+Alt+P",
     "aviso": "Ctrl+W",
     "penalizacion": "Ctrl+Shift+P",
+    "clasificacion_sala": "Ctrl+Alt+V",
 }
 """Atajos del menú «Duplicada». Los que repiten los de la clásica («Escribir los puntos» como «Sumar»,
 deshacer, terminar) no chocan: solo una de las dos hojas tiene partida, y la otra los desactiva. Los de la sala:
 Ctrl+W da un aviso (como la W de Eliot); la penalización es Ctrl+Mayús+P porque Ctrl+P es «Imprimir» (en la
-clásica, Ctrl+Mayús+P es «Pasar», y Ctrl+Alt+P «Copiar la planilla» en Tantrix y «4 en letras»: nunca a la vez)."""
+clásica, Ctrl+Mayús+P es «Pasar», y Ctrl+Alt+P «Copiar la planilla» en Tantrix y «4 en letras»: nunca a la vez).
+«Ver la clasificación entera» es Ctrl+Alt+V: Ctrl+Alt+C ya copia la clasificación y Ctrl+Alt+L bloquea la
+pantalla en algunos escritorios."""
 
-CLAVES_SALA = ("papeletas", "aviso", "penalizacion", "decidir", "cerrar", "situacion", "desempate")
+CLAVES_SALA = ("papeletas", "aviso", "penalizacion", "decidir", "cerrar", "situacion", "desempate",
+               "clasificacion_sala", "proyector_clasificacion")
 """Las entradas del menú que solo se ven con una sala con arbitraje abierta."""
+CLAVES_SALA_SIEMPRE = ("situacion", "desempate", "clasificacion_sala", "proyector_clasificacion")
+"""Las de la sala que valen también sin ronda en juego (antes de la primera, o con la partida terminada)."""
 
 NO_VALE = -1
 """Lo que da ``_puntos_a_mano`` si no hay partida en juego o lo escrito no es un número válido (el error ya se
@@ -88,6 +97,10 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
     sonidos: Sonidos
     voz: Voz
     proyector: VentanaProyector | None
+    proyector_sala: ProyectorSala | None
+    """Las dos páginas del modo proyector de una sala (dentro de ``proyector``); ``None`` sin sala."""
+    ventana_clasificacion: VentanaClasificacionSala | None
+    """La clasificación entera de la sala en su ventana (se crea la primera vez que se pide)."""
     menu: QMenu
     busqueda: _Busqueda
     solitario: _Solitario
@@ -131,9 +144,13 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
         voz.setChecked(self.voz.activa)
         # Con el teclado, como todo: la sala ve el atril, el tablero y el reloj en la otra pantalla.
         accion("proyector", self.tr("Modo pro&yector"), self.modo_proyector)
+        # En una sala, el proyector tiene dos páginas: el árbitro pasa de una a otra sin ir a la otra pantalla.
+        accion("proyector_clasificacion", self.tr("Proyector: la clasificación o el tablero"),
+               self.alternar_proyector)
         self.menu.addSeparator()
         accion("terminar", self.tr("&Terminar la partida"), self.terminar)
         accion("otra", self.tr("&Otra partida, mismas personas"), self.otra_partida)
+        accion("clasificacion_sala", self.tr("Ver la clasificación &entera…"), self.ver_clasificacion)
         accion("copiar_planilla", self.tr("Copiar la plan&illa"), self.copiar_planilla)
         accion("copiar_clasificacion", self.tr("Copiar la c&lasificación"), self.copiar_clasificacion)
         self.menu.menuAction().setVisible(False)
@@ -386,24 +403,101 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
 
     def modo_proyector(self) -> None:
         """Lo que la sala necesita ver (el atril, el tablero, la ronda y su reloj) en otra ventana, a pantalla
-        completa en la segunda pantalla si la hay; se sigue al momento lo que se anota. Esc la cierra."""
+        completa en la segunda pantalla si la hay; se sigue al momento lo que se anota. Esc la cierra. En una sala
+        con arbitraje, con una segunda página: la clasificación, que pasa sola los 200 nombres por páginas (C o
+        Tab allí, o «Proyector: la clasificación o el tablero» aquí, cambian de una a otra)."""
         if self.proyector is not None and self.proyector.isVisible():
             self.proyector.raise_()
             self.proyector.activateWindow()
             return
         # El mismo panel del reloj: cada aviso suena una sola vez y lo que se pulse allí se guarda.
-        contenido = ProyectorDuplicada(lambda: self.planilla, self.temporizador)
         c = self.controlador
-        for senal in (c.abierta, c.cambiada, c.tablero_cambiado):
-            senal.connect(contenido.update)
-        ventana = self.proyector = VentanaProyector(contenido, self.tr("Duplicada: modo proyector"))
+        contenido: QWidget
+        if self.planilla is not None and self.planilla.arbitraje is not None:
+            sala = self.proyector_sala = ProyectorSala(lambda: self.planilla, self.temporizador)
+            sala.actualizar(self.planilla, self.parcial_elegida())
+            # Lo que cambia con cada papeleta lo reparte la hoja (``proyector_al_dia``): el tablero, solo si cambia.
+            c.tablero_cambiado.connect(sala.tablero.update)
+            contenido = sala
+            titulo = self.tr("Sala: modo proyector")
+        else:
+            contenido = ProyectorDuplicada(lambda: self.planilla, self.temporizador)
+            for senal in (c.abierta, c.cambiada, c.tablero_cambiado):
+                senal.connect(contenido.update)
+            titulo = self.tr("Duplicada: modo proyector")
+        ventana = self.proyector = VentanaProyector(contenido, titulo)
+        if self.proyector_sala is not None:
+            ventana.salida.setText(self.tr("Esc: salir del modo proyector · C o Tab: la clasificación o el tablero"))
         ventana.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        ventana.destroyed.connect(self._proyector_cerrado)
+        # Al borrarse, se olvida; si ya se abrió otro (otra partida), no: ``destroyed`` llega después.
+        ventana.destroyed.connect(lambda *_: self._proyector_cerrado(ventana))
         ventana.mostrar(self.panel.window())
         contenido.setFocus()
 
-    def _proyector_cerrado(self) -> None:
-        self.proyector = None
+    def _proyector_cerrado(self, ventana: VentanaProyector | None = None) -> None:
+        """El proyector se cerró (``ventana``: el que se borra; ``None``: el abierto)."""
+        if ventana is None or ventana is self.proyector:
+            self.proyector = None
+            self.proyector_sala = None
+
+    def cerrar_proyector(self) -> None:
+        if self.proyector is not None:
+            self.proyector.close()
+
+    def alternar_proyector(self) -> None:
+        """«Proyector: la clasificación o el tablero»: sin proyector, lo abre ya en la clasificación."""
+        if self.proyector_sala is None:
+            self.modo_proyector()
+            if self.proyector_sala is not None:
+                self.proyector_sala.mostrar_clasificacion()
+            return
+        self.proyector_sala.alternar()
+
+    def proyector_al_dia(self, tablero: bool) -> None:
+        """Tras una operación: la clasificación del proyector de la sala (que solo se rehace si cambió lo que la
+        decide) y, si ``tablero``, su página del tablero."""
+        if self.proyector_sala is not None:
+            # La de la ventana de la clasificación, si se ve, es la misma (ya al día): no se calcula dos veces.
+            v = self.ventana_clasificacion
+            vista = v.vista if v is not None and v.isVisible() and v.vista.planilla is self.planilla else None
+            self.proyector_sala.actualizar(self.planilla, self.parcial_elegida(), tablero=tablero,
+                                           publicada=vista.clasificacion if vista is not None else None)
+
+    # --- la clasificación entera de la sala ------------------------------------------------------------
+
+    def parcial_elegida(self) -> int | None:
+        """La parcial elegida en la ventana de la clasificación (``None``: todas las rondas que cuentan)."""
+        v = self.ventana_clasificacion
+        return v.vista.hasta if v is not None else None
+
+    def ver_clasificacion(self) -> None:
+        """«Ver la clasificación entera…» (Ctrl+Alt+V): la de la sala, con la parcial, copiar y el CSV."""
+        planilla = self.planilla
+        if planilla is None or planilla.arbitraje is None:
+            return
+        v = self.ventana_clasificacion
+        if v is None:
+            v = self.ventana_clasificacion = VentanaClasificacionSala(self.panel.window())
+            vista = v.vista
+            vista.ajustes = self.ventana.ajustes
+            vista.copiada.connect(lambda _t: self.ventana.mensaje(self.tr("Clasificación copiada al portapapeles.")))
+            vista.exportada.connect(lambda ruta: self.ventana.mensaje(
+                self.tr("Clasificación guardada en «{0}».").format(ruta)))
+            vista.error.connect(self.ventana.mensaje)
+            # La parcial que se elige aquí es la que proyecta el proyector de la sala.
+            vista.parcial.currentIndexChanged.connect(lambda _i: self.proyector_al_dia(False))
+        v.vista.actualizar(planilla)
+        v.mostrar(self.panel.window())
+
+    def clasificacion_al_dia(self) -> None:
+        """Tras una operación: la ventana de la clasificación, si se ve (si no, se pone al día al abrirla)."""
+        v = self.ventana_clasificacion
+        if v is not None and v.isVisible():
+            planilla = self.planilla
+            if planilla is None or planilla.arbitraje is None:
+                v.close()
+            else:
+                v.vista.actualizar(planilla)
 
     def mostrar_error(self, texto: str) -> None:
         self.panel.poner_error(texto)

@@ -29,6 +29,7 @@ from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.motivos import Motivo
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.registro.eventos import Anulacion
 from app_planilla.ui.hojas.duplicada.dialogos_sala import (
     DialogoSala,
     dialogo_aviso,
@@ -37,7 +38,14 @@ from app_planilla.ui.hojas.duplicada.dialogos_sala import (
     dialogo_penalizacion,
     dialogo_situacion,
 )
-from app_planilla.ui.hojas.duplicada.modelo_sala import CLAVE_DE_MOTIVO, MOTIVOS_POR_CLAVE, ROL_PARTICIPANTE, TextosSala
+from app_planilla.ui.hojas.duplicada.modelo_sala import (
+    CLAVE_DE_MOTIVO,
+    MOTIVOS_POR_CLAVE,
+    ROL_PARTICIPANTE,
+    TextosSala,
+    participantes_de,
+    ronda_de,
+)
 from app_planilla.ui.tablero.comprobacion import CLAVE_PROPIA
 
 if TYPE_CHECKING:
@@ -118,6 +126,7 @@ class EntradaSala(QObject):
         panel = self.panel
         panel.modelo.establecer(planilla)
         panel.modelo_clasificacion.establecer(planilla)
+        self._medir_papeletas()
         self._nombres = [normal(n) for n in panel.modelo.nombres]
         panel.poner_juicio("", "")
         panel.papeleta.clear()
@@ -132,13 +141,30 @@ class EntradaSala(QObject):
         """Tras cualquier operación: solo las filas que tocó; la clasificación si cambió lo que cuenta."""
         panel = self.panel
         panel.modelo.actualizar(efecto)
+        evento = efecto.deshecho if isinstance(efecto.evento, Anulacion) else efecto.evento
+        quienes = participantes_de(evento)
+        if quienes is None:
+            self._medir_papeletas()  # ronda nueva o quitada, atril, maestra: una vez por ronda
+        elif ronda_de(evento) in (None, panel.modelo.ronda):
+            panel.medir(*panel.modelo.textos_ronda(quienes))  # lo nuevo, si es más largo que lo de la ronda
         self._poner_rondas()
         panel.modelo_clasificacion.actualizar()
         if efecto.nueva or (efecto.quitada is not None):
             self.proponer()
         else:
-            self._mesa_cambiada(panel.mesa.text())
+            self._mesa_cambiada(panel.mesa.text(), decidido=False)  # lo decidido lo dice quien hizo la operación
         self.pintar()
+
+    def _medir_papeletas(self) -> None:
+        """Las columnas de la papeleta y del juicio a la medida de la ronda que se ve: sus papeletas (y la maestra
+        con sus puntos, la que más se parece a las que faltan) y sus juicios."""
+        p = self.planilla
+        modelo = self.panel.modelo
+        papeletas, juicios = modelo.textos_ronda()
+        ronda = modelo.ronda
+        if p is not None and 1 <= ronda <= p.ronda and (fila := p.filas[ronda - 1]).maestra is not None:
+            papeletas.append(f"{fila.descripcion_maestra} {fila.maestra.puntos}")
+        self.panel.medir(papeletas, juicios, solo_crecer=False)
 
     def _poner_rondas(self) -> None:
         """El selector de ronda sigue a la de la tabla (la última al abrir y con cada ronda nueva)."""
@@ -199,8 +225,9 @@ class EntradaSala(QObject):
         raise ErrorPlanilla(TextosSala.tr("«{0}»: %n participantes ({1}…): escribe más o la mesa.", "",
                                           len(hallados)).format(t, muestra))
 
-    def _mesa_cambiada(self, texto: str) -> None:
-        """Al escribir la mesa: a quién va (o por qué no), y su fila a la vista en la tabla."""
+    def _mesa_cambiada(self, texto: str, decidido: bool = True) -> None:
+        """Al escribir la mesa: a quién va (o por qué no), su fila a la vista en la tabla y, con ``decidido``, lo
+        decidido de su papeleta si ya la tiene."""
         p = self.planilla
         panel = self.panel
         if p is None:
@@ -226,6 +253,8 @@ class EntradaSala(QObject):
                 texto_destino += f" ({fuera})"
             elif ya is not None:
                 texto_destino += self.tr(" · ya tiene: {0} ({1})").format(ya.texto or TextosSala.juicio(ya), ya.puntos)
+                if decidido:  # lo decidido de esa mesa, entero, en el recuadro (en la tabla puede no caber)
+                    self.mostrar_decidido(self.destino)
         panel.destino.setText(texto_destino)
         self._ver(self.destino[0])
 
@@ -268,6 +297,7 @@ class EntradaSala(QObject):
 
     def _ronda_elegida(self, ronda: int) -> None:
         self.panel.modelo.poner_ronda(ronda)
+        self._medir_papeletas()
         self.proponer()
         self.pintar()
 

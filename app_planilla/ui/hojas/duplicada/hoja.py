@@ -27,14 +27,16 @@ from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.temporizador import TemporizadorRonda
 from app_planilla.nucleo.errores import ErrorPlanilla
+from app_planilla.nucleo.registro.eventos import Anulacion
 from app_planilla.nucleo.relojes import FuenteTiempo, Momento, transcurrido
 from app_planilla.ui.hojas.comun import buscar_boton
 
 # ATAJOS y PanelDuplicada se reexportan: se importaban de aquí antes de partir el módulo.
-from app_planilla.ui.hojas.duplicada.acciones import ATAJOS, CLAVES_SALA, AccionesDuplicada
+from app_planilla.ui.hojas.duplicada.acciones import ATAJOS, CLAVES_SALA, CLAVES_SALA_SIEMPRE, AccionesDuplicada
 from app_planilla.ui.hojas.duplicada.controlador import ControladorDuplicada
 from app_planilla.ui.hojas.duplicada.entrada_sala import EntradaSala
 from app_planilla.ui.hojas.duplicada.maestra import BusquedaMaestra
+from app_planilla.ui.hojas.duplicada.modelo_sala import participantes_de
 from app_planilla.ui.hojas.duplicada.panel import PanelDuplicada
 from app_planilla.ui.hojas.duplicada.solitario import SolitarioDuplicada
 from app_planilla.ui.relojes.temporizador import PanelTemporizador, VentanaProyector
@@ -81,6 +83,8 @@ class HojaDuplicada(AccionesDuplicada):
         if self._primera_vez:
             ventana.acoplar_reloj(self.dock_reloj, self.dock, encima=False)
         self.proyector: VentanaProyector | None = None
+        self.proyector_sala = None
+        self.ventana_clasificacion = None
         self._avisos_operacion: list[str] = []
         self._mostrado = False
         self._activa = False
@@ -111,6 +115,7 @@ class HojaDuplicada(AccionesDuplicada):
         p.boton_copiar.clicked.connect(self.copiar_clasificacion)
         p.boton_nueva.clicked.connect(self.nueva_partida)
         p.boton_partidas.clicked.connect(sesion.partidas)
+        p.sala.boton_clasificacion.clicked.connect(self.ver_clasificacion)
         self.temporizador.proyector_pedido.connect(self.modo_proyector)
         self.temporizador.aviso.connect(ventana.mensaje)
         self.temporizador.cambiado.connect(self.guardar_temporizador)
@@ -122,7 +127,7 @@ class HojaDuplicada(AccionesDuplicada):
         c.cambiada.connect(self._cambiada)
         c.ronda_nueva.connect(self._ronda_nueva)
         c.tablero_cambiado.connect(self._sincronizar_tablero)
-        c.avisos.connect(lambda avisos: ventana.mensaje(" ".join(avisos)))
+        c.avisos.connect(self._avisos_en_la_barra)
         c.error.connect(self.mostrar_error)
         if sesion.almacen is None:
             p.boton_nueva.setEnabled(False)
@@ -171,6 +176,8 @@ class HojaDuplicada(AccionesDuplicada):
         self.panel.modelo.establecer(None if sala else planilla)
         self.panel.modelo_clasificacion.establecer(None if sala else planilla)
         self.entrada.abierta(planilla if sala else None)
+        self._proyector_de_la_partida(sala)
+        self.clasificacion_al_dia()
         self._mostrar_docks(planilla is not None)
         if planilla is not None and self._primera_vez:
             self.ventana.resizeDocks([self.dock_reloj], [130], Qt.Orientation.Vertical)
@@ -191,6 +198,33 @@ class HojaDuplicada(AccionesDuplicada):
         if planilla is not None:
             self.ventana.mensaje(self.tr("Partida duplicada: {0}.").format(" – ".join(planilla.nombres)))
 
+    def _proyector_de_la_partida(self, sala: bool) -> None:
+        """Con el proyector abierto, otra partida: si es de otra clase (una sala o la hoja de la mesa), el proyector
+        se vuelve a abrir con lo que esa pide; si no, se pone al día."""
+        if self.proyector is None:
+            return
+        if sala != (self.proyector_sala is not None):
+            self.proyector.close()  # se borra al cerrarse: ``_proyector_cerrado`` lo olvida
+            self._proyector_cerrado()
+            if self.planilla is not None:
+                self.modo_proyector()
+            return
+        self.proyector_al_dia(True)
+
+    def _avisos_en_la_barra(self, avisos: tuple[str, ...]) -> None:
+        """Los avisos de una operación (el del sorteo del atril…) en la barra de estado, que es de una línea: si
+        no caben, su comienzo y dónde leerlos enteros (en la planilla, donde se ven mientras dura la ronda)."""
+        texto = " ".join(avisos)
+        metrica = self.panel.fontMetrics()
+        cabe = max(200, self.ventana.width() - 40)
+        if metrica.horizontalAdvance(texto) > cabe:
+            cola = self.tr(" (el aviso entero, en la planilla)")
+            corto = texto.split(": ", 1)[0].rstrip(".")
+            if len(corto) == len(texto) or metrica.horizontalAdvance(corto + cola) > cabe:
+                corto = metrica.elidedText(texto, Qt.TextElideMode.ElideRight, cabe - metrica.horizontalAdvance(cola))
+            texto = corto + cola
+        self.ventana.mensaje(texto)
+
     def _ensanchar_para_sala(self) -> None:
         """La vista de la sala necesita más ancho que la hoja de la mesa (mesa, papeleta, juicio y marcas de cada
         participante): el panel crece a costa del tablero, que se achica y sigue entero."""
@@ -204,6 +238,11 @@ class HojaDuplicada(AccionesDuplicada):
         self.panel.poner_error(None)
         if self.sala:
             self.entrada.cambiada(efecto)
+            # La clasificación entera y la del proyector solo se rehacen si cambió lo que las decide (la ronda en
+            # curso no cuenta hasta tener todas sus papeletas); el tablero del proyector, si no es una papeleta.
+            self.clasificacion_al_dia()
+            evento = efecto.deshecho if isinstance(efecto.evento, Anulacion) else efecto.evento
+            self.proyector_al_dia(participantes_de(evento) is None)
             self._ajustar_edicion()
             self.repintar()
             return
@@ -286,6 +325,8 @@ class HojaDuplicada(AccionesDuplicada):
             return True
         if objeto is self.ventana and evento.type() == QEvent.Type.Close and self.proyector is not None:
             self.proyector.close()  # sin la ventana, el proyector no tiene de dónde leer
+        if objeto is self.ventana and evento.type() == QEvent.Type.Close and self.ventana_clasificacion is not None:
+            self.ventana_clasificacion.close()
         if objeto is self.ventana and evento.type() == QEvent.Type.Close and self.temporizador.modelo.en_marcha:
             # Cerrar no es un cierre brusco: se guarda en pausa y al volver no hay tiempo perdido que contar.
             self.temporizador.modelo.pausar()
@@ -321,7 +362,7 @@ class HojaDuplicada(AccionesDuplicada):
         self.acciones["escribir"].setEnabled(con_ronda and not sala)
         for clave in CLAVES_SALA:
             self.acciones[clave].setVisible(sala)
-            self.acciones[clave].setEnabled(sala and (con_ronda or clave in ("situacion", "desempate")))
+            self.acciones[clave].setEnabled(sala and (con_ronda or clave in CLAVES_SALA_SIEMPRE))
         if self._activa:
             # Las maestras no se quitan a mano («Vaciar el tablero»): vuelven y se dice cómo quitarlas.
             v.proteger(None if planilla is None or planilla.terminada else self.tr(

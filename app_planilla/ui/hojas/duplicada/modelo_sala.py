@@ -279,6 +279,25 @@ class ModeloSala(QAbstractTableModel):
             elif esta:
                 self.dataChanged.emit(self.index(fila, 0), self.index(fila, COLUMNAS - 1))
 
+    def texto_juicio(self, i: int) -> str:
+        """Lo que se lee en la columna del juicio del participante ``i`` en la ronda (se vea su fila o no)."""
+        p, fila = self.planilla, self._fila
+        if p is None or fila is None:
+            return ""
+        papeleta = fila.papeleta(i)
+        juicio = TextosSala.situacion(p, i, self.ronda) if papeleta is None else TextosSala.juicio(papeleta)
+        marcas = TextosSala.marcas(papeleta, self._avisos.get(i, 0), self._penalizaciones.get(i, 0))
+        return " · ".join(t for t in (juicio, marcas) if t)
+
+    def textos_ronda(self, quienes: Iterable[int] | None = None) -> tuple[list[str], list[str]]:
+        """Las papeletas y los juicios de la ronda que se ve (de ``quienes``, o de todos), para medir sus columnas."""
+        fila = self._fila
+        if self.planilla is None or fila is None:
+            return [], []
+        todos = range(self.planilla.participantes) if quienes is None else quienes
+        papeletas = [x.texto for i in todos if (x := fila.papeleta(i)) is not None]
+        return papeletas, [t for i in todos if (t := self.texto_juicio(i))]
+
     def participante(self, fila: int) -> int | None:
         return self._orden[self._visibles[fila]] if 0 <= fila < len(self._visibles) else None
 
@@ -338,9 +357,7 @@ class ModeloSala(QAbstractTableModel):
             if col == COL_PUNTOS:
                 puntos = fila.puntos[i]
                 return "" if puntos is None else str(puntos)
-            juicio = TextosSala.situacion(p, i, self.ronda) if papeleta is None else TextosSala.juicio(papeleta)
-            marcas = TextosSala.marcas(papeleta, self._avisos.get(i, 0), self._penalizaciones.get(i, 0))
-            return " · ".join(t for t in (juicio, marcas) if t)
+            return self.texto_juicio(i)
         if rol == ROL_PARTICIPANTE:
             return i
         if rol == Qt.ItemDataRole.TextAlignmentRole:
@@ -372,8 +389,13 @@ class ModeloSala(QAbstractTableModel):
             if col == COL_NOMBRE:
                 x = p.inscritos[i]
                 return " · ".join(t for t in (self.nombres[i], x.licencia, x.club) if t)
-            if papeleta is not None and col in (COL_PAPELETA, COL_JUICIO):
-                return TextosSala.resultado(p, (i,), papeleta, self.nombres)
+            if col in (COL_PAPELETA, COL_JUICIO) and fila is not None:
+                # Entero, aunque la columna lo corte: la frase de lo decidido y lo que dio el árbitro aparte.
+                del_arbitro = TextosSala.marcas(None, self._avisos.get(i, 0), self._penalizaciones.get(i, 0))
+                if papeleta is None:
+                    return " · ".join(t for t in (TextosSala.situacion(p, i, self.ronda), del_arbitro) if t) or None
+                texto = TextosSala.resultado(p, (i,), papeleta, self.nombres)
+                return texto + (" " + TextosSala.tr("Del árbitro: {0}.").format(del_arbitro) if del_arbitro else "")
         return None
 
 

@@ -86,9 +86,10 @@ class PanelDuplicada(QWidget):
 
         self.avisos = etiqueta_aviso("avisos_duplicada", COLORES_AVISO)
         capa.addWidget(self.avisos)
-        # En la sala, los avisos en dos líneas como mucho (enteros al pasar el ratón y en la barra de estado):
-        # cada línea que ocupan es una mesa menos a la vista.
-        self.avisos_sala = Rotulo("avisos_sala", 2, recuadro=True)
+        # En la sala, los avisos en las líneas que pidan, hasta cuatro (con letra algo menor si hace falta): cada
+        # línea que ocupan es una mesa menos a la vista, pero el del sorteo del atril dice qué hacer y se lee
+        # entero (en la barra de estado solo cabe su comienzo). Cambian una vez por ronda, no con cada papeleta.
+        self.avisos_sala = Rotulo("avisos_sala", 2, recuadro=True, crecer_hasta=3)
         self.avisos_sala.poner_colores(COLORES_AVISO[0], COLORES_AVISO[1], COLORES_AVISO[2])
         self.avisos_sala.hide()
         capa.addWidget(self.avisos_sala)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.publicacion import ClasificacionPublicada, publicar
 from app_planilla.ui.hojas.duplicada.proyector import ProyectorDuplicada
+from app_planilla.ui.hojas.duplicada.vista_clasificacion import Clave, clave_clasificacion, misma_clave
 from app_planilla.ui.relojes.temporizador import PanelTemporizador
 from app_planilla.ui.tablero import dibujo
 
@@ -85,7 +86,7 @@ class ProyectorClasificacion(QWidget):
         self.hasta: int | None = None
         self.visto: VistoClasificacion | None = None
         self._clasificacion: ClasificacionPublicada | None = None
-        self._clave: tuple[int, int, int | None] | None = None
+        self._clave: Clave | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self._repintado = QTimer(self)
@@ -96,17 +97,28 @@ class ProyectorClasificacion(QWidget):
 
     # --- datos ---------------------------------------------------------------------------------------
 
-    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None) -> None:
-        """La clasificación de ``planilla`` (la parcial tras ``hasta``); sin cambios, no recalcula nada."""
+    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None,
+                   publicada: ClasificacionPublicada | None = None) -> None:
+        """La clasificación de ``planilla`` (la parcial tras ``hasta``); sin cambios, no recalcula ni repinta nada
+        (la pantalla entera, con cada papeleta, eran unos milisegundos). ``publicada``: la misma ya calculada (la
+        de la ventana de la clasificación), para no calcularla dos veces."""
         self.hasta = hasta
-        self._recalcular(planilla)
-        self.update()
+        if self._recalcular(planilla, publicada):
+            self.update()
 
-    def _recalcular(self, planilla: PlanillaDuplicada | None) -> None:
-        clave = (id(planilla), len(planilla.eventos), self.hasta) if planilla is not None else None
-        if clave != self._clave:
-            self._clave = clave
-            self._clasificacion = publicar(planilla, self.hasta) if planilla is not None else None
+    def _recalcular(self, planilla: PlanillaDuplicada | None, publicada: ClasificacionPublicada | None = None
+                    ) -> bool:
+        """Solo si cambió lo que decide la clasificación (una papeleta de la ronda en curso no la cambia); dice si
+        cambió."""
+        clave = clave_clasificacion(planilla, self.hasta)
+        if misma_clave(clave, self._clave):
+            return False
+        self._clave = clave
+        if planilla is None:
+            self._clasificacion = None
+        else:
+            self._clasificacion = publicada if publicada is not None else publicar(planilla, self.hasta)
+        return True
 
     def _leer(self) -> ClasificacionPublicada | None:
         """Al pintar: la de ``clasificacion`` o la de la partida de ``planilla`` (si se dio de dónde leerlas) tal
@@ -126,8 +138,8 @@ class ProyectorClasificacion(QWidget):
         return max(12.0, min(self.alto_pantalla() / LINEAS_PANTALLA, self.height() / 3))
 
     def por_pagina(self) -> int:
-        """Cuántos participantes caben bajo el título (al menos uno)."""
-        return max(1, int(self.height() // self.alto_linea()) - 2)
+        """Cuántos participantes caben bajo el título (al menos uno): las líneas enteras que deja."""
+        return max(1, int(self.height() // self.alto_linea()) - 1)
 
     def paginas(self) -> int:
         c = self._clasificacion
@@ -254,10 +266,18 @@ class ProyectorSala(QStackedWidget):
         for pagina in (self.tablero, self.clasificacion):
             pagina.installEventFilter(self)
 
-    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None) -> None:
-        """Tras cada operación de la hoja: la clasificación (la parcial tras ``hasta``) y el tablero."""
-        self.clasificacion.actualizar(planilla, hasta)
-        self.tablero.update()
+    def actualizar(self, planilla: PlanillaDuplicada | None, hasta: int | None = None, tablero: bool = True,
+                   publicada: ClasificacionPublicada | None = None) -> None:
+        """Tras cada operación de la hoja: la clasificación (la parcial tras ``hasta``; ``publicada``, si ya está
+        calculada) y, con ``tablero``, la página del tablero (una papeleta no cambia ni el atril, ni el tablero,
+        ni la maestra)."""
+        self.clasificacion.actualizar(planilla, hasta, publicada)
+        if tablero:
+            self.tablero.update()
+
+    @property
+    def en_clasificacion(self) -> bool:
+        return self.currentWidget() is self.clasificacion
 
     def mostrar_clasificacion(self, si: bool = True) -> None:
         pagina = self.clasificacion if si else self.tablero

@@ -6,15 +6,30 @@ tras Intro y la tabla de la ronda (mesa, nombre, papeleta, puntos, juicio, marca
 anotados, con la clasificación al lado (o en otra pestaña si no hay alto). Solo widgets: la lógica de lo tecleado
 está en ``entrada_sala.py`` y el cableado en la hoja.
 
-Pensada para repintar poco: filas de alto fijo, columnas de ancho fijo (nada se mide celda a celda), y las
+Pensada para repintar poco: filas de alto fijo, columnas de ancho fijo (nada se mide celda a celda; solo al
+cambiar el ancho de la tabla se reparte de nuevo, y el juicio se queda con lo que ceden los nombres), y las
 etiquetas de texto que cambian con cada papeleta tienen un alto fijo, así que escribir una papeleta no recoloca
-el panel.
+el panel. Lo que no cabe en ellas se escribe con letra algo menor; el juicio entero de una mesa se lee en su
+ayuda emergente y en el recuadro de lo decidido al elegir esa mesa.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QTextLayout, QTextOption
+from collections.abc import Iterable
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -22,6 +37,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSizePolicy,
     QSpinBox,
     QSplitter,
@@ -49,6 +65,7 @@ from app_planilla.ui.hojas.duplicada.modelo_sala import (
     COL_PUNTOS,
     ModeloClasificacionSala,
     ModeloSala,
+    TextosSala,
 )
 
 ESTILOS_JUICIO = {
@@ -89,17 +106,48 @@ class CampoSala(QLineEdit):
         super().keyPressEvent(e)
 
 
+ESCALAS_LETRA = (1.0, 0.92, 0.85, 0.8)
+"""Si un texto no cabe en su rótulo, se prueba con la letra así de menor antes de cortarlo con «…»."""
+
+
+def partir(texto: str, fuente: QFont, ancho: int, maximo: int) -> tuple[list[str], int | None]:
+    """``texto`` en líneas de ``ancho`` píxeles (por palabras; una palabra más larga, por donde sea): las
+    ``maximo`` primeras y dónde empieza lo que sobra (``None`` si cabe todo)."""
+    disposicion = QTextLayout(texto, fuente)
+    opcion = QTextOption()
+    opcion.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    disposicion.setTextOption(opcion)
+    disposicion.beginLayout()
+    lineas: list[str] = []
+    while len(lineas) < maximo:
+        linea = disposicion.createLine()
+        if not linea.isValid():
+            break
+        linea.setLineWidth(max(1, ancho))
+        lineas.append(texto[linea.textStart():linea.textStart() + linea.textLength()].rstrip())
+    resto = disposicion.createLine()
+    sobra = resto.textStart() if resto.isValid() else None
+    disposicion.endLayout()
+    return lineas, sobra
+
+
 class Rotulo(QWidget):
     """Una etiqueta de ``lineas`` de texto y alto fijo que se pinta ella misma: cambiar su texto solo la repinta a
     ella. Un ``QLabel`` pide sitio de nuevo con cada texto, y eso recolocaba (y repintaba) el panel y la ventana
-    con cada papeleta. Lo que no cabe se corta con «…» (entero en la ayuda emergente)."""
+    con cada papeleta. Lo que no cabe se escribe con letra algo menor (``ESCALAS_LETRA``), que deja sitio para
+    alguna línea más; si aún no cabe, se corta con «…» (entero en la ayuda emergente).
+
+    Con ``crecer_hasta``, la etiqueta toma las líneas que pida su texto (hasta esas): para textos que cambian
+    poco (los avisos de la ronda), que así se leen enteros."""
 
     def __init__(self, nombre: str, lineas: int = 1, *, negrita: bool = False, color: str = "#24493f",
-                 derecha: bool = False, recuadro: bool = False) -> None:
+                 derecha: bool = False, recuadro: bool = False, crecer_hasta: int | None = None) -> None:
         super().__init__()
         self.setObjectName(nombre)
         self._texto = ""
         self._lineas = lineas
+        self._minimo = lineas
+        self._maximo = max(lineas, crecer_hasta or lineas)
         self._recuadro = recuadro
         self._colores = ("", color, "")
         """Fondo, letra y borde (vacíos: sin fondo ni borde)."""
@@ -110,10 +158,14 @@ class Rotulo(QWidget):
             fuente.setBold(True)
             self.setFont(fuente)
         self._relleno = 6 if recuadro else 0
-        alto = self.fontMetrics().lineSpacing() * lineas + (8 if recuadro else 2)
-        self.setFixedHeight(alto)
+        self._dispuesto: tuple[tuple[str, int, int, str], tuple[QFont, list[str], bool]] | None = None
+        """Lo último dispuesto: (texto, ancho, alto) → (letra, líneas, si se cortó)."""
+        self.setFixedHeight(self._alto(lineas))
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(40)
+
+    def _alto(self, lineas: int) -> int:
+        return self.fontMetrics().lineSpacing() * lineas + (8 if self._recuadro else 2)
 
     def text(self) -> str:
         return self._texto
@@ -123,7 +175,27 @@ class Rotulo(QWidget):
             self._texto = texto
             self.setToolTip(texto)
             self.setAccessibleDescription(texto)
+            self._crecer()
             self.update()
+
+    @property
+    def lineas(self) -> int:
+        return self._lineas
+
+    def _crecer(self) -> None:
+        """Con ``crecer_hasta``: las líneas que pide el texto con la letra de siempre (sin pasar de esas)."""
+        if self._maximo == self._minimo or self.width() <= 2 * self._relleno:
+            return
+        partes, sobra = partir(self._texto, self.font(), self.width() - 2 * self._relleno, self._maximo)
+        lineas = max(self._minimo, min(self._maximo, len(partes) + (0 if sobra is None else 1)))
+        if lineas != self._lineas:
+            self._lineas = lineas
+            self.setFixedHeight(self._alto(lineas))
+
+    def resizeEvent(self, e: QResizeEvent) -> None:
+        if e.oldSize().width() != e.size().width():
+            self._crecer()
+        super().resizeEvent(e)
 
     def poner_colores(self, fondo: str, letra: str, borde: str) -> None:
         if (fondo, letra, borde) != self._colores:
@@ -136,6 +208,34 @@ class Rotulo(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(40, self.height())
 
+    def disponer(self) -> tuple[QFont, list[str], bool]:
+        """La letra y las líneas con que se pinta el texto ahora, y si aun así se corta (con «…» al final)."""
+        zona = self.rect().adjusted(self._relleno, 1, -self._relleno, -1)
+        base = self.font()
+        clave = (self._texto, zona.width(), zona.height(), base.key())
+        if self._dispuesto is not None and self._dispuesto[0] == clave:
+            return self._dispuesto[1]
+        if "\n" not in self._texto and self.fontMetrics().horizontalAdvance(self._texto) <= zona.width():
+            # Lo de casi siempre: cabe en una línea con su letra, sin partir nada.
+            self._dispuesto = (clave, (base, [self._texto] if self._texto else [], False))
+            return self._dispuesto[1]
+        for escala in ESCALAS_LETRA:
+            fuente = QFont(base)
+            if base.pointSizeF() > 0:
+                fuente.setPointSizeF(base.pointSizeF() * escala)
+            else:
+                fuente.setPixelSize(max(6, round(base.pixelSize() * escala)))
+            caben = max(1, zona.height() // max(1, QFontMetrics(fuente).lineSpacing()))
+            lineas, sobra = partir(self._texto, fuente, zona.width(), caben)
+            if sobra is None:
+                break
+        if sobra is not None and lineas:
+            # Ni con la letra menor: la última línea acaba en «…» con lo que falta.
+            lineas[-1] = QFontMetrics(fuente).elidedText(lineas[-1] + " " + self._texto[sobra:].strip(),
+                                                         Qt.TextElideMode.ElideRight, zona.width())
+        self._dispuesto = (clave, (fuente, lineas, sobra is not None))
+        return self._dispuesto[1]
+
     def paintEvent(self, _e: QPaintEvent) -> None:
         pintor = QPainter(self)
         fondo, letra, borde = self._colores
@@ -147,33 +247,16 @@ class Rotulo(QWidget):
             pintor.drawRoundedRect(caja, 4, 4)
         pintor.setPen(QColor(letra))
         zona = self.rect().adjusted(self._relleno, 1, -self._relleno, -1)
-        metrica = self.fontMetrics()
-        if self._lineas == 1:
-            texto = metrica.elidedText(self._texto, Qt.TextElideMode.ElideRight, zona.width())
-            pintor.drawText(zona, int(self._alineacion), texto)
-            return
-        # Varias líneas: partidas por palabras; si no caben, la última acaba en «…».
-        disposicion = QTextLayout(self._texto, self.font())
-        opcion = QTextOption()
-        opcion.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        disposicion.setTextOption(opcion)
-        disposicion.beginLayout()
-        lineas: list[str] = []
-        while len(lineas) < self._lineas:
-            linea = disposicion.createLine()
-            if not linea.isValid():
-                break
-            linea.setLineWidth(zona.width())
-            lineas.append(self._texto[linea.textStart():linea.textStart() + linea.textLength()])
-        resto = disposicion.createLine()
-        disposicion.endLayout()
-        if resto.isValid() and lineas:
-            lineas[-1] = metrica.elidedText(lineas[-1].rstrip() + " " + self._texto[resto.textStart():],
-                                            Qt.TextElideMode.ElideRight, zona.width())
-        alto = metrica.lineSpacing()
+        fuente, lineas, _sobra = self.disponer()
+        pintor.setFont(fuente)
+        alto = QFontMetrics(fuente).lineSpacing()
         y = zona.top() + (zona.height() - alto * len(lineas)) // 2
         for n, texto in enumerate(lineas):
-            pintor.drawText(zona.left(), y + n * alto, zona.width(), alto, int(self._alineacion), texto.rstrip())
+            pintor.drawText(zona.left(), y + n * alto, zona.width(), alto, int(self._alineacion), texto)
+
+
+ALTO_DIVISOR = 380
+"""Por debajo de este alto, la tabla de la ronda y la clasificación van en pestañas (no una sobre otra)."""
 
 
 def _tabla_fija(nombre: str, alto: int) -> QTableView:
@@ -271,11 +354,23 @@ class PanelSala(QWidget):
         self.clasificacion.setAlternatingRowColors(True)
         self.clasificacion.setAccessibleName(self.tr("Clasificación de la sala"))
         self.titulo_clasificacion = Rotulo("titulo_clasificacion_sala", negrita=True)
+        # Aquí, la clasificación compacta; la entera (club, diferencia, mejor jugada, parciales, copiar y CSV), en
+        # su ventana: doce columnas no caben en el panel.
+        self.boton_clasificacion = QPushButton(self.tr("Ver entera…"))
+        self.boton_clasificacion.setObjectName("ver_clasificacion_sala")
+        self.boton_clasificacion.setAutoDefault(False)
+        self.boton_clasificacion.setToolTip(self.tr(
+            "La clasificación entera en su ventana: club, diferencia, mejor jugada, la parcial tras la ronda 3, 6, "
+            "9…, copiarla como texto y el CSV para la federación (Ctrl+Alt+V)."))
+        fila_titulo = QHBoxLayout()
+        fila_titulo.setContentsMargins(0, 0, 0, 0)
+        fila_titulo.addWidget(self.titulo_clasificacion, 1)
+        fila_titulo.addWidget(self.boton_clasificacion)
         abajo = QWidget()
         capa_abajo = QVBoxLayout(abajo)
         capa_abajo.setContentsMargins(0, 2, 0, 0)
         capa_abajo.setSpacing(2)
-        capa_abajo.addWidget(self.titulo_clasificacion)
+        capa_abajo.addLayout(fila_titulo)
         capa_abajo.addWidget(self.clasificacion, 1)
         self.divisor = QSplitter(Qt.Orientation.Vertical)
         self.divisor.setObjectName("divisor_sala")
@@ -284,7 +379,7 @@ class PanelSala(QWidget):
         self.divisor.setStretchFactor(0, 3)
         self.divisor.setStretchFactor(1, 2)
         self.divisor.setChildrenCollapsible(False)
-        self.vistas = DivisorOPestanas(self.divisor, (self.tr("Ronda"), self.tr("Clasificación")), 380)
+        self.vistas = DivisorOPestanas(self.divisor, (self.tr("Ronda"), self.tr("Clasificación")), ALTO_DIVISOR)
         capa.addWidget(self.vistas, 1)
 
         self.pie = QWidget()
@@ -311,12 +406,26 @@ class PanelSala(QWidget):
         """Anchos fijos, medidos una vez con la letra de la tabla (no con su contenido)."""
         m = self.tabla.fontMetrics()
         ancho = m.horizontalAdvance
-        self.tabla.setColumnWidth(COL_MESA, ancho("0000") + 12)
-        self.tabla.setColumnWidth(COL_NOMBRE, ancho("Dolores Martínez") + 8)
-        self.tabla.setColumnWidth(COL_PAPELETA, ancho("H10 JAMONES 120") + 8)
-        self.tabla.setColumnWidth(COL_PUNTOS, max(ancho("2000"), ancho(self.tr("Pts."))) + 12)
-        self.tabla.setColumnWidth(COL_JUICIO, ancho("palabra no válida") + 12)
+        # Mesa y puntos, cuatro cifras con el margen de la casilla: lo que se ahorra aquí es del juicio.
+        self.tabla.setColumnWidth(COL_MESA, max(ancho("0000"), ancho(str(self.modelo.headerData(
+            COL_MESA, Qt.Orientation.Horizontal)))) + 8)
+        self._ancho_nombre = (ancho("Sara Sánchez") + 14, ancho("Dolores Martínez") + 8)
+        """Lo menos y lo más que mide la columna de los nombres (un nombre que no cabe, entero en su ayuda)."""
+        self._ancho_juicio_minimo = ancho(TextosSala.tr("válida")) + 10
+        self._ancho_juicio = self._ancho_juicio_minimo
+        """Lo que el juicio pide antes de que los nombres cedan su sitio: el más largo de la ronda (``medir``)."""
+        self.tabla.setColumnWidth(COL_NOMBRE, self._ancho_nombre[1])
+        self._ancho_papeleta = max(ancho("H8 JAMON 44"), ancho(str(self.modelo.headerData(
+            COL_PAPELETA, Qt.Orientation.Horizontal)))) + 10
+        """Lo menos que mide la columna de la papeleta: crece con la más larga de la ronda (``medir_papeletas``)."""
+        self.tabla.setColumnWidth(COL_PAPELETA, self._ancho_papeleta)
+        self.tabla.setColumnWidth(COL_PUNTOS, max(ancho("0000"), ancho(self.tr("Pts."))) + 8)
+        # El juicio, sin ancho propio: se estira hasta el borde (con uno fijo, la tabla se desplazaba de lado en
+        # 1024×600 en lugar de estrecharlo).
+        self.tabla.setColumnWidth(COL_JUICIO, ancho(str(self.modelo.headerData(COL_JUICIO, Qt.Orientation.Horizontal)))
+                                  + 12)
         self.tabla.horizontalHeader().setStretchLastSection(True)
+        self.tabla.viewport().installEventFilter(self)
         m = self.clasificacion.fontMetrics()
         ancho = m.horizontalAdvance
         for col, muestra in ((CLAS_PUESTO, "200.º"), (CLAS_MESA, "0000"), (CLAS_NOMBRE, "Dolores Martínez"),
@@ -326,8 +435,46 @@ class PanelSala(QWidget):
             self.clasificacion.setColumnWidth(col, max(ancho(muestra), ancho(str(cabecera or ""))) + 14)
         self.clasificacion.horizontalHeader().setStretchLastSection(True)
 
+    def medir(self, papeletas: Iterable[str], juicios: Iterable[str], solo_crecer: bool = True) -> None:
+        """Las columnas de la papeleta y del juicio, a la medida de lo más largo de ``papeletas`` y ``juicios``: las
+        de toda la ronda al cambiar de ronda; tras Intro, las de quien la recibió, que solo las hacen crecer (unas
+        medidas por papeleta, no por tabla)."""
+        ancho = self.tabla.fontMetrics().horizontalAdvance
+        # Sin repetidas: los que dieron la misma jugada tienen el mismo texto (la maestra, 120 veces).
+        papeleta = max([self._ancho_papeleta, *(ancho(t) + 10 for t in set(papeletas))])
+        juicio = max([self._ancho_juicio_minimo, *(ancho(t) + 10 for t in set(juicios))])
+        if solo_crecer:
+            papeleta = max(papeleta, self.tabla.columnWidth(COL_PAPELETA))
+            juicio = max(juicio, self._ancho_juicio)
+        cambia = juicio != self._ancho_juicio
+        self._ancho_juicio = juicio
+        if papeleta != self.tabla.columnWidth(COL_PAPELETA):
+            self.tabla.setColumnWidth(COL_PAPELETA, papeleta)
+            cambia = True
+        if cambia:
+            self.repartir()
+
+    def eventFilter(self, objeto: QObject, e: QEvent) -> bool:
+        if objeto is self.tabla.viewport() and e.type() == QEvent.Type.Resize:
+            self.repartir()
+        return super().eventFilter(objeto, e)
+
+    def repartir(self) -> None:
+        """Con otro ancho de la tabla o un juicio más largo (no con cada papeleta): el juicio se queda con lo que
+        sobra y, si no le llega para el más largo de la ronda, los nombres ceden sitio hasta su mínimo (entero en
+        la ayuda emergente y en la línea de a quién va)."""
+        fijas = sum(self.tabla.columnWidth(c) for c in (COL_MESA, COL_PAPELETA, COL_PUNTOS))
+        minimo, maximo = self._ancho_nombre
+        nombre = max(minimo, min(maximo, self.tabla.viewport().width() - fijas - self._ancho_juicio))
+        if nombre != self.tabla.columnWidth(COL_NOMBRE):
+            self.tabla.setColumnWidth(COL_NOMBRE, nombre)
+
     def _colocar_pie(self) -> None:
         pestanas = self.vistas.pestanas
+        # Con margen: en pestañas la fila del pie va junto a ellas y las vistas ganan su alto; sin él, ese alto
+        # las devolvería al divisor, que se lo quitaría, y volverían a las pestañas (una y otra vez).
+        self.vistas.alto_minimo = ALTO_DIVISOR + (
+            self.pie.sizeHint().height() + self._capa.spacing() if self.vistas.en_pestanas else 0)
         if self.vistas.en_pestanas:
             pestanas.setCornerWidget(self.pie, Qt.Corner.TopRightCorner)
             self.pie.show()

@@ -2,12 +2,14 @@
 las maestras, maestras encontradas, mejor jugada, bonificaciones, avisos y penalizaciones; un selector de la
 parcial (tras la ronda 3, 6, 9… o todas), «Copiar como texto» y «Exportar CSV…».
 
-Solo lee: la hoja la monta donde quiera y llama a ``actualizar(planilla)`` tras cada operación; si la partida no
-ha cambiado (mismo número de eventos) y la parcial elegida es la misma, no recalcula nada. Los textos de cada
-casilla salen del núcleo (``publicacion.celda``), los mismos que en el texto copiado y en el PDF.
+Solo lee: la hoja la monta en su ventana propia (``VentanaClasificacionSala``, Duplicada ▸ «Ver la clasificación
+entera…») y llama a ``actualizar(planilla)`` tras cada operación; si no ha cambiado lo que la decide
+(``clave_clasificacion``: las rondas que cuentan, situaciones, desempates) y la parcial elegida es la misma, no
+recalcula nada: anotar una papeleta de la ronda en curso, que aún no cuenta, no cuesta nada aquí. Los textos de
+cada casilla salen del núcleo (``publicacion.celda``), los mismos que en el texto copiado y en el PDF.
 
-Teclado: el selector y los botones se alcanzan con Tab; las acciones ``accion_copiar`` y ``accion_csv`` están
-para que la hoja las ponga en su menú con el atajo que no choque con los suyos.
+Teclado: el selector (Alt+C) y los botones (Alt+P copia, Alt+E exporta) se alcanzan también con Tab; las acciones
+``accion_copiar`` y ``accion_csv`` están para que la hoja las ponga en su menú si quiere.
 """
 
 from __future__ import annotations
@@ -16,12 +18,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -45,6 +46,7 @@ from app_planilla.nucleo.duplicada.publicacion import (
 )
 
 Indice = QModelIndex | QPersistentModelIndex
+Clave = tuple[object, ...]
 
 FONDO_PODIO = QColor("#eef6ef")
 COLOR_NEGATIVO = QColor("#8a1c12")
@@ -52,6 +54,26 @@ COLOR_RETIRADO = QColor("#777777")
 _IZQUIERDA = ("nombre", "club")
 MAX_CLUB = 220
 """Ancho máximo de la columna del club (un club más largo se lee entero en su ayuda emergente)."""
+
+
+def clave_clasificacion(planilla: PlanillaDuplicada | None, hasta: int | None = None) -> Clave | None:
+    """Lo que decide la clasificación publicada de ``planilla`` (la parcial tras ``hasta``): la partida, las filas
+    que cuentan (objetos inmutables: una fila que cambia es otra), las situaciones, los desempates, si terminó y la
+    ronda que aún no cuenta (sale en las notas). Una papeleta de la ronda en curso no la cambia."""
+    if planilla is None:
+        return None
+    return (planilla, planilla.filas_contadas, tuple(planilla.situacion(i) for i in range(planilla.participantes)),
+            planilla.desempates, planilla.terminada, planilla.ronda_pendiente, hasta)
+
+
+def misma_clave(a: Clave | None, b: Clave | None) -> bool:
+    """Las dos claves dicen lo mismo: la partida y las filas, por identidad; lo demás, por igualdad."""
+    if a is None or b is None:
+        return a is b
+    filas_a, filas_b = a[1], b[1]
+    assert isinstance(filas_a, tuple) and isinstance(filas_b, tuple)
+    return (a[0] is b[0] and len(filas_a) == len(filas_b) and all(x is y for x, y in zip(filas_a, filas_b, strict=True))
+            and a[2:] == b[2:])
 
 
 class ModeloClasificacionSala(QAbstractTableModel):
@@ -153,7 +175,10 @@ class VistaClasificacionSala(QWidget):
         self.setObjectName("vista_clasificacion_sala")
         self.planilla: PlanillaDuplicada | None = None
         self.cada = CADA
-        self._clave: tuple[int, int, int | None] | None = None
+        self._clave: Clave | None = None
+        self._parciales: tuple[int, ...] | None = None
+        self.ajustes: QSettings | None = None
+        """Los de la aplicación (la hoja los pone): la carpeta donde se guardó el último CSV."""
         self.pedir_ruta: Callable[[str], str] = self._pedir_ruta
         """Dónde escribir el CSV (el nombre propuesto → la ruta, ``""`` si se cancela); la hoja puede poner el
         diálogo de ficheros de la aplicación, y las pruebas, una ruta."""
@@ -172,9 +197,9 @@ class VistaClasificacionSala(QWidget):
         etiqueta.setBuddy(self.parcial)
         self.accion_copiar = QAction(self.tr("Copiar la clasificación como texto"), self)
         self.accion_csv = QAction(self.tr("Exportar la clasificación en CSV…"), self)
-        self.boton_copiar = QPushButton(self.tr("Copiar como texto"))
+        self.boton_copiar = QPushButton(self.tr("Co&piar como texto"))
         self.boton_copiar.setObjectName("copiar")
-        self.boton_csv = QPushButton(self.tr("Exportar CSV…"))
+        self.boton_csv = QPushButton(self.tr("&Exportar CSV…"))
         self.boton_csv.setObjectName("exportar_csv")
         self.boton_csv.setToolTip(self.tr("Licencia, nombre, club, total, %, maestras, bonificaciones y "
                                           "penalizaciones, para la federación"))
@@ -231,24 +256,28 @@ class VistaClasificacionSala(QWidget):
 
     def actualizar(self, planilla: PlanillaDuplicada | None) -> None:
         """La clasificación de ``planilla`` (``None``: vacía). Conserva la parcial elegida si sigue existiendo."""
+        if planilla is not self.planilla:
+            self._parciales = None
         self.planilla = planilla
         parciales = rondas_parciales(planilla, self.cada) if planilla is not None else ()
-        elegida = self.hasta
-        self.parcial.blockSignals(True)
-        self.parcial.clear()
-        self.parcial.addItem(self.tr("Todas las rondas"), 0)
-        for r in parciales[:-1]:
-            self.parcial.addItem(self.tr("Tras la ronda {0}").format(r), r)
-        k = self.parcial.findData(elegida) if elegida is not None else 0
-        self.parcial.setCurrentIndex(max(0, k))
-        self.parcial.blockSignals(False)
+        if parciales != self._parciales:  # el selector, solo si cambian las parciales (no con cada papeleta)
+            self._parciales = parciales
+            elegida = self.hasta
+            self.parcial.blockSignals(True)
+            self.parcial.clear()
+            self.parcial.addItem(self.tr("Todas las rondas"), 0)
+            for r in parciales[:-1]:
+                self.parcial.addItem(self.tr("Tras la ronda {0}").format(r), r)
+            k = self.parcial.findData(elegida) if elegida is not None else 0
+            self.parcial.setCurrentIndex(max(0, k))
+            self.parcial.blockSignals(False)
         self._rehacer()
 
     def _rehacer(self) -> None:
         p = self.planilla
-        clave = (id(p), len(p.eventos), self.hasta) if p is not None else None
-        if clave is not None and clave == self._clave:
-            return  # nada ha cambiado desde la última vez
+        clave = clave_clasificacion(p, self.hasta)
+        if clave is not None and misma_clave(clave, self._clave):
+            return  # nada de lo que la decide ha cambiado desde la última vez
         self._clave = clave
         c = publicar(p, self.hasta) if p is not None else None
         self.modelo.establecer(c)
@@ -318,9 +347,47 @@ class VistaClasificacionSala(QWidget):
         self.exportada.emit(ruta)
 
     def _pedir_ruta(self, nombre: str) -> str:
-        ruta, _filtro = QFileDialog.getSaveFileName(self, self.tr("Exportar la clasificación en CSV"), nombre,
-                                                    self.tr("CSV (*.csv)"))
-        return ruta
+        """El diálogo de ficheros de la aplicación: se abre en la última carpeta usada (con ``ajustes``)."""
+        from app_planilla.ui.archivo.dialogo_ficheros import pedir_para_guardar
+
+        return pedir_para_guardar(self, self.tr("Exportar la clasificación en CSV"), nombre, self.tr("CSV (*.csv)"),
+                                  self.ajustes)
 
 
-__all__ = ["ModeloClasificacionSala", "VistaClasificacionSala"]
+class VentanaClasificacionSala(QWidget):
+    """La clasificación entera de la sala en su propia ventana (Duplicada ▸ «Ver la clasificación entera…»): el
+    panel de la sala es estrecho para doce columnas. Se queda encima de la ventana principal, se puede llevar a
+    otra pantalla o maximizar; Esc la cierra (la hoja la sigue teniendo al día mientras se ve)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("ventana_clasificacion_sala")
+        self.setWindowTitle(self.tr("Clasificación de la sala"))
+        self.vista = VistaClasificacionSala()
+        capa = QVBoxLayout(self)
+        capa.setContentsMargins(0, 0, 0, 0)
+        capa.addWidget(self.vista)
+
+    def mostrar(self, junto_a: QWidget | None = None) -> None:
+        """A la vista y delante, del tamaño de la pantalla de ``junto_a`` (la ventana principal) como mucho; el
+        foco, en la tabla (Tab lleva al selector y a los botones)."""
+        if not self.isVisible():
+            pantalla = (junto_a.screen() if junto_a is not None else None) or QGuiApplication.primaryScreen()
+            zona = pantalla.availableGeometry()
+            ancho, alto = min(1180, zona.width() * 92 // 100), min(820, zona.height() * 90 // 100)
+            self.resize(ancho, alto)
+            self.move(zona.center().x() - ancho // 2, zona.center().y() - alto // 2)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.vista.tabla.setFocus()
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        if e.key() == Qt.Key.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(e)
+
+
+__all__ = ["ModeloClasificacionSala", "VentanaClasificacionSala", "VistaClasificacionSala", "clave_clasificacion",
+           "misma_clave"]
