@@ -84,10 +84,11 @@ Firma = tuple[int, int, int]
 """Tamaño, hora de modificación (ns) e inodo de un archivo: si no cambia, su contenido tampoco."""
 
 
-def leer_carpeta(carpeta: Path, leidos: dict[str, tuple[Firma, bytes]] | None = None
-                 ) -> tuple[bytes, dict[str, bytes]]:
+def leer_carpeta(carpeta: Path, leidos: dict[str, tuple[Firma, bytes]] | None = None, *,
+                 subcarpetas: tuple[str, ...] = (DIRECCION, MESAS)) -> tuple[bytes, dict[str, bytes]]:
     """``torneo.json`` y todos los archivos de ``direccion`` y ``mesas`` (nombre relativo → bytes), para
-    ``fusionar``. Las carpetas ocultas (``.stversions``, ``.stfolder``) y los temporales no se leen.
+    ``fusionar``. Las carpetas ocultas (``.stversions``, ``.stfolder``) y los temporales no se leen. Con
+    ``subcarpetas=(DIRECCION,)``, solo lo del director (lo que una sala coteja, sin leer las demás salas).
 
     Con ``leidos`` (de la llamada anterior; se actualiza), un archivo con la misma firma no se vuelve a leer.
     Un archivo a medio copiar que luego se completa cambia de tamaño, de hora o de inodo (Syncthing escribe un
@@ -96,7 +97,7 @@ def leer_carpeta(carpeta: Path, leidos: dict[str, tuple[Firma, bytes]] | None = 
     torneo = leer_bytes(carpeta / DIRECCION / TORNEO)
     archivos: dict[str, bytes] = {}
     vistos: set[str] = set()
-    for sub in (DIRECCION, MESAS):
+    for sub in subcarpetas:
         pendientes = [carpeta / sub]
         while pendientes:
             base = pendientes.pop()

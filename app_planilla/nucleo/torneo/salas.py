@@ -18,7 +18,6 @@ partidas de este portátil son las de su sala (o las maestras) lo dice ``vincula
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -38,7 +37,7 @@ from app_planilla.nucleo.torneo.carpeta import (
     escribir_entero,
     guardar_para_publicar,
     guardar_portatil,
-    leer_bytes,
+    leer_carpeta,
     leer_portatil,
     publicados,
     publicar,
@@ -432,35 +431,11 @@ def preparar_maestra(datos: Path, p: Portatil, v: Vinculada, planilla: PlanillaD
     return _preparar(datos, p, MAESTRA, rondas, ya)
 
 
-def _archivos_de(carpeta: Path) -> dict[str, bytes]:
-    """Los archivos de ``carpeta`` (la de la dirección) y sus subcarpetas, sin las ocultas ni los temporales,
-    con su nombre relativo a la del torneo."""
-    archivos: dict[str, bytes] = {}
-    pendientes = [carpeta]
-    while pendientes:
-        base = pendientes.pop()
-        try:
-            entradas = sorted(os.scandir(base), key=lambda e: e.name)
-        except OSError:
-            continue
-        for e in entradas:
-            if e.name.startswith("."):
-                continue
-            try:
-                if e.is_dir(follow_symlinks=False):
-                    pendientes.append(Path(e.path))
-                elif e.name != TORNEO:
-                    archivos[f"{DIRECCION}/{Path(e.path).relative_to(carpeta).as_posix()}"] = leer_bytes(Path(e.path))
-            except OSError:
-                continue  # desaparece mientras se lee: la próxima vez
-    return archivos
-
-
 def leer_maestras(carpeta: Path, partida: int = 1) -> tuple[Torneo, Mapping[int, MaestraRonda]]:
     """La partida maestra publicada de la partida ``partida`` del torneo, leyendo solo la carpeta de la dirección
     (la maestra, las decisiones): lo que una sala coteja cada vez que teclea un atril o una maestra, sin leer las
     rondas de todas las salas. Con las mismas reglas que la fusión del director (la misma función, sobre menos
     archivos)."""
-    torneo = leer_bytes(carpeta / DIRECCION / TORNEO)
-    f = fusionar_salas(torneo, _archivos_de(carpeta / DIRECCION), partida=partida)
+    torneo, archivos = leer_carpeta(carpeta, subcarpetas=(DIRECCION,))
+    f = fusionar_salas(torneo, archivos, partida=partida)
     return f.torneo, f.maestras
