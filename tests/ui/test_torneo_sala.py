@@ -234,6 +234,47 @@ def test_cada_ronda_cerrada_se_publica_sola_y_su_correccion_tambien(abrir_hoja, 
     assert "Corrige lo publicado antes de la ronda 1" in v.statusBar().currentMessage()
 
 
+def test_la_sala_carga_la_partida_maestra_publicada_y_anota_solo_las_papeletas(abrir_hoja, torneo, partida,
+                                                                               qtbot, tmp_path):
+    carpeta, t = torneo
+    maestro, rondas = partida
+    v, conductor = abrir_hoja()
+    assert _por_salas(v, conductor, carpeta)
+    p = _publicador(v)
+    _leida(qtbot, p)
+    preguntas: list[str] = []
+    v.confirmar = lambda pregunta: preguntas.append(pregunta) or True
+    # Sin nada publicado, nada que cargar (y se dice).
+    assert v.archivo.cargar_maestra() == 0 and not preguntas
+    assert v.statusBar().currentMessage() == "La partida maestra publicada no tiene rondas que la sala no tenga ya."
+    _publicar_maestra(tmp_path, carpeta, t, maestro)
+    p.releer.timeout.emit()
+    qtbot.waitUntil(lambda: len(p.maestras) == 3 and not p.ocupado, timeout=10_000)
+    # «No» no anota nada.
+    v.confirmar = lambda pregunta: preguntas.append(pregunta) and False
+    assert v.archivo.cargar_maestra() == 0
+    assert preguntas[-1].startswith("¿Anotar en la partida de la sala A el atril y la maestra de la ronda 1–3")
+    planilla = v.sesion.actual.planilla
+    assert planilla.ronda == 0
+    v.confirmar = lambda pregunta: True
+    assert v.archivo.cargar_maestra() == 3
+    assert v.statusBar().currentMessage() == ("Cargadas de la partida maestra publicada las rondas 1–3: sus atriles "
+                                              "y sus maestras.")
+    assert planilla.ronda == 3 and not p.diferencias
+    assert [f.maestra.puntos for f in planilla.filas] == [f.maestra.puntos for f in maestro.filas]
+    # Guardado como cualquier otra anotación: la partida reabierta es la misma.
+    with Almacen(v.sesion.almacen.carpeta, solo_lectura=True) as otro:
+        assert len(otro.cargar(v.sesion.actual.id).eventos) == len(planilla.eventos)
+    # Las papeletas, ronda a ronda, y cada ronda cerrada se publica como siempre.
+    h = v.duplicada.controlador
+    for r in (1, 2, 3):
+        assert h.anotar_maestra_a([0, 1], ronda=r) is not None
+        assert h.cerrar_ronda(r) is not None
+    qtbot.waitUntil(lambda: p.publicadas == {1, 2, 3} and not p.ocupado, timeout=10_000)
+    assert _fusion(carpeta).estado("A").contadas == 3
+    assert v.archivo.cargar_maestra() == 0
+
+
 def test_sin_carpeta_queda_pendiente_y_se_publica_al_volver(abrir_hoja, torneo, partida, qtbot, tmp_path):
     carpeta, t = torneo
     maestro, rondas = partida

@@ -38,7 +38,7 @@ from typing import Any
 
 from app_planilla.nucleo.clasica.eventos import MAX_PALABRA, MAX_PUNTOS_JUGADA
 from app_planilla.nucleo.duplicada.atril import texto_atril
-from app_planilla.nucleo.duplicada.estado import FilaDuplicada
+from app_planilla.nucleo.duplicada.estado import EfectoDuplicada, FilaDuplicada
 from app_planilla.nucleo.duplicada.eventos import (
     MAX_CLUB,
     MAX_FICHAS_ATRIL,
@@ -543,3 +543,55 @@ def cotejar(planilla: PlanillaDuplicada, maestras: Mapping[int, Jugada]) -> tupl
         if lineas:
             encontradas.append(Diferencia(fila.numero, lineas))
     return tuple(encontradas)
+
+
+# ------------------------------------------------------------------ la partida preparada, antes de empezar
+
+def por_precargar(planilla: PlanillaDuplicada, maestras: Mapping[int, Jugada]) -> tuple[Jugada, ...]:
+    """Las rondas de la partida maestra publicada que la sala aún no tiene, para tenerlas antes de empezar (o
+    de la ronda siguiente): desde la primera ronda de la sala sin maestra, seguidas (la cadena no salta rondas)
+    hasta la última publicada. Una ronda abierta con otro atril que el publicado para: ``ErrorSala``, porque
+    cargar encima sería adivinar cuál vale."""
+    hechas = 0
+    for fila in planilla.filas:
+        if fila.maestra is None:
+            break
+        hechas = fila.numero
+    if hechas < planilla.ronda:
+        abierta = planilla.filas[hechas]
+        publicada = maestras.get(abierta.numero)
+        if publicada is not None and abierta.atril and tuple(sorted(abierta.atril)) != publicada.atril:
+            raise ErrorSala(_("la ronda {ronda} de la sala tiene el atril {atril} y la partida maestra publicada "
+                              "{publicado}: corríjalo antes de cargar las demás.").format(
+                ronda=abierta.numero, atril=texto_atril(sorted(abierta.atril)),
+                publicado=texto_atril(publicada.atril)))
+        if hechas + 1 < planilla.ronda:
+            raise ErrorSala(_("la ronda {ronda} de la sala no tiene maestra y ya hay rondas después: anótela "
+                              "antes de cargar las demás.").format(ronda=abierta.numero))
+    jugadas_: list[Jugada] = []
+    ronda = hechas + 1
+    while ronda in maestras:
+        jugadas_.append(maestras[ronda])
+        ronda += 1
+    return tuple(jugadas_)
+
+
+def abrir_ronda_publicada(planilla: PlanillaDuplicada, jugada: Jugada) -> EfectoDuplicada | None:
+    """El atril publicado de la ronda, si la sala aún no la ha abierto (``None`` si ya está abierta)."""
+    if planilla.ronda >= jugada.ronda:
+        return None
+    if planilla.ronda + 1 != jugada.ronda:
+        raise ErrorSala(_("la sala va por la ronda {ronda}: no se puede cargar la {publicada}.").format(
+            ronda=planilla.ronda, publicada=jugada.ronda))
+    return planilla.nueva_ronda(texto_atril(jugada.atril))
+
+
+def anotar_maestra_publicada(planilla: PlanillaDuplicada, jugada: Jugada) -> EfectoDuplicada:
+    """La maestra publicada como maestra de su ronda (la última abierta): en el tablero si tiene coordenada y
+    palabra (se puntúa, y ``cotejar`` dirá si no da los mismos puntos), si no, solo sus puntos."""
+    if planilla.ronda != jugada.ronda:
+        raise ErrorSala(_("la sala va por la ronda {ronda}: no se puede cargar la {publicada}.").format(
+            ronda=planilla.ronda, publicada=jugada.ronda))
+    if jugada.coordenada and jugada.palabra:
+        return planilla.anotar_maestra(jugada.coordenada, jugada.palabra)
+    return planilla.anotar_maestra_puntos(jugada.puntos)

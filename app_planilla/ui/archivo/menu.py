@@ -122,6 +122,7 @@ class MenuArchivo(QObject):
         accion("mesa_torneo", self.tr("&Mesa del torneo…"), self.mesa_torneo)
         accion("sala_torneo", self.tr("Sa&la del torneo…"), self.sala_torneo)
         accion("maestra_torneo", self.tr("Partida maestr&a del torneo…"), self.maestra_torneo)
+        accion("cargar_maestra", self.tr("Cargar la partida maestra publica&da…"), self.cargar_maestra)
         self._separador(menu, salir)
         accion("respaldar", self.tr("&Copia de seguridad…"), self.respaldar)
         accion("restaurar", self.tr("&Restaurar una copia…"), self.restaurar)
@@ -323,6 +324,27 @@ class MenuArchivo(QObject):
         """«Partida maestra del torneo…» (el portátil del director): qué partida es la partida maestra; cada ronda
         con su atril y su maestra se publica sola."""
         return self._por_salas(maestra=True)
+
+    def cargar_maestra(self) -> int:
+        """«Cargar la partida maestra publicada…»: la sala que prefiere no teclear atriles ni maestras (la partida
+        preparada antes de empezar) carga de la partida maestra publicada las rondas que aún no tiene, tras
+        confirmarlo. Devuelve cuántas rondas cargó."""
+        publicador = self.publicador_sala() if self.sesion is not None else None
+        if publicador is None:
+            self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde anotar la del torneo."))
+            return 0
+        from app_planilla.ui.torneo.sala import rangos
+
+        jugadas = publicador.por_cargar()
+        if not jugadas:
+            return 0
+        pregunta = self.tr("¿Anotar en la partida de la sala {0} el atril y la maestra de la ronda {1}, tal como los "
+                           "publicó el juez árbitro? Las papeletas se siguen anotando ronda a ronda.").format(
+            publicador.sala, rangos(j.ronda for j in jugadas))
+        with self._en_pausa():
+            if not self.ventana.confirmar(pregunta):
+                return 0
+        return publicador.cargar(jugadas)
 
     def _por_salas(self, maestra: bool) -> bool:
         almacen = self.almacen

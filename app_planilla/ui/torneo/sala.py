@@ -32,6 +32,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -56,7 +57,16 @@ from app_planilla.nucleo.duplicada.eventos import AtrilRonda, JugadaMaestra
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.torneo.carpeta import ErrorTorneo, leer_portatil, localizar, raiz, republicar, torneo_de
-from app_planilla.nucleo.torneo.duplicada import MAX_PARTIDAS, Diferencia, Jugada, cotejar, nombre_reglas
+from app_planilla.nucleo.torneo.duplicada import (
+    MAX_PARTIDAS,
+    Diferencia,
+    Jugada,
+    abrir_ronda_publicada,
+    anotar_maestra_publicada,
+    cotejar,
+    nombre_reglas,
+    por_precargar,
+)
 from app_planilla.nucleo.torneo.modelos import DUPLICADA, Torneo
 from app_planilla.nucleo.torneo.salas import (
     PAPEL_MAESTRA,
@@ -635,6 +645,52 @@ class PublicadorSala(QObject):
             self._cotejar()
             if self.vinculada is not None and self.vinculada.papel == PAPEL_SALA:
                 self.entregar()  # la partida maestra, otra vez: quizá ya tiene esta ronda
+
+    # ------------------------------------------------------------------ la partida preparada
+
+    def por_cargar(self) -> tuple[Jugada, ...]:
+        """Las rondas de la partida maestra publicada (la última leída) que la sala aún no tiene; vacío, con el
+        porqué en la barra de estado, si no hay ninguna o no se puede."""
+        planilla, v = self._planilla(), self.vinculada
+        if planilla is None or v is None or v.papel != PAPEL_SALA:
+            self.mensaje(self.tr("Para cargar la partida maestra publicada, abra la partida de la sala del torneo "
+                                 "(«Archivo ▸ Sala del torneo…»)."))
+            return ()
+        if not self.leida:
+            self.entregar()
+            self.mensaje(self.tr("Aún no se ha leído la partida maestra publicada (la carpeta del torneo: {0}). "
+                                 "Vuelva a intentarlo en unos segundos.").format(
+                self.sin_carpeta or self.tr("leyendo")))
+            return ()
+        try:
+            jugadas = por_precargar(planilla, self.maestras)
+        except ErrorPlanilla as e:
+            self.mensaje(self.tr("No se carga la partida maestra: {0}").format(e))
+            return ()
+        if not jugadas:
+            self.mensaje(self.tr("La partida maestra publicada no tiene rondas que la sala no tenga ya."))
+        return jugadas
+
+    def cargar(self, jugadas: Iterable[Jugada]) -> int:
+        """Anota en la partida de la sala el atril y la maestra de cada una de ``jugadas`` (las de ``por_cargar``),
+        cada uno guardado como cualquier otro, por la hoja; para en el primero que no se puede (la hoja dice por
+        qué). Devuelve cuántas rondas quedaron cargadas."""
+        hechas: list[int] = []
+        for j in jugadas:
+            planilla = self._planilla()
+            if planilla is None:
+                break
+            if planilla.ronda < j.ronda and self.sesion.operar(partial(abrir_ronda_publicada, jugada=j)) is None:
+                break
+            if self.sesion.operar(partial(anotar_maestra_publicada, jugada=j)) is None:
+                break
+            hechas.append(j.ronda)
+        if hechas:
+            texto = (self.tr("Cargada de la partida maestra publicada la ronda {0}: su atril y su maestra.")
+                     if len(hechas) == 1 else
+                     self.tr("Cargadas de la partida maestra publicada las rondas {0}: sus atriles y sus maestras."))
+            self.mensaje(texto.format(rangos(hechas)))
+        return len(hechas)
 
     # ------------------------------------------------------------------ preparar (en este hilo, sin la carpeta)
 

@@ -1546,6 +1546,10 @@
         <translation>Tournament master &amp;game…</translation>
     </message>
     <message>
+        <source>Cargar la partida maestra publica&amp;da…</source>
+        <translation>Loa&amp;d the published master game…</translation>
+    </message>
+    <message>
         <source>&amp;Copia de seguridad…</source>
         <translation>&amp;Backup…</translation>
     </message>
@@ -1588,6 +1592,10 @@
     <message>
         <source>Mesa {0}, ronda {1}: empieza {2}. Al terminar, el resultado se publica solo.</source>
         <translation>Table {0}, round {1}: {2} starts. When the game ends, its result is published by itself.</translation>
+    </message>
+    <message>
+        <source>¿Anotar en la partida de la sala {0} el atril y la maestra de la ronda {1}, tal como los publicó el juez árbitro? Las papeletas se siguen anotando ronda a ronda.</source>
+        <translation>Record in room {0}&apos;s game the rack and master move of round {1}, as the head arbiter published them? Slips are still entered round by round.</translation>
     </message>
     <message>
         <source>No se ha vinculado la partida al torneo: {0}</source>
@@ -2090,6 +2098,34 @@
     <message>
         <source>Partida maestra</source>
         <translation>Master game</translation>
+    </message>
+    <message>
+        <source>Para cargar la partida maestra publicada, abra la partida de la sala del torneo («Archivo ▸ Sala del torneo…»).</source>
+        <translation>To load the published master game, open the room&apos;s tournament game (“File ▸ Tournament room…”).</translation>
+    </message>
+    <message>
+        <source>Aún no se ha leído la partida maestra publicada (la carpeta del torneo: {0}). Vuelva a intentarlo en unos segundos.</source>
+        <translation>The published master game has not been read yet (the tournament folder: {0}). Try again in a few seconds.</translation>
+    </message>
+    <message>
+        <source>leyendo</source>
+        <translation>reading</translation>
+    </message>
+    <message>
+        <source>No se carga la partida maestra: {0}</source>
+        <translation>The master game is not loaded: {0}</translation>
+    </message>
+    <message>
+        <source>La partida maestra publicada no tiene rondas que la sala no tenga ya.</source>
+        <translation>The published master game has no rounds the room does not already have.</translation>
+    </message>
+    <message>
+        <source>Cargada de la partida maestra publicada la ronda {0}: su atril y su maestra.</source>
+        <translation>Loaded round {0} from the published master game: its rack and master move.</translation>
+    </message>
+    <message>
+        <source>Cargadas de la partida maestra publicada las rondas {0}: sus atriles y sus maestras.</source>
+        <translation>Loaded rounds {0} from the published master game: their racks and master moves.</translation>
     </message>
     <message>
         <source>este portátil ya no está unido al torneo.</source>
