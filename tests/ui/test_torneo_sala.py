@@ -237,7 +237,7 @@ def test_cada_ronda_cerrada_se_publica_sola_y_su_correccion_tambien(abrir_hoja, 
 def test_la_sala_carga_la_partida_maestra_publicada_y_anota_solo_las_papeletas(abrir_hoja, torneo, partida,
                                                                                qtbot, tmp_path):
     carpeta, t = torneo
-    maestro, rondas = partida
+    maestro, _rondas = partida
     v, conductor = abrir_hoja()
     assert _por_salas(v, conductor, carpeta)
     p = _publicador(v)
