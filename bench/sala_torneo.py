@@ -33,7 +33,7 @@ from comun import informe, medianas_alternas, veredicto
 
 from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
 from app_planilla.nucleo.torneo import carpeta as c
-from app_planilla.nucleo.torneo.duplicada import cotejar, ronda_de_sala
+from app_planilla.nucleo.torneo.duplicada import cotejar
 from app_planilla.nucleo.torneo.fusion_salas import fusionar_salas
 from app_planilla.nucleo.torneo.salas import (
     PAPEL_SALA,
@@ -42,7 +42,6 @@ from app_planilla.nucleo.torneo.salas import (
     guardadas,
     leer_maestras,
     preparar_rondas,
-    publicar_maestra,
     unirse_sala,
 )
 from app_planilla.nucleo.torneo.sobres import RONDA
@@ -61,26 +60,11 @@ def main() -> None:
     a = args.parse_args()
     salas = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[: a.salas])
     t0 = time.perf_counter()
-    maestro, partida = ayuda.partida_maestra(a.rondas, 31, FISE)
-    pl = ayuda.plan(salas, a.jugadores, partida, 17)
     with tempfile.TemporaryDirectory() as tmp:
         raiz = Path(tmp)
-        carpeta, director = raiz / "torneo", raiz / "director"
-        t = crear_duplicada(carpeta, director, nombre="Bench", salas=salas, reglas=FISE)
-        dp = c.leer_portatil(director, t.evento)
-        assert dp is not None
-        publicar_maestra(director, dp, carpeta, t, maestro, {})
-        for k, s in enumerate(salas):
-            datos = raiz / f"sala-{s}"
-            p, _sobre = unirse_sala(carpeta, datos, s)
-            juego, indice = ayuda.sala(pl, k, FISE)
-            for n in range(1, a.rondas + 1):
-                ayuda.jugar_ronda(juego, pl, n, indice)
-                p, _sobre = c.publicar(datos, p, carpeta, RONDA, ronda_de_sala(juego, s, n, t.evento).a_datos())
+        carpeta, t, _pl, _maestro, montadas = ayuda.montar_salas(raiz, salas, a.jugadores, a.rondas, FISE)
         # La sala A (la primera) es la que se mide: su partida y su carpeta de datos.
-        propia, _i = ayuda.sala(pl, 0, FISE)
-        for n in range(1, a.rondas + 1):
-            ayuda.jugar_ronda(propia, pl, n, _i)
+        propia = montadas[salas[0]].juego
         datos_a = raiz / "sala-A"
         pa = c.leer_portatil(datos_a, t.evento)
         assert pa is not None

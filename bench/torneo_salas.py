@@ -35,7 +35,7 @@ from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
 from app_planilla.nucleo.torneo import carpeta as c
 from app_planilla.nucleo.torneo.duplicada import ronda_de_sala
 from app_planilla.nucleo.torneo.fusion_salas import CacheSalas, fusionar_salas, fusionar_torneo_salas
-from app_planilla.nucleo.torneo.salas import crear_duplicada, publicar_maestra, unirse_sala
+from app_planilla.nucleo.torneo.salas import publicar_maestra
 from app_planilla.nucleo.torneo.sobres import RONDA
 from tests.nucleo import salas_ayuda as ayuda
 
@@ -52,26 +52,16 @@ def main() -> None:
     a = args.parse_args()
     salas = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ"[: a.salas])
     t0 = time.perf_counter()
-    maestro, partida = ayuda.partida_maestra(a.rondas, 31, FISE)
-    pl = ayuda.plan(salas, a.jugadores, partida, 17)
+    ultima = salas[-1]
     with tempfile.TemporaryDirectory() as tmp:
         raiz = Path(tmp)
-        carpeta, director = raiz / "torneo", raiz / "director"
-        t = crear_duplicada(carpeta, director, nombre="Bench", salas=salas, reglas=FISE)
+        carpeta, t, pl, maestro, montadas = ayuda.montar_salas(raiz, salas, a.jugadores, a.rondas, FISE,
+                                                               sin_publicar=(ultima, a.rondas))
+        director = raiz / "director"
         dp = c.leer_portatil(director, t.evento)
         assert dp is not None
-        publicar_maestra(director, dp, carpeta, t, maestro, {})
-        ultima = salas[-1]
-        juegos = {}
-        for k, s in enumerate(salas):
-            datos = raiz / f"sala-{s}"
-            p, _sobre = unirse_sala(carpeta, datos, s)
-            juego, indice = ayuda.sala(pl, k, FISE)
-            for n in range(1, a.rondas + 1):
-                ayuda.jugar_ronda(juego, pl, n, indice)
-                if (s, n) != (ultima, a.rondas):
-                    p, _sobre = c.publicar(datos, p, carpeta, RONDA, ronda_de_sala(juego, s, n, t.evento).a_datos())
-            juegos[s] = (datos, p, juego)
+        juegos = {s: (m.datos, m.portatil, m.juego) for s, m in montadas.items()}
+        _d, p, juego = juegos[ultima]
         la_ultima = ronda_de_sala(juego, ultima, a.rondas, t.evento).a_datos()
         datos_ultima, portatil = raiz / f"sala-{ultima}", p
         montar = time.perf_counter() - t0

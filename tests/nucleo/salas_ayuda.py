@@ -17,6 +17,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from app_planilla.nucleo.duplicada import estado, eventos
 from app_planilla.nucleo.duplicada.atril import texto_atril
@@ -27,6 +28,8 @@ from app_planilla.nucleo.duplicada.reglas_arbitraje import ReglasArbitraje
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.tablero import CENTRO, LADO, Casilla, Direccion, Tablero
+from app_planilla.nucleo.torneo import carpeta as c
+from app_planilla.nucleo.torneo.carpeta import Portatil
 from app_planilla.nucleo.torneo.duplicada import (
     Desempate,
     Impresion,
@@ -38,6 +41,7 @@ from app_planilla.nucleo.torneo.duplicada import (
     ronda_de_sala,
 )
 from app_planilla.nucleo.torneo.modelos import DUPLICADA, Torneo
+from app_planilla.nucleo.torneo.salas import crear_duplicada, publicar_maestra, unirse_sala
 from app_planilla.nucleo.torneo.sobres import (
     DEL_DIRECTOR,
     DESEMPATE,
@@ -391,3 +395,38 @@ class EventoSalas:
 
     def desempate(self, d: Desempate, portatil: str | None = None) -> tuple[str, bytes]:
         return self.archivo(portatil or self.director, DESEMPATE, d.a_datos())
+
+
+@dataclass
+class SalaMontada:
+    """Una sala de un torneo montado en disco: su carpeta de datos, su portátil y su partida jugada."""
+
+    datos: Path
+    portatil: Portatil
+    juego: PlanillaDuplicada
+
+
+def montar_salas(raiz: Path, salas: tuple[str, ...], jugadores: int, rondas: int, reglas: ReglasArbitraje, *,
+                 sin_publicar: tuple[str, int] | None = None
+                 ) -> tuple[Path, Torneo, Plan, PlanillaDuplicada, dict[str, SalaMontada]]:
+    """Un torneo por salas de verdad, en ``raiz`` (lo que miden los bench): la carpeta del torneo con la partida
+    maestra publicada por el director y cada sala unida, jugada y con sus rondas publicadas (salvo
+    ``sin_publicar``, (sala, ronda)). Devuelve la carpeta, el torneo, el plan, la partida maestra y las salas."""
+    maestro, partida = partida_maestra(rondas, 31, reglas)
+    pl = plan(salas, jugadores, partida, 17)
+    carpeta, director = raiz / "torneo", raiz / "director"
+    t = crear_duplicada(carpeta, director, nombre="Bench", salas=salas, reglas=reglas)
+    dp = c.leer_portatil(director, t.evento)
+    assert dp is not None
+    publicar_maestra(director, dp, carpeta, t, maestro, {})
+    montadas: dict[str, SalaMontada] = {}
+    for k, s in enumerate(salas):
+        datos = raiz / f"sala-{s}"
+        p, _sobre = unirse_sala(carpeta, datos, s)
+        juego, indice = sala(pl, k, reglas)
+        for n in range(1, rondas + 1):
+            jugar_ronda(juego, pl, n, indice)
+            if (s, n) != sin_publicar:
+                p, _sobre = c.publicar(datos, p, carpeta, RONDA, ronda_de_sala(juego, s, n, t.evento).a_datos())
+        montadas[s] = SalaMontada(datos, p, juego)
+    return carpeta, t, pl, maestro, montadas
