@@ -12,6 +12,7 @@ from app_planilla.nucleo.torneo.emparejamientos import (
     FilaTecleada,
     de_csv,
     de_filas,
+    es_sin_rival,
     filas_de,
 )
 from app_planilla.nucleo.torneo.modelos import Descanso, Emparejamiento, Jugador, Mesa
@@ -102,6 +103,23 @@ def test_de_vuelta_a_filas_da_lo_mismo():
     e = de_filas([F("2", "1", "2", EMPIEZA_SORTEO), F("1", "3", "4"), F("", "5", "0", margen=-50)], "A", 1, 7,
                  LISTA).emparejamiento
     assert de_filas(filas_de(e), "A", 1, 7, LISTA).emparejamiento == e
+
+
+def test_lo_leido_de_un_archivo_con_otra_grafia_se_corrige_con_los_nombres_de_la_lista():
+    # Un CSV que escribe «Ana Perez Garcia» para el 1 de la lista («Pérez, Ana»): al teclear, la fila lleva el
+    # nombre de la lista y se acepta tal cual.
+    e = Emparejamiento("A", 2, (Mesa(1, (Jugador(1, "Ana Perez Garcia"), Jugador(2, "")), True),), ())
+    filas = filas_de(e, LISTA)
+    assert (filas[0].jugador1, filas[0].jugador2) == ("1 Pérez, Ana", "2 Gómez, Luis")
+    assert de_filas(filas, "A", 2, 7, LISTA).emparejamiento.mesas[0].jugadores == (Jugador(1, "Pérez, Ana"),
+                                                                                   Jugador(2, "Gómez, Luis"))
+
+
+@pytest.mark.parametrize("texto,esperado", [("0", True), ("00", True), (" 0 ", True), ("10", False), ("", False),
+                                            ("0 Pérez", True), ("Pérez", False)])
+def test_el_jugador_0_es_sin_rival(texto, esperado):
+    assert es_sin_rival(texto) is esperado
+    assert F("1", "1", texto).sin_rival is esperado
 
 
 @pytest.mark.parametrize("texto,esperado", [

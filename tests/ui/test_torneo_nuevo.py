@@ -207,3 +207,21 @@ def test_capturas(abrir, tmp_path, qtbot, tamano, ingles, traductor):  # noqa: F
         if os.environ.get("PLANILLA_CAPTURAS"):
             sufijo = "-en" if ingles else ""
             componer(ventana, [d], RAIZ / "docs" / "pantallas" / f"torneo-{nombre}-{tamano[0]}x{tamano[1]}{sufijo}.png")
+
+
+def test_si_falla_a_medias_en_una_carpeta_vacia_se_puede_volver_a_intentar(qtbot, tmp_path, monkeypatch):
+    datos, carpeta = tmp_path / "datos", tmp_path / "Open"
+    carpeta.mkdir()  # elegida ya creada y vacía
+
+    def disco_lleno(*_a, **_k):
+        raise OSError(28, "No queda espacio en el dispositivo")
+
+    monkeypatch.setattr(c, "guardar_portatil", disco_lleno)
+    d = DialogoNuevoTorneo(datos, tmp_path)
+    qtbot.addWidget(d)
+    d.nombre.setText("Open")
+    d.ruta.setText(str(carpeta))
+    assert not d.aceptar()
+    assert carpeta.is_dir() and not any(carpeta.iterdir())  # vacía otra vez, y sigue ahí
+    monkeypatch.undo()
+    assert d.aceptar() and c.torneo_de(carpeta).nombre == "Open"

@@ -5,7 +5,6 @@ orden alfabético, para colgar en la sala) y la clasificación tras una ronda. L
 from __future__ import annotations
 
 import datetime as dt
-import unicodedata
 
 from app_planilla.exportar.pdf.comun import (
     FUENTE,
@@ -24,6 +23,7 @@ from app_planilla.exportar.pdf.comun import (
 from app_planilla.exportar.pdf.partidas import ALTO_FILA, CONTINUACION, paginar
 from app_planilla.nucleo.idioma import _, entero, numero
 from app_planilla.nucleo.torneo.clasificacion import DESEMPATES, clasificacion, nombres
+from app_planilla.nucleo.torneo.emparejamientos import sin_acentos
 from app_planilla.nucleo.torneo.fusion import Fusion
 from app_planilla.nucleo.torneo.modelos import Jugador
 
@@ -33,11 +33,6 @@ MARCA_SORTEO = "*"
 
 def _jugador(j: Jugador) -> str:
     return f"{j.numero} {j.nombre}".strip()
-
-
-def _orden_alfabetico(nombre: str) -> str:
-    """«Ávila» junto a «Avila»: sin tildes ni mayúsculas."""
-    return "".join(c for c in unicodedata.normalize("NFD", nombre.casefold()) if not unicodedata.combining(c))
 
 
 def _margen(n: int) -> str:
@@ -134,7 +129,7 @@ def emparejamientos_pdf(destino: Destino, fusion: Fusion, division: str, ronda: 
     for x in emp.descansos:
         por_nombre.append((x.jugador.nombre, [x.jugador.nombre, entero(x.jugador.numero), "—",
                                               _("(sin rival)"), ""]))
-    por_nombre.sort(key=lambda kv: (_orden_alfabetico(kv[0]), kv[1][1]))
+    por_nombre.sort(key=lambda kv: (sin_acentos(kv[0]), kv[1][1]))
     ancho = h.util - 44 - 44 - 60
     columnas = [Columna(_("Jugador"), ancho * 0.5), Columna(_("N.º"), 44, "derecha"),
                 Columna(_("Mesa"), 44, "centro"), Columna(_("Rival"), ancho * 0.5), Columna(_("Empieza"), 60, "centro")]

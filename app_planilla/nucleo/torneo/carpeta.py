@@ -244,7 +244,8 @@ def comprobar_nueva(carpeta: Path, datos: Path) -> None:
         raise ErrorTorneo(_("«{carpeta}» es un archivo, no una carpeta.").format(carpeta=carpeta))
     if c.is_dir():
         try:
-            ocupada = any(os.scandir(c))
+            with os.scandir(c) as entradas:
+                ocupada = any(entradas)
         except OSError as e:
             raise ErrorTorneo(_("no se puede leer «{carpeta}»: {error}.").format(
                 carpeta=carpeta, error=e.strerror or e)) from None

@@ -247,8 +247,13 @@ class FilaTecleada:
 
     @property
     def sin_rival(self) -> bool:
-        m = _NUMERO_Y_NOMBRE.fullmatch(limpio(self.jugador2))
-        return m is not None and int(m.group(1)) == 0
+        return es_sin_rival(self.jugador2)
+
+
+def es_sin_rival(texto: str) -> bool:
+    """Lo tecleado es el jugador 0 («0», «00»…): sin rival esta ronda."""
+    m = _NUMERO_Y_NOMBRE.fullmatch(limpio(texto))
+    return m is not None and int(m.group(1)) == 0
 
 
 class FilaMala(DatosMalos):
@@ -267,23 +272,25 @@ class Tecleado:
     nuevos: tuple[Jugador, ...] = ()
 
 
-def fila_de(m: Mesa) -> FilaTecleada:
+def _texto_jugador(j: Jugador, lista: Mapping[int, str] | None = None) -> str:
+    """«12 Pérez, Ana»; con ``lista``, el nombre como lo escribe la lista de la división (el de un archivo o el
+    de una ronda anterior puede ir escrito de otra manera, y al corregirlo no sería el mismo jugador)."""
+    nombre = (lista or {}).get(j.numero) or j.nombre
+    return f"{j.numero} {nombre}".strip()
+
+
+def fila_de(m: Mesa, lista: Mapping[int, str] | None = None) -> FilaTecleada:
     """Una mesa de unos emparejamientos como fila para teclear (para corregirlos)."""
     a, b = m.jugadores
-    return FilaTecleada(str(m.mesa), f"{a.numero} {a.nombre}".strip(), f"{b.numero} {b.nombre}".strip(),
+    return FilaTecleada(str(m.mesa), _texto_jugador(a, lista), _texto_jugador(b, lista),
                         EMPIEZA_1 if m.empieza_sabido else EMPIEZA_SORTEO)
 
 
-def filas_de(e: Emparejamiento) -> list[FilaTecleada]:
+def filas_de(e: Emparejamiento, lista: Mapping[int, str] | None = None) -> list[FilaTecleada]:
     """Unos emparejamientos como filas para teclear: las mesas y luego los descansos."""
-    filas = [fila_de(m) for m in e.mesas]
-    filas += [FilaTecleada("", f"{x.jugador.numero} {x.jugador.nombre}".strip(), "0", EMPIEZA_1, x.margen)
-              for x in e.descansos]
+    filas = [fila_de(m, lista) for m in e.mesas]
+    filas += [FilaTecleada("", _texto_jugador(x.jugador, lista), "0", EMPIEZA_1, x.margen) for x in e.descansos]
     return filas
-
-
-def _texto_jugador(j: Jugador) -> str:
-    return f"{j.numero} {j.nombre}".strip()
 
 
 class _Lector:
@@ -375,7 +382,7 @@ def de_filas(filas: Sequence[FilaTecleada], division: str, ronda: int, rondas: i
             continue
         if not f.jugador1.strip() or not f.jugador2.strip():
             raise FilaMala(n, _("fila {n}: falta un jugador (para un descanso, 0 como rival)").format(n=n))
-        if _NUMERO_Y_NOMBRE.fullmatch(limpio(f.jugador1)) and int(limpio(f.jugador1).split()[0]) == 0:
+        if es_sin_rival(f.jugador1):
             raise FilaMala(n, _("fila {n}: el 0 («sin rival») va en la columna del rival").format(n=n))
         a = lector.leer(n, f.jugador1)
         if f.sin_rival:

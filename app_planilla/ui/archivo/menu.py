@@ -69,6 +69,15 @@ class DialogoInforme(QDialog):
         capa.addWidget(botones)
 
 
+def _creada(almacen: Almacen, ident: int) -> str | None:
+    """Cuándo se creó la partida ``ident`` (para la cabecera de lo impreso); ``None`` si no se puede leer."""
+    try:
+        resumen = next((r for r in almacen.partidas() if r.id == ident), None)
+    except (ErrorPlanilla, OSError):
+        return None
+    return resumen.creada if resumen is not None else None
+
+
 def ejecutar_modal(dialogo: QDialog) -> bool:
     return dialogo.exec() == QDialog.DialogCode.Accepted
 
@@ -213,7 +222,9 @@ class MenuArchivo(QObject):
         «Documentos/Torneos» (o en la carpeta personal)."""
         from PySide6.QtCore import QDir, QStandardPaths
 
-        ultima = str(self.ventana.ajustes.value("ficheros/carpeta/torneo", "") or "")
+        from app_planilla.ui.torneo.nuevo import CARPETA_AJUSTES
+
+        ultima = str(self.ventana.ajustes.value(CARPETA_AJUSTES, "") or "")
         if ultima and Path(ultima).is_dir():
             return Path(ultima).parent
         documentos = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
@@ -602,13 +613,7 @@ class MenuArchivo(QObject):
         def preparar(ruta: Path, papel: str) -> None:
             from app_planilla.exportar.pdf import pdf_de_partida  # reportlab al imprimir, no al arrancar
 
-            creada = None
-            try:
-                resumen = next((r for r in almacen.partidas() if r.id == partida.id), None)
-                creada = resumen.creada if resumen is not None else None
-            except (ErrorPlanilla, OSError):
-                pass
-            pdf_de_partida(partida.planilla, ruta, creada, papel)
+            pdf_de_partida(partida.planilla, ruta, _creada(almacen, partida.id), papel)
 
         return preparar
 
@@ -618,16 +623,11 @@ class MenuArchivo(QObject):
         from app_planilla.ui.archivo.imprimir import hojas_de_sala
 
         en_curso = self.partida_en_curso()
-        if en_curso is None or not isinstance(en_curso[1].planilla, PlanillaDuplicada):
-            return []
+        if (en_curso is None or not isinstance(en_curso[1].planilla, PlanillaDuplicada)
+                or en_curso[1].planilla.arbitraje is None):
+            return []  # sin leer la lista de partidas del almacén: solo una sala con arbitraje tiene hojas
         almacen, partida = en_curso
-        creada = None
-        try:
-            resumen = next((r for r in almacen.partidas() if r.id == partida.id), None)
-            creada = resumen.creada if resumen is not None else None
-        except (ErrorPlanilla, OSError):
-            pass
-        return hojas_de_sala(partida.planilla, creada)
+        return hojas_de_sala(partida.planilla, _creada(almacen, partida.id))
 
     def dialogo_imprimir(self) -> DialogoImprimir:
         from app_planilla.ui.archivo.imprimir import DialogoImprimir

@@ -49,7 +49,7 @@ def filas_para_teclear(fusion: Fusion, division: str, ronda: int) -> list[FilaTe
     o, si no los hay, las mesas de la ronda anterior (o tantas como la mitad de la lista) sin jugadores."""
     ya = fusion.emparejamientos.get((division, ronda))
     if ya is not None:
-        return filas_de(ya)
+        return filas_de(ya, nombres(fusion, division))
     anterior = fusion.emparejamientos.get((division, ronda - 1))
     if anterior is not None:
         numeros = [m.mesa for m in anterior.mesas]
@@ -162,7 +162,7 @@ class DialogoEmparejar(QDialog):
         if self.filas is not None:
             filas = self.filas
         elif self.leido is not None:
-            filas = filas_de(self.leido)
+            filas = filas_de(self.leido, nombres(self.fusion, division))
         else:
             filas = filas_para_teclear(self.fusion, division, ronda)
         t = self.fusion.torneo

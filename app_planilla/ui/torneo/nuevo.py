@@ -33,14 +33,15 @@ from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES as NOMBRES_AR
 from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
-from app_planilla.nucleo.torneo.carpeta import comprobar_nueva, crear
+from app_planilla.nucleo.torneo.carpeta import DIRECCION, MESAS, comprobar_nueva, crear
 from app_planilla.nucleo.torneo.modelos import CLASICA, DUPLICADA, MAX_RONDAS, division_valida, sala_valida
 from app_planilla.nucleo.torneo.salas import crear_duplicada
+from app_planilla.ui.archivo.dialogo_ficheros import CARPETAS
 
 RONDAS_CLASICA = 7
 """Como ``planilla torneo crear``: 7 rondas en la clásica; en la duplicada, lo que dure la partida."""
 ARBITRAJES = ("fise", "fisf")
-CARPETA_AJUSTES = "ficheros/carpeta/torneo"
+CARPETA_AJUSTES = f"{CARPETAS}/torneo"
 """La misma clave que recuerda «Carpeta del torneo…»: la carpeta creada se propone al abrirla."""
 
 
@@ -269,8 +270,7 @@ class DialogoNuevoTorneo(QDialog):
                 self.torneo = crear(carpeta, self.datos, nombre=nombre, clase=CLASICA, divisiones=lista,
                                     rondas=self.rondas_clasica.value(), reglas=str(self.reglas.currentData()))
         except (ErrorPlanilla, OSError) as e:
-            if not existia:
-                _quitar_lo_creado(carpeta)
+            _quitar_lo_creado(carpeta, raiz=not existia)
             self._mal(self.tr("No se ha creado el torneo: {0}").format(e), self.ruta)
             return False
         self.carpeta = carpeta
@@ -280,9 +280,10 @@ class DialogoNuevoTorneo(QDialog):
         return True
 
 
-def _quitar_lo_creado(carpeta: Path) -> None:
-    """Si la creación falla a medias (disco lleno, permisos), las carpetas vacías que dejó; nada con datos."""
-    for sub in (carpeta / "direccion", carpeta / "mesas", carpeta):
+def _quitar_lo_creado(carpeta: Path, raiz: bool) -> None:
+    """Si la creación falla a medias (disco lleno, permisos), las carpetas vacías que dejó (la del torneo también,
+    con ``raiz``: si no existía), para poder volver a intentarlo en la misma; nada con datos."""
+    for sub in (carpeta / DIRECCION, carpeta / MESAS, *((carpeta,) if raiz else ())):
         try:
             sub.rmdir()
         except OSError:

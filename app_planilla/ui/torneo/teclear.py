@@ -46,6 +46,7 @@ from app_planilla.nucleo.torneo.emparejamientos import (
     Tecleado,
     completar_jugador,
     de_filas,
+    es_sin_rival,
     sin_acentos,
 )
 from app_planilla.nucleo.torneo.modelos import MARGEN_DESCANSO
@@ -55,11 +56,6 @@ _EMPIEZA = Qt.ItemDataRole.UserRole
 _MARGEN = Qt.ItemDataRole.UserRole + 1
 ATAJO_VER = "Ctrl+Return"
 ATAJO_QUITAR = "Ctrl+Del"
-
-
-def _sin_rival(texto: str) -> bool:
-    partes = texto.split()
-    return bool(partes) and partes[0] == "0"
 
 
 _BUSCAR = Qt.ItemDataRole.UserRole
@@ -211,7 +207,7 @@ class TablaEmparejamientos(QTableWidget):
             self._una_vacia_al_final()
 
     def completar(self, texto: str, columna: int) -> str:
-        if columna == JUGADOR2 and _sin_rival(texto):
+        if columna == JUGADOR2 and es_sin_rival(texto):
             return "0"
         return completar_jugador(texto, self.lista)
 
@@ -228,7 +224,7 @@ class TablaEmparejamientos(QTableWidget):
                 (self.tr("Sorteo en la mesa"), EMPIEZA_SORTEO)]
 
     def sin_rival(self, fila: int) -> bool:
-        return _sin_rival(self.texto(fila, JUGADOR2))
+        return es_sin_rival(self.texto(fila, JUGADOR2))
 
     def opciones_empieza(self, fila: int) -> list[tuple[str, object]]:
         opciones = self._opciones(self.sin_rival(fila))
