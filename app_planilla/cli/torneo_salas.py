@@ -368,13 +368,15 @@ def _cabecera(f: FusionSalas | TorneoSalas) -> list[str]:
 
 
 def _estado_salas(f: FusionSalas) -> list[str]:
+    from app_planilla.nucleo.torneo.duplicada import rangos
+
     lineas = []
     for e in f.salas:
         if e.portatil is None and not e.publicadas:
             lineas.append(_("  {sala}: no se ha unido").format(sala=e.sala))
             continue
         estado = _("  {sala}: {n} participantes; rondas publicadas: {publicadas}; cuentan {contadas}").format(
-            sala=e.sala, n=e.participantes, publicadas=_rangos(e.publicadas) or "—", contadas=e.contadas)
+            sala=e.sala, n=e.participantes, publicadas=rangos(e.publicadas) or "—", contadas=e.contadas)
         if e.espera:
             estado += " " + _("(espera: {motivo})").format(motivo=e.espera)
         lineas.append(estado)
@@ -449,17 +451,6 @@ def texto_torneo(todo: TorneoSalas) -> str:
                            for j in g] for g in todo.empates()])
     lineas += lineas_problemas(todo, _("Conflictos ({n})").format(n=len(todo.conflictos)))
     return "\n".join(lineas) + "\n"
-
-
-def _rangos(rondas: tuple[int, ...]) -> str:
-    """(1, 2, 3, 5, 7, 8) → «1–3, 5, 7–8»."""
-    partes: list[str] = []
-    for r in rondas:
-        if partes and r == int(partes[-1].split("–")[-1]) + 1:
-            partes[-1] = f"{partes[-1].split('–')[0]}–{r}"
-        else:
-            partes.append(str(r))
-    return ", ".join(partes)
 
 
 def lineas_problemas(f: Any, cabecera_conflictos: str) -> list[str]:

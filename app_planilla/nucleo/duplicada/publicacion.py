@@ -169,7 +169,8 @@ def publicar(planilla: PlanillaDuplicada, hasta: int | None = None) -> Clasifica
 
 # ------------------------------------------------------------------ texto
 
-def _tabla(filas: Sequence[Sequence[str]], derecha: set[int]) -> list[str]:
+def tabla_texto(filas: Sequence[Sequence[str]], derecha: set[int]) -> list[str]:
+    """Las filas en columnas alineadas (las de ``derecha``, a la derecha), para el texto copiado."""
     anchos = [max(len(f[i]) for f in filas) for i in range(len(filas[0]))]
     return [
         "  ".join(c.rjust(anchos[i]) if i in derecha else c.ljust(anchos[i]) for i, c in enumerate(f)).rstrip()
@@ -227,7 +228,7 @@ def texto_clasificacion_sala(c: ClasificacionPublicada) -> str:
     cabecera = [c.titulo]
     if c.reglas:
         cabecera.append(_("Reglas: {reglas}. Participantes: {n}.").format(reglas=c.reglas, n=len(c.lineas)))
-    return "\n".join([*cabecera, "", *_tabla(filas, derecha), "", *c.notas]) + "\n"
+    return "\n".join([*cabecera, "", *tabla_texto(filas, derecha), "", *c.notas]) + "\n"
 
 
 # ------------------------------------------------------------------ CSV
@@ -535,7 +536,7 @@ def texto_torneo(c: ClasificacionTorneo, nombres: Sequence[str] = ()) -> str:
         _("{partida} aún no tiene maestras: no entra en la media.").format(partida=titulos_partidas[k])
         for k, cuenta in enumerate(c.cuentan) if not cuenta
     ]
-    return "\n".join([_("Clasificación del torneo"), "", *_tabla(filas, derecha), "", *notas]) + "\n"
+    return "\n".join([_("Clasificación del torneo"), "", *tabla_texto(filas, derecha), "", *notas]) + "\n"
 
 
 def filas_federacion_torneo(c: ClasificacionTorneo) -> list[FilaFederacion]:

@@ -9,19 +9,11 @@ from __future__ import annotations
 
 from app_planilla.nucleo.duplicada.clasificacion import bonificaciones_ronda
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
-from app_planilla.nucleo.duplicada.publicacion import publicar, texto_clasificacion_sala
+from app_planilla.nucleo.duplicada.publicacion import publicar, tabla_texto, texto_clasificacion_sala
 from app_planilla.nucleo.idioma import _, n_
 
 MARCA_SOSPECHOSA = "!"
 """Tras una cifra más alta que la maestra de su ronda: probable error al copiar."""
-
-
-def _tabla(filas: list[list[str]], derecha: set[int]) -> list[str]:
-    anchos = [max(len(f[i]) for f in filas) for i in range(len(filas[0]))]
-    return [
-        "  ".join(c.rjust(anchos[i]) if i in derecha else c.ljust(anchos[i]) for i, c in enumerate(f)).rstrip()
-        for f in filas
-    ]
 
 
 def texto_duplicada(planilla: PlanillaDuplicada) -> str:
@@ -61,7 +53,7 @@ def texto_duplicada(planilla: PlanillaDuplicada) -> str:
         lineas.append(_("En solitario, contra las jugadas maestras."))
     if planilla.nota_bonificaciones:
         lineas.append(planilla.nota_bonificaciones)
-    lineas += ["", *_tabla(filas, {0, 3, *range(4, 4 + planilla.participantes)}), ""]
+    lineas += ["", *tabla_texto(filas, {0, 3, *range(4, 4 + planilla.participantes)}), ""]
     lineas += [_("Aviso: {texto}").format(texto=a) for a in avisos]
     lineas += [_("Aviso: {texto}").format(texto=a) for a in planilla.recuento().avisos()]
     lineas.append("")
@@ -98,7 +90,7 @@ def texto_clasificacion_duplicada(planilla: PlanillaDuplicada) -> str:
         _("Suma de las maestras: {suma}.").format(suma=planilla.suma_maestras),
         _("A igual total desempatan las maestras encontradas y, después, la mejor jugada."),
     ]
-    return "\n".join([titulo, *_tabla(filas, derecha), *pie]) + "\n"
+    return "\n".join([titulo, *tabla_texto(filas, derecha), *pie]) + "\n"
 
 
 def texto_sala(planilla: PlanillaDuplicada) -> str:
@@ -132,7 +124,7 @@ def texto_sala(planilla: PlanillaDuplicada) -> str:
             filas.append([str(fila.numero), fila.texto_atril, fila.descripcion_maestra,
                           "" if maestra is None else str(maestra), str(acumulado), str(dieron), str(ceros)])
             avisos += [_("Ronda {ronda}: {aviso}").format(ronda=fila.numero, aviso=a) for a in fila.avisos]
-        lineas += ["", _("Partida maestra"), *_tabla(filas, {0, 3, 4, 5, 6})]
+        lineas += ["", _("Partida maestra"), *tabla_texto(filas, {0, 3, 4, 5, 6})]
         lineas += [_("Aviso: {texto}").format(texto=a) for a in avisos]
     lineas += ["", texto_clasificacion_sala(publicar(planilla)).rstrip("\n")]
     return "\n".join(lineas) + "\n"

@@ -32,7 +32,7 @@ en una ronda prueban que las dos salas jugaron la misma partida hasta ella.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -127,6 +127,17 @@ def _con_partida(d: dict[str, Any], partida: int) -> dict[str, Any]:
 def texto_partida(partida: int) -> str:
     """«partida 2» (o «clasificación del torneo», para ``PARTIDA_TORNEO``)."""
     return _("clasificación del torneo") if partida == PARTIDA_TORNEO else _("partida {numero}").format(numero=partida)
+
+
+def rangos(rondas: Iterable[int]) -> str:
+    """(1, 2, 3, 5) → «1–3, 5»."""
+    partes: list[list[int]] = []
+    for r in sorted(set(rondas)):
+        if partes and r == partes[-1][-1] + 1:
+            partes[-1].append(r)
+        else:
+            partes.append([r])
+    return ", ".join(f"{x[0]}–{x[-1]}" if len(x) > 1 else str(x[0]) for x in partes)
 
 
 # ------------------------------------------------------------------ unión de una sala

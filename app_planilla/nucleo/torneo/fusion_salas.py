@@ -53,6 +53,7 @@ from app_planilla.nucleo.duplicada.clasificacion_sala import clasificacion_sala
 from app_planilla.nucleo.duplicada.estado import FilaDuplicada
 from app_planilla.nucleo.duplicada.eventos import JugadaMaestra, PapeletaRonda
 from app_planilla.nucleo.duplicada.publicacion import (
+    CADA,
     ClasificacionTorneo,
     FilaFederacion,
     LineaPublicada,
@@ -98,7 +99,7 @@ LICENCIA = "licencia"
 REGLAS = "reglas"
 IMPRESA = "impresa"
 DESEMPATE = "desempate"
-PARCIALES = 3
+PARCIALES = CADA
 """Clasificaciones parciales cada 3 rondas (la costumbre FISE y FISF)."""
 
 
@@ -138,6 +139,10 @@ class EstadoSala:
     """Las rondas que ha publicado más de una vez (cuenta la última)."""
     espera: str = ""
     """Por qué su ronda siguiente aún no cuenta (vacío si no tiene nada esperando)."""
+
+
+SIN_DESEMPATES = -1
+"""La clave de ``FusionSalas._memo`` de la clasificación completa sin desempates (las demás son rondas, ≥ 0)."""
 
 
 @dataclass(frozen=True)
@@ -191,8 +196,13 @@ class FusionSalas:
         return tuple(Linea(self.participantes[x.participante], x) for x in filas)
 
     def sin_desempates(self) -> tuple[Linea, ...]:
-        """La clasificación completa sin los desempates del director (la que comprueba uno nuevo)."""
-        return self.clasificacion() if not self.desempates else self._clasificar(self.contadas, ())
+        """La clasificación completa sin los desempates del director (la que comprueba uno nuevo; la ventana la
+        pide al moverse por la tabla, así que se guarda: ``SIN_DESEMPATES``)."""
+        if not self.desempates:
+            return self.clasificacion()
+        if SIN_DESEMPATES not in self._memo:
+            self._memo[SIN_DESEMPATES] = self._clasificar(self.contadas, ())
+        return self._memo[SIN_DESEMPATES]
 
     def empates(self) -> tuple[tuple[Linea, ...], ...]:
         """Los grupos que comparten puesto en la clasificación completa (los que se desempatan a muerte súbita)."""
@@ -802,7 +812,7 @@ def _partida(f: _FusionadorSalas, t: Torneo, vivos: dict[str, tuple[Sobre, Datos
         {x.fila.participante: x.fila.puesto for x in sin},
         lambda i: _("{nombre} ({sala}, mesa {mesa})").format(nombre=participantes[i].nombre,
                                                               sala=participantes[i].sala, mesa=participantes[i].mesa))
-    return replace(fusion, desempates=tuple(validos), _memo={}) if validos else fusion
+    return replace(fusion, desempates=tuple(validos), _memo={SIN_DESEMPATES: sin}) if validos else fusion
 
 
 # ------------------------------------------------------------------ para la federación

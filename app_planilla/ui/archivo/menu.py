@@ -344,7 +344,7 @@ class MenuArchivo(QObject):
         if publicador is None:
             self.mostrar_error(self.tr("No se pueden guardar partidas: no hay dónde anotar la del torneo."))
             return 0
-        from app_planilla.ui.torneo.sala import rangos
+        from app_planilla.nucleo.torneo.duplicada import rangos
 
         jugadas = publicador.por_cargar()
         if not jugadas:

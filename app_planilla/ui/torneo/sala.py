@@ -66,6 +66,7 @@ from app_planilla.nucleo.torneo.duplicada import (
     cotejar,
     nombre_reglas,
     por_precargar,
+    rangos,
 )
 from app_planilla.nucleo.torneo.modelos import DUPLICADA, Torneo
 from app_planilla.nucleo.torneo.salas import (
@@ -454,17 +455,6 @@ class AvisoTorneo(QWidget):
         pintor.drawText(zona, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), texto)
 
 
-def rangos(rondas: Iterable[int]) -> str:
-    """(1, 2, 3, 5) → «1–3, 5»."""
-    partes: list[list[int]] = []
-    for r in sorted(set(rondas)):
-        if partes and r == partes[-1][-1] + 1:
-            partes[-1].append(r)
-        else:
-            partes.append([r])
-    return ", ".join(f"{x[0]}–{x[-1]}" if len(x) > 1 else str(x[0]) for x in partes)
-
-
 # ---------------------------------------------------------------------- publicar y cotejar sin esperar
 
 @dataclass
@@ -543,6 +533,8 @@ class PublicadorSala(QObject):
         self.marca.setObjectName("marca_torneo")
         self.marca.setTextFormat(Qt.TextFormat.PlainText)
         self.marca.hide()
+        self._pintado: tuple[str, str, str, tuple[Diferencia, ...]] | None = None
+        """Lo último pintado en la marca y el aviso (si no cambia, no se vuelve a pintar)."""
         self.aviso = AvisoTorneo()
         self.aviso.hide()
         if isinstance(ventana, QMainWindow):
@@ -845,6 +837,7 @@ class PublicadorSala(QObject):
         """La marca de la barra de estado y el aviso rojo."""
         v = self.vinculada
         if v is None:
+            self._pintado = None
             self.marca.hide()
             self.aviso.hide()
             return
@@ -872,12 +865,16 @@ class PublicadorSala(QObject):
             estilo = ("QLabel { background: #fff4d6; color: #5c4400; padding: 1px 6px; }"
                       if pendientes or self.sin_carpeta is not None or self.colgada
                       else "QLabel { color: #24493f; padding: 1px 6px; }")
-        self.marca.setText(texto)
-        self.marca.setStyleSheet(estilo)
         detalle = [d.mensaje(self.sala) for d in self.diferencias]
         if self.sin_carpeta is not None:
             detalle.append(self.tr("La carpeta del torneo no está a mano: {0}").format(self.sin_carpeta))
-        self.marca.setToolTip("\n".join(detalle) or texto)
+        pintado = (texto, estilo, "\n".join(detalle) or texto, self.diferencias)
+        if pintado == self._pintado:
+            return  # tras cada racha de papeletas, casi siempre lo mismo: ni estilo ni barra de menús otra vez
+        self._pintado = pintado
+        self.marca.setText(texto)
+        self.marca.setStyleSheet(estilo)
+        self.marca.setToolTip(pintado[2])
         self.marca.show()
         if self.diferencias:
             self.aviso.poner([self.tr("⚠ Ronda {0}: {1}").format(d.ronda, "; ".join(d.lineas))

@@ -55,9 +55,9 @@ from PySide6.QtWidgets import (
 
 from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, texto_diferencia, texto_porcentaje
 from app_planilla.nucleo.duplicada.publicacion import (
-    CODIFICACION_FEDERACION,
     ClasificacionPublicada,
     LineaPublicada,
+    archivo_federacion,
 )
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.torneo.carpeta import Firma, leer_carpeta, leer_portatil, publicar, raiz, torneo_de
@@ -825,7 +825,7 @@ class VentanaSalas(QWidget):
         try:
             texto = (csv_federacion_salas(self.todo) if self.de_torneo()
                      else csv_federacion_salas(self.fusion, self.seleccion()))
-            Path(ruta).write_text(texto, encoding=CODIFICACION_FEDERACION, newline="")
+            Path(ruta).write_bytes(archivo_federacion(texto))
             marca = self._marcar()
         except (ErrorPlanilla, OSError) as e:
             self.mensaje = self.tr("No se ha exportado: {0}").format(e)

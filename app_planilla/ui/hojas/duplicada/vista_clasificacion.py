@@ -37,6 +37,7 @@ from app_planilla.nucleo.duplicada.publicacion import (
     CADA,
     ClasificacionPublicada,
     LineaPublicada,
+    archivo_federacion,
     celda,
     columnas,
     csv_clasificacion,
@@ -340,7 +341,7 @@ class VistaClasificacionSala(QWidget):
         if not ruta:
             return
         try:
-            Path(ruta).write_text(csv_clasificacion(c), encoding="utf-8-sig", newline="")
+            Path(ruta).write_bytes(archivo_federacion(csv_clasificacion(c)))
         except OSError as e:
             self.error.emit(self.tr("No se puede escribir «{0}»: {1}.").format(ruta, e.strerror or e))
             return
