@@ -133,8 +133,9 @@ def _partida_duplicada(args: argparse.Namespace, datos: str | None = None) -> Pl
 
 def publicar(args: argparse.Namespace) -> int:
     """Una sala publica sus rondas cerradas (y coteja lo tecleado con la partida maestra publicada)."""
+    from app_planilla.nucleo.duplicada.reglas_arbitraje import nombre_reglas
     from app_planilla.nucleo.torneo.carpeta import leer_carpeta, localizar, republicar, torneo_de
-    from app_planilla.nucleo.torneo.duplicada import cotejar, nombre_reglas, publicables
+    from app_planilla.nucleo.torneo.duplicada import cotejar, publicables
     from app_planilla.nucleo.torneo.fusion_salas import fusionar_salas
     from app_planilla.nucleo.torneo.salas import publicar_rondas, sala_actual
 
@@ -361,7 +362,7 @@ def json_torneo(todo: TorneoSalas) -> str:
 
 
 def _cabecera(f: FusionSalas | TorneoSalas) -> list[str]:
-    from app_planilla.nucleo.torneo.duplicada import nombre_reglas
+    from app_planilla.nucleo.duplicada.reglas_arbitraje import nombre_reglas
 
     return [_("{nombre} · duplicada por salas · reglas {reglas}").format(
         nombre=f.torneo.nombre, reglas=nombre_reglas(f.torneo.reglas))]

@@ -12,8 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog
 
-from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada
+from app_planilla.nucleo.duplicada.inscripcion import Inscrito
+from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada, nueva_duplicada, nueva_sala
 from app_planilla.nucleo.duplicada.publicacion import publicar, texto_clasificacion_sala
+from app_planilla.nucleo.duplicada.reglas_arbitraje import reglas_arbitraje
 from app_planilla.nucleo.duplicada.texto import texto_duplicada
 from app_planilla.ui.archivo.imprimir import (
     HOJA_PARTIDA,
@@ -261,3 +263,41 @@ def test_un_rotulo_escribe_con_letra_menor_lo_que_no_le_cabe(qtbot) -> None:
     assert crece.lineas > 1 and crece.height() > alto
     crece.setText("corto")
     assert crece.lineas == 1 and crece.height() == alto
+
+
+def test_la_parcial_elegida_no_pasa_a_otra_partida_ni_a_una_ronda_que_ya_no_cuenta(qtbot, abrir_hoja) -> None:
+    v, hoja, p = abrir_sala(qtbot, abrir_hoja, maestra=None)
+    c = hoja.controlador
+    assert c.anotar_maestra_puntos(40) is not None
+    for i in range(p.participantes):
+        assert c.operar_silencioso(lambda q, i=i: q.decidir_papeleta([i], i)) is not None
+    rondas_por_el_controlador(hoja, p, 3)
+    hoja.ver_clasificacion()
+    vista = hoja.ventana_clasificacion.vista
+    vista.parcial.setCurrentIndex(vista.parcial.findData(3))
+    assert vista.hasta == 3
+    hoja.acciones["proyector_clasificacion"].trigger()
+    pagina = hoja.proyector_sala.clasificacion
+    assert pagina.hasta == 3
+    # Con la ventana cerrada, «Deshacer» hasta que la ronda 3 ya no cuenta: el proyector vuelve a todas.
+    hoja.ventana_clasificacion.close()
+    while p.ronda >= 3:
+        assert c.deshacer() is not None
+    assert pagina.hasta is None and pagina._clasificacion is not None
+    # Otra sala: la parcial de la anterior no se le aplica.
+    assert v.sesion.nueva(nueva_sala([Inscrito("Ana", 1), Inscrito("Bea", 2)], reglas_arbitraje("fise")))
+    assert hoja.proyector_sala is not None and hoja.proyector_sala.clasificacion.hasta is None
+    hoja.cerrar_proyector()
+    qtbot.waitUntil(lambda: hoja.proyector is None)
+
+
+def test_sin_sala_la_nueva_partida_solo_pide_los_nombres_de_los_que_juegan(qtbot) -> None:
+    from app_planilla.ui.hojas.dialogo_nueva_partida import SALA, DialogoNuevaPartida
+
+    d = DialogoNuevaPartida()
+    qtbot.addWidget(d)
+    d.show()
+    d.tipo.setCurrentIndex(d.tipo.findData(SALA))
+    d.tipo.setCurrentIndex(0)  # de vuelta de la sala, a la clásica
+    d.cuantos.setValue(2)
+    assert [c.isVisible() for c in d.nombres[:4]] == [True, True, False, False]

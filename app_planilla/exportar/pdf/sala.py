@@ -78,13 +78,6 @@ _ANCHOS = {
 }
 
 
-def _motivo(clave: str) -> Motivo | None:
-    try:
-        return Motivo(clave)
-    except ValueError:
-        return None
-
-
 def _subtitulo(planilla: PlanillaDuplicada, c: ClasificacionPublicada) -> str:
     partes = []
     if c.reglas:
@@ -207,7 +200,7 @@ def _razon(fila: FilaDuplicada, i: int, papeleta: PapeletaRonda | None, juega: b
     if not juega:
         partes.append(_("no juega esta ronda"))
     if papeleta is not None:
-        motivo = _motivo(papeleta.motivo) if papeleta.motivo else None
+        motivo = papeleta.motivo_cero
         if motivo is not None:
             partes.append(motivo.texto() + (f": {papeleta.detalle}" if papeleta.detalle else ""))
         elif papeleta.arbitro and not papeleta.maestra and papeleta.detalle:
@@ -342,12 +335,9 @@ def _celda_rejilla(fila: FilaDuplicada, i: int, juega: bool) -> str:
     if puntos is None:
         return "" if juega else "·"
     papeleta = fila.papeleta(i)
-    if puntos == 0 and papeleta is not None and papeleta.motivo:
-        motivo = _motivo(papeleta.motivo)
-        if motivo is None:
-            return "0"
-        codigo = CODIGOS[motivo]
-        return f"0 {_(codigo)}"
+    motivo = papeleta.motivo_cero if puntos == 0 and papeleta is not None else None
+    if motivo is not None:
+        return f"0 {_(CODIGOS[motivo])}"
     return str(puntos)
 
 

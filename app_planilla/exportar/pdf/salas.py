@@ -19,8 +19,8 @@ from app_planilla.exportar.pdf.comun import (
 )
 from app_planilla.exportar.pdf.partidas import paginar
 from app_planilla.nucleo.duplicada.clasificacion import texto_diferencia, texto_porcentaje
+from app_planilla.nucleo.duplicada.reglas_arbitraje import nombre_reglas
 from app_planilla.nucleo.idioma import _, entero
-from app_planilla.nucleo.torneo.duplicada import nombre_reglas
 from app_planilla.nucleo.torneo.fusion_salas import FusionSalas, TorneoSalas
 
 

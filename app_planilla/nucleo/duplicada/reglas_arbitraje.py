@@ -97,5 +97,11 @@ PREAJUSTES: Mapping[str, ReglasArbitraje] = {"fise": FISE, "fisf": FISF, "a_medi
 NOMBRES = {"fise": N_("FISE"), "fisf": N_("FISF (francesa)"), "a_medida": N_("A medida")}
 
 
+def nombre_reglas(clave: str) -> str:
+    """El nombre de unas reglas de arbitraje en el idioma en uso («FISE», «FISF (francesa)», «A medida»)."""
+    nombre = NOMBRES.get(clave)
+    return _(nombre) if nombre is not None else clave
+
+
 def reglas_arbitraje(clave: str) -> ReglasArbitraje:
     return elegir(PREAJUSTES, clave, ErrorReglasArbitraje, _("No hay reglas de arbitraje con ese nombre"))

@@ -49,7 +49,7 @@ from app_planilla.nucleo.duplicada.eventos import (
 )
 from app_planilla.nucleo.duplicada.motivos import Motivo
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
-from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES, ErrorReglasArbitraje, ReglasArbitraje
+from app_planilla.nucleo.duplicada.reglas_arbitraje import ErrorReglasArbitraje, ReglasArbitraje
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
 from app_planilla.nucleo.torneo.modelos import (
@@ -70,12 +70,6 @@ PARTIDA_TORNEO = 0
 """La «partida» de un desempate de la clasificación del torneo (la media de porcentajes de sus partidas)."""
 _MOTIVOS = frozenset(m.value for m in Motivo) | {""}
 _HEX = frozenset("0123456789abcdef")
-
-
-def nombre_reglas(clave: str) -> str:
-    """El nombre de unas reglas de arbitraje en el idioma en uso («FISE», «FISF (francesa)»…)."""
-    nombre = NOMBRES.get(clave)
-    return _(nombre) if nombre is not None else clave
 
 
 class ErrorSala(ErrorPlanilla):

@@ -267,8 +267,9 @@ class DialogoNuevaPartida(QDialog):
         self._formulario.setRowVisible(self.pestanas_sala, sala)
         if not sala:
             # Vuelta de la sala: el número y los nombres otra vez (cada nombre se ve o no según el número).
-            for w in (self.cuantos, *self.nombres[:4]):
-                self._formulario.setRowVisible(w, True)
+            self._formulario.setRowVisible(self.cuantos, True)
+            for i, w in enumerate(self.nombres[:4]):
+                self._formulario.setRowVisible(w, i < self.cuantos.value())
             return
         fila_reglas = self._formulario.getWidgetPosition(self.reglas)[0]
         filas = {fila_reglas - 1, fila_reglas}  # «Abre» (con su botón) va justo encima de las reglas

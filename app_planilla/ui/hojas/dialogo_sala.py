@@ -39,18 +39,12 @@ from app_planilla.nucleo.duplicada.inscripcion import (
     LecturaInscritos,
     leer_inscritos,
 )
-from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES, PREAJUSTES, ReglasArbitraje
+from app_planilla.nucleo.duplicada.reglas_arbitraje import PREAJUSTES, ReglasArbitraje, nombre_reglas
 from app_planilla.nucleo.errores import ErrorPlanilla
-from app_planilla.nucleo.idioma import _
 
 PedirRuta = Callable[[QWidget], str]
 MAX_LINEAS_MALAS = 4
 """Líneas malas que se dicen una a una (las demás, contadas): el diálogo cabe en 1024×600."""
-
-
-def nombre_reglas(clave: str) -> str:
-    """«FISE», «FISF (francesa)», «A medida», en el idioma de la interfaz."""
-    return _(NOMBRES[clave]) if clave in NOMBRES else clave
 
 
 class TextosReglas(QObject):
@@ -344,4 +338,4 @@ class EditorInscritos(QWidget):
         return True
 
 
-__all__ = ["EditorInscritos", "EditorReglas", "TextosReglas", "nombre_reglas", "texto_reglas"]
+__all__ = ["EditorInscritos", "EditorReglas", "TextosReglas", "texto_reglas"]

@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 
 from app_planilla.nucleo.duplicada.eventos import AtrilRonda, JugadaMaestra
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.reglas_arbitraje import nombre_reglas
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.torneo.carpeta import ErrorTorneo, leer_portatil, localizar, raiz, republicar, torneo_de
 from app_planilla.nucleo.torneo.duplicada import (
@@ -64,7 +65,6 @@ from app_planilla.nucleo.torneo.duplicada import (
     abrir_ronda_publicada,
     anotar_maestra_publicada,
     cotejar,
-    nombre_reglas,
     por_precargar,
     rangos,
 )

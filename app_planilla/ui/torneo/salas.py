@@ -59,9 +59,10 @@ from app_planilla.nucleo.duplicada.publicacion import (
     LineaPublicada,
     archivo_federacion,
 )
+from app_planilla.nucleo.duplicada.reglas_arbitraje import nombre_reglas
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.torneo.carpeta import Firma, leer_carpeta, leer_portatil, publicar, raiz, torneo_de
-from app_planilla.nucleo.torneo.duplicada import Nombrado, nombre_reglas
+from app_planilla.nucleo.torneo.duplicada import Nombrado
 from app_planilla.nucleo.torneo.fusion import Conflicto
 from app_planilla.nucleo.torneo.fusion_salas import (
     CacheSalas,

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
 from app_planilla.nucleo.clasica.eventos import MAX_PUNTOS_JUGADA
+from app_planilla.nucleo.duplicada.publicacion import rondas_parciales
 from app_planilla.nucleo.duplicada.texto import texto_clasificacion_duplicada, texto_duplicada
 from app_planilla.nucleo.juego.fichas import Ficha
 from app_planilla.nucleo.juego.notacion import Notacion
@@ -468,7 +469,10 @@ class AccionesDuplicada(EnlaceTableroDuplicada):
     def parcial_elegida(self) -> int | None:
         """La parcial elegida en la ventana de la clasificación (``None``: todas las rondas que cuentan)."""
         v = self.ventana_clasificacion
-        return v.vista.hasta if v is not None else None
+        if v is None or v.vista.planilla is not self.planilla or self.planilla is None:
+            return None  # la ventana es de otra partida (o aún no se ha puesto al día con esta)
+        hasta = v.vista.hasta
+        return hasta if hasta is None or hasta in rondas_parciales(self.planilla) else None
 
     def ver_clasificacion(self) -> None:
         """«Ver la clasificación entera…» (Ctrl+Alt+V): la de la sala, con la parcial, copiar y el CSV."""

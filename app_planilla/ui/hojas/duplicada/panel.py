@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app_planilla.nucleo.duplicada.estado import EfectoDuplicada
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.reglas_arbitraje import nombre_reglas
 from app_planilla.ui.adaptable import DivisorOPestanas
 from app_planilla.ui.hojas.comun import (
     COLORES_AVISO,
@@ -34,7 +35,7 @@ from app_planilla.ui.hojas.comun import (
     mostrar_texto,
     rejilla_botones,
 )
-from app_planilla.ui.hojas.dialogo_sala import nombre_reglas, texto_reglas
+from app_planilla.ui.hojas.dialogo_sala import texto_reglas
 from app_planilla.ui.hojas.duplicada.modelo import (
     FILAS_PIE,
     ModeloClasificacionDuplicada,
