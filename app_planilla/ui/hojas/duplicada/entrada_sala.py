@@ -38,6 +38,7 @@ from app_planilla.ui.hojas.duplicada.dialogos_sala import (
     dialogo_penalizacion,
     dialogo_situacion,
 )
+from app_planilla.ui.hojas.duplicada.maestra import lista_propia
 from app_planilla.ui.hojas.duplicada.modelo_sala import (
     CLAVE_DE_MOTIVO,
     MOTIVOS_POR_CLAVE,
@@ -46,7 +47,6 @@ from app_planilla.ui.hojas.duplicada.modelo_sala import (
     participantes_de,
     ronda_de,
 )
-from app_planilla.ui.tablero.comprobacion import CLAVE_PROPIA
 
 if TYPE_CHECKING:
     from app_planilla.nucleo.juego.comprobacion import ListaPalabras
@@ -446,8 +446,7 @@ class EntradaSala(QObject):
         if p is None:
             return None
         codigo = p.edicion.codigo
-        valor = self.hoja.ventana.ajustes.value(CLAVE_PROPIA.format(codigo))  # la de «Comprobar las palabras»
-        propia = str(valor) if valor else None
+        propia = lista_propia(self.hoja.ventana.ajustes, codigo)  # la de «Comprobar las palabras»
         if (codigo, propia) != self._clave_lista:
             self._clave_lista = (codigo, propia)
             self._lista, self._aviso_lista = _cargar(codigo, propia)

@@ -422,19 +422,10 @@ class ModeloClasificacionSala(QAbstractTableModel):
         self._clave = None
         self.actualizar(forzar=True)
 
-    def _clave_actual(self) -> tuple[object, ...]:
-        """Lo que decide la clasificación: las filas que cuentan (objetos inmutables: una fila que cambia es
-        otra), las situaciones y los desempates."""
-        p = self.planilla
-        if p is None:
-            return ()
-        return (p.filas_contadas, tuple(p.situacion(i) for i in range(p.participantes)), p.desempates,
-                p.terminada)
-
     def actualizar(self, forzar: bool = False) -> bool:
         """Recalcula si cambió lo que cuenta; dice si cambió."""
-        clave = self._clave_actual()
-        if not forzar and self._clave is not None and _misma(clave, self._clave):
+        clave = clave_clasificacion(self.planilla)
+        if not forzar and self._clave is not None and misma_clave(clave, self._clave):
             return False
         filas = self.planilla.clasificacion() if self.planilla is not None else ()
         self.beginResetModel()
@@ -502,14 +493,27 @@ class ModeloClasificacionSala(QAbstractTableModel):
         return None
 
 
-def _misma(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
-    """Las dos claves dicen lo mismo: las filas, por identidad (son inmutables); lo demás, por igualdad."""
-    if len(a) != len(b) or not a:
-        return len(a) == len(b)
-    filas_a, filas_b = a[0], b[0]
+Clave = tuple[object, ...]
+
+
+def clave_clasificacion(planilla: PlanillaDuplicada | None, hasta: int | None = None) -> Clave | None:
+    """Lo que decide la clasificación publicada de ``planilla`` (la parcial tras ``hasta``): la partida, las filas
+    que cuentan (objetos inmutables: una fila que cambia es otra), las situaciones, los desempates, si terminó y la
+    ronda que aún no cuenta (sale en las notas). Una papeleta de la ronda en curso no la cambia."""
+    if planilla is None:
+        return None
+    return (planilla, planilla.filas_contadas, tuple(planilla.situacion(i) for i in range(planilla.participantes)),
+            planilla.desempates, planilla.terminada, planilla.ronda_pendiente, hasta)
+
+
+def misma_clave(a: Clave | None, b: Clave | None) -> bool:
+    """Las dos claves dicen lo mismo: la partida y las filas, por identidad; lo demás, por igualdad."""
+    if a is None or b is None:
+        return a is b
+    filas_a, filas_b = a[1], b[1]
     assert isinstance(filas_a, tuple) and isinstance(filas_b, tuple)
-    return (len(filas_a) == len(filas_b) and all(x is y for x, y in zip(filas_a, filas_b, strict=True))
-            and a[1:] == b[1:])
+    return (a[0] is b[0] and len(filas_a) == len(filas_b) and all(x is y for x, y in zip(filas_a, filas_b, strict=True))
+            and a[2:] == b[2:])
 
 
 __all__ = [
@@ -522,7 +526,10 @@ __all__ = [
     "COL_PUNTOS",
     "MOTIVOS_POR_CLAVE",
     "ROL_PARTICIPANTE",
+    "Clave",
     "ModeloClasificacionSala",
     "ModeloSala",
     "TextosSala",
+    "clave_clasificacion",
+    "misma_clave",
 ]

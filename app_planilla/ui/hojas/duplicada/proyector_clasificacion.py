@@ -27,8 +27,8 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
 from app_planilla.nucleo.duplicada.publicacion import ClasificacionPublicada, publicar
+from app_planilla.ui.hojas.duplicada.modelo_sala import Clave, clave_clasificacion, misma_clave
 from app_planilla.ui.hojas.duplicada.proyector import ProyectorDuplicada
-from app_planilla.ui.hojas.duplicada.vista_clasificacion import Clave, clave_clasificacion, misma_clave
 from app_planilla.ui.relojes.temporizador import PanelTemporizador
 from app_planilla.ui.tablero import dibujo
 

@@ -45,9 +45,9 @@ from app_planilla.nucleo.duplicada.publicacion import (
     rondas_parciales,
     texto_clasificacion_sala,
 )
+from app_planilla.ui.hojas.duplicada.modelo_sala import Clave, clave_clasificacion, misma_clave
 
 Indice = QModelIndex | QPersistentModelIndex
-Clave = tuple[object, ...]
 
 FONDO_PODIO = QColor("#eef6ef")
 COLOR_NEGATIVO = QColor("#8a1c12")
@@ -55,26 +55,6 @@ COLOR_RETIRADO = QColor("#777777")
 _IZQUIERDA = ("nombre", "club")
 MAX_CLUB = 220
 """Ancho máximo de la columna del club (un club más largo se lee entero en su ayuda emergente)."""
-
-
-def clave_clasificacion(planilla: PlanillaDuplicada | None, hasta: int | None = None) -> Clave | None:
-    """Lo que decide la clasificación publicada de ``planilla`` (la parcial tras ``hasta``): la partida, las filas
-    que cuentan (objetos inmutables: una fila que cambia es otra), las situaciones, los desempates, si terminó y la
-    ronda que aún no cuenta (sale en las notas). Una papeleta de la ronda en curso no la cambia."""
-    if planilla is None:
-        return None
-    return (planilla, planilla.filas_contadas, tuple(planilla.situacion(i) for i in range(planilla.participantes)),
-            planilla.desempates, planilla.terminada, planilla.ronda_pendiente, hasta)
-
-
-def misma_clave(a: Clave | None, b: Clave | None) -> bool:
-    """Las dos claves dicen lo mismo: la partida y las filas, por identidad; lo demás, por igualdad."""
-    if a is None or b is None:
-        return a is b
-    filas_a, filas_b = a[1], b[1]
-    assert isinstance(filas_a, tuple) and isinstance(filas_b, tuple)
-    return (a[0] is b[0] and len(filas_a) == len(filas_b) and all(x is y for x, y in zip(filas_a, filas_b, strict=True))
-            and a[2:] == b[2:])
 
 
 class ModeloClasificacionSala(QAbstractTableModel):
@@ -390,5 +370,4 @@ class VentanaClasificacionSala(QWidget):
             super().keyPressEvent(e)
 
 
-__all__ = ["ModeloClasificacionSala", "VentanaClasificacionSala", "VistaClasificacionSala", "clave_clasificacion",
-           "misma_clave"]
+__all__ = ["ModeloClasificacionSala", "VentanaClasificacionSala", "VistaClasificacionSala"]
