@@ -147,6 +147,7 @@ def _puestos(partida: Partida) -> list[tuple[int, str, int]]:
     puesto."""
     from app_planilla.nucleo.clasica.planilla import Planilla
     from app_planilla.nucleo.juegos.cuatro_letras import PlanillaCuatroLetras
+    from app_planilla.nucleo.juegos.sencilla import puestos
     from app_planilla.nucleo.juegos.tantrix import PlanillaTantrix
 
     nombres = partida.nombres
@@ -155,8 +156,9 @@ def _puestos(partida: Partida) -> list[tuple[int, str, int]]:
             return [(f.puesto, nombres[f.participante], f.total)
                     for f in sorted(partida.final, key=lambda f: (f.puesto, f.participante))]
         totales = partida.totales
+        puesto = puestos(totales)
         orden = sorted(range(partida.participantes), key=lambda i: (-totales[i], i))
-        return [(1 + sum(1 for t in totales if t > totales[i]), nombres[i], totales[i]) for i in orden]
+        return [(puesto[i], nombres[i], totales[i]) for i in orden]
     if isinstance(partida, PlanillaTantrix):
         return [(f.puesto or 0, f.nombre, f.puntos or 0) for f in partida.clasificacion()]
     if isinstance(partida, PlanillaCuatroLetras):

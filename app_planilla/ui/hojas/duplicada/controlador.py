@@ -126,28 +126,8 @@ class ControladorDuplicada(ControladorHoja):
                     texto: str = "") -> EfectoDuplicada | None:
         return self._operar(lambda p: p.anotar_cero(participantes, motivo, ronda=ronda, texto=texto))
 
-    def decidir_papeleta(self, participantes: Sequence[int], puntos: int, ronda: int | None = None,
-                         motivo: Motivo | None = None, detalle: str = "") -> EfectoDuplicada | None:
-        return self._operar(lambda p: p.decidir_papeleta(participantes, puntos, ronda=ronda, motivo=motivo,
-                                                         detalle=detalle))
-
-    def dar_aviso(self, participantes: Sequence[int], motivo: str = "", ronda: int | None = None
-                  ) -> EfectoDuplicada | None:
-        return self._operar(lambda p: p.dar_aviso(participantes, motivo, ronda=ronda))
-
-    def penalizar(self, participantes: Sequence[int], puntos: int, motivo: str = "", ronda: int | None = None
-                  ) -> EfectoDuplicada | None:
-        return self._operar(lambda p: p.penalizar(participantes, puntos, motivo, ronda=ronda))
-
-    def marcar_situacion(self, participantes: Sequence[int], situacion: str, ronda: int = 1
-                         ) -> EfectoDuplicada | None:
-        return self._operar(lambda p: p.marcar_situacion(participantes, situacion, ronda))
-
     def cerrar_ronda(self, ronda: int | None = None) -> EfectoDuplicada | None:
         return self._operar(lambda p: p.cerrar_ronda(ronda))
-
-    def anotar_desempate(self, orden: Sequence[int]) -> EfectoDuplicada | None:
-        return self._operar(lambda p: p.anotar_desempate(orden))
 
     def deshacer(self) -> EfectoDuplicada | None:
         return self._operar(lambda p: p.deshacer())

@@ -105,12 +105,10 @@ class ModeloClasificacionSala(QAbstractTableModel):
     def headerData(self, seccion: int, orientacion: Qt.Orientation, rol: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientacion != Qt.Orientation.Horizontal or not 0 <= seccion < len(self.claves):
             return None
+        if rol not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None  # los títulos (24 traducciones) solo para lo que los muestra
         titulo, ayuda = self.titulos()[self.claves[seccion]]
-        if rol == Qt.ItemDataRole.DisplayRole:
-            return titulo
-        if rol == Qt.ItemDataRole.ToolTipRole:
-            return ayuda
-        return None
+        return titulo if rol == Qt.ItemDataRole.DisplayRole else ayuda
 
     def data(self, indice: Indice, rol: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not indice.isValid() or not 0 <= indice.column() < len(self.claves):
