@@ -18,7 +18,7 @@ partidas de este portátil son las de su sala (o las maestras) lo dice ``vincula
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -49,6 +49,7 @@ from app_planilla.nucleo.torneo.duplicada import (
     PARTIDA_TORNEO,
     Desempate,
     Impresion,
+    Jugada,
     MaestraRonda,
     Nombrado,
     UnionSala,
@@ -179,26 +180,14 @@ def publicar_maestra(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planill
     partida_valida(partida)
     if not p.director or p.portatil != t.director:
         raise ErrorTorneo(_("solo el portátil del director (el del juez árbitro) publica la partida maestra."))
-    propias = []
-    for j in jugadas(planilla):
-        if j is None:
-            break
-        propias.append(j)
+    propias = _seguidas(planilla)
     if not propias:
         raise ErrorTorneo(_("la partida no tiene ninguna ronda con su atril y su maestra anotados."))
     if len(propias) > t.rondas:
         raise ErrorTorneo(_("el torneo tiene las rondas 1 a {rondas}.").format(rondas=t.rondas))
-    eslabones = cadena(t.evento, propias, partida)
-    ya = _propios(archivos, p.portatil, MAESTRA, partida)
-    hechas: list[Publicada] = []
-    for i, j in enumerate(propias):
-        m = MaestraRonda(j, eslabones[i - 1] if i else origen(t.evento, partida), eslabones[i], partida)
-        previa = ya.get(j.ronda)
-        if previa is not None and canonico(previa[1]) == canonico(m.a_datos()):
-            continue
-        p, _s = publicar(datos, p, carpeta, MAESTRA, m.a_datos())
-        hechas.append(Publicada(j.ronda, previa is not None))
-    return p, hechas
+    ya = {r: canonico(d) for r, (_s, d) in _propios(archivos, p.portatil, MAESTRA, partida).items()}
+    return _emitir(lambda q, datos_: publicar(datos, q, carpeta, MAESTRA, datos_), p,
+                   _rondas_maestra(t.evento, propias, partida), ya)
 
 
 def publicar_rondas(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla: PlanillaDuplicada,
@@ -208,18 +197,9 @@ def publicar_rondas(datos: Path, p: Portatil, carpeta: Path, t: Torneo, planilla
     partida_valida(partida)
     if p.sala is None:
         raise ErrorTorneo(_("este portátil no se ha unido como sala: «planilla torneo unirse CARPETA --sala S»."))
-    ya = _propios(archivos, p.portatil, RONDA, partida)
-    hechas: list[Publicada] = []
-    for r in publicables(planilla):
-        if r > t.rondas:
-            break
-        ronda = ronda_de_sala(planilla, p.sala, r, t.evento, partida)
-        previa = ya.get(r)
-        if previa is not None and canonico(previa[1]) == canonico(ronda.a_datos()):
-            continue
-        p, _s = publicar(datos, p, carpeta, RONDA, ronda.a_datos())
-        hechas.append(Publicada(r, previa is not None))
-    return p, hechas
+    ya = {r: canonico(d) for r, (_s, d) in _propios(archivos, p.portatil, RONDA, partida).items()}
+    return _emitir(lambda q, datos_: publicar(datos, q, carpeta, RONDA, datos_), p,
+                   _rondas_sala(planilla, p.sala, t.evento, partida, 1, t.rondas), ya)
 
 
 def marcar_impresa(datos: Path, p: Portatil, carpeta: Path, fusion: FusionSalas | TorneoSalas,
@@ -387,15 +367,41 @@ def guardadas(datos: Path, p: Portatil, tipo: str, partida: int = 1) -> dict[int
     return {r: c for r, (_s, c) in ultimos.items()}
 
 
-def _preparar(datos: Path, p: Portatil, tipo: str, rondas: list[tuple[int, dict[str, Any]]],
-              ya: dict[int, bytes]) -> tuple[Portatil, list[Publicada]]:
+def _seguidas(planilla: PlanillaDuplicada, hasta: int | None = None) -> list[Jugada]:
+    """Las rondas seguidas desde la 1 con su atril y su maestra (las de la cadena), como mucho ``hasta``."""
+    propias: list[Jugada] = []
+    for j in jugadas(planilla)[:hasta]:
+        if j is None:
+            break
+        propias.append(j)
+    return propias
+
+
+def _rondas_maestra(evento: str, propias: Sequence[Jugada], partida: int) -> list[tuple[int, dict[str, Any]]]:
+    """Lo que se publica de cada ronda de la partida maestra: su jugada con su eslabón de la cadena."""
+    eslabones = cadena(evento, propias, partida)
+    return [(j.ronda, MaestraRonda(j, eslabones[i - 1] if i else origen(evento, partida), eslabones[i],
+                                   partida).a_datos()) for i, j in enumerate(propias)]
+
+
+def _rondas_sala(planilla: PlanillaDuplicada, sala: str, evento: str, partida: int, desde: int, hasta: int
+                 ) -> list[tuple[int, dict[str, Any]]]:
+    """Lo que se publica de cada ronda cerrada de la sala, de ``desde`` a ``hasta``."""
+    return [(r, ronda_de_sala(planilla, sala, r, evento, partida).a_datos())
+            for r in publicables(planilla) if desde <= r <= hasta]
+
+
+def _emitir(escribir: Callable[[Portatil, dict[str, Any]], tuple[Portatil, Sobre]], p: Portatil,
+            rondas: list[tuple[int, dict[str, Any]]], ya: dict[int, bytes]) -> tuple[Portatil, list[Publicada]]:
+    """Escribe (publica, o guarda para publicar) cada ronda que no está ya así en ``ya`` (que se pone al día):
+    las nuevas y las que cambian, estas como corrección."""
     hechas: list[Publicada] = []
     for r, contenido_ in rondas:
         forma = canonico(contenido_)
         previa = ya.get(r)
         if previa == forma:
             continue
-        p, _s = guardar_para_publicar(datos, p, tipo, contenido_)
+        p, _s = escribir(p, contenido_)
         ya[r] = forma
         hechas.append(Publicada(r, previa is not None))
     return p, hechas
@@ -408,9 +414,8 @@ def preparar_rondas(datos: Path, p: Portatil, v: Vinculada, planilla: PlanillaDu
     ``desde``, las rondas anteriores no se miran (lo que cambió en una ronda no cambia las de antes)."""
     if p.sala is None:
         raise ErrorTorneo(_("este portátil no se ha unido como sala: «planilla torneo unirse CARPETA --sala S»."))
-    rondas = [(r, ronda_de_sala(planilla, p.sala, r, v.evento, v.partida_torneo).a_datos())
-              for r in publicables(planilla) if desde <= r <= v.rondas]
-    return _preparar(datos, p, RONDA, rondas, ya)
+    return _emitir(lambda q, datos_: guardar_para_publicar(datos, q, RONDA, datos_), p,
+                   _rondas_sala(planilla, p.sala, v.evento, v.partida_torneo, desde, v.rondas), ya)
 
 
 def preparar_maestra(datos: Path, p: Portatil, v: Vinculada, planilla: PlanillaDuplicada,
@@ -419,16 +424,8 @@ def preparar_maestra(datos: Path, p: Portatil, v: Vinculada, planilla: PlanillaD
     las que pasan de las del torneo no se guardan."""
     if not p.director:
         raise ErrorTorneo(_("solo el portátil del director (el del juez árbitro) publica la partida maestra."))
-    propias = []
-    for j in jugadas(planilla)[: v.rondas]:
-        if j is None:
-            break
-        propias.append(j)
-    n = v.partida_torneo
-    eslabones = cadena(v.evento, propias, n)
-    rondas = [(j.ronda, MaestraRonda(j, eslabones[i - 1] if i else origen(v.evento, n), eslabones[i], n).a_datos())
-              for i, j in enumerate(propias)]
-    return _preparar(datos, p, MAESTRA, rondas, ya)
+    return _emitir(lambda q, datos_: guardar_para_publicar(datos, q, MAESTRA, datos_), p,
+                   _rondas_maestra(v.evento, _seguidas(planilla, v.rondas), v.partida_torneo), ya)
 
 
 def leer_maestras(carpeta: Path, partida: int = 1) -> tuple[Torneo, Mapping[int, MaestraRonda]]:
