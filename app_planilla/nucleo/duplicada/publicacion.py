@@ -378,7 +378,8 @@ class ClasificacionTorneo:
     sumas: tuple[int, ...]
 
 
-def _clave_nombre(nombre: str) -> str:
+def nombre_normal(nombre: str) -> str:
+    """Un nombre para compararlo con otro: sin espacios de más ni mayúsculas («García,  ana» = «García, Ana»)."""
     return " ".join(nombre.split()).casefold()
 
 
@@ -424,13 +425,13 @@ def _personas(partidas: Sequence[PartidaTorneo]) -> tuple[list[_Persona], list[d
             nombre = linea.nombre
             elegida = por_licencia.get(licencia) if licencia else None
             if elegida is None or elegida in usadas:
-                candidatas = [j for j in por_nombre.get(_clave_nombre(nombre), ())
+                candidatas = [j for j in por_nombre.get(nombre_normal(nombre), ())
                               if j not in usadas and (not licencia or not personas[j].licencia)]
                 elegida = candidatas[0] if candidatas else None
             if elegida is None:
                 elegida = len(personas)
                 personas.append(_Persona(nombre, "", "", {}))
-                por_nombre.setdefault(_clave_nombre(nombre), []).append(elegida)
+                por_nombre.setdefault(nombre_normal(nombre), []).append(elegida)
             persona = personas[elegida]
             if licencia and not persona.licencia:
                 persona.licencia = linea.licencia.strip()

@@ -49,6 +49,7 @@ from app_planilla.nucleo.duplicada.eventos import (
 )
 from app_planilla.nucleo.duplicada.motivos import Motivo
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.publicacion import nombre_normal
 from app_planilla.nucleo.duplicada.reglas_arbitraje import ErrorReglasArbitraje, ReglasArbitraje
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
@@ -415,6 +416,12 @@ class Nombrado:
                         _texto(d.get("nombre"), MAX_NOMBRE, _("el nombre")),
                         _texto(d.get("sala", ""), MAX_NOMBRE_SALA, _("la sala")),
                         _entero(d.get("mesa", 0), 0, MAX_MESA, _("la mesa")))
+
+    @property
+    def clave(self) -> str:
+        """Lo que lo identifica: su licencia o, sin ella, su sala, su mesa y su nombre (sin mayúsculas)."""
+        licencia = self.licencia.strip().casefold()
+        return f"l:{licencia}" if licencia else f"s:{self.sala.casefold()}:{self.mesa}:{nombre_normal(self.nombre)}"
 
     @property
     def texto(self) -> str:

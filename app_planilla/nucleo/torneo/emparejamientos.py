@@ -422,12 +422,10 @@ def de_filas(filas: Sequence[FilaTecleada], division: str, ronda: int, rondas: i
         if f.empieza == EMPIEZA_2:
             ja, jb = jb, ja
         mesas.append(Mesa(mesa, (ja, jb), f.empieza != EMPIEZA_SORTEO))
-    if not mesas and not descansos:
-        raise FilaMala(0, _("no hay ninguna partida de la ronda {ronda}").format(ronda=ronda))
-    e = Emparejamiento(division, ronda, tuple(sorted(mesas, key=lambda x: x.mesa)), tuple(descansos))
     try:
-        e.comprobar()
-    except DatosMalos as error:
+        e = _comprobado(Emparejamiento(division, ronda, tuple(sorted(mesas, key=lambda x: x.mesa)),
+                                       tuple(descansos)))
+    except DatosMalos as error:  # de toda la ronda, no de una fila
         raise FilaMala(0, str(error)) from None
     nuevos = tuple(Jugador(k, v) for k, v in sorted(lector.nuevos.items()))
     return Tecleado(e, nuevos)

@@ -60,6 +60,7 @@ from app_planilla.nucleo.duplicada.publicacion import (
     PartidaTorneo,
     csv_federacion,
     filas_federacion_torneo,
+    nombre_normal,
     torneo_de_partidas,
 )
 from app_planilla.nucleo.duplicada.reglas_arbitraje import ReglasArbitraje
@@ -416,22 +417,12 @@ def _participante_de(n: Nombrado, participantes: tuple[Participante, ...]) -> li
     return [i for i, p in enumerate(participantes) if p.sala.casefold() == n.sala.casefold() and p.mesa == n.mesa]
 
 
-def _clave_nombre(nombre: str) -> str:
-    return " ".join(nombre.split()).casefold()
-
-
-def _identidad(n: Nombrado) -> str:
-    """Lo que identifica a un participante de un desempate (para saber qué desempate sustituye a cuál)."""
-    licencia = n.licencia.strip().casefold()
-    return f"l:{licencia}" if licencia else f"s:{n.sala.casefold()}:{n.mesa}:{_clave_nombre(n.nombre)}"
-
-
 def _vigentes(lista: list[tuple[int, str, Desempate]]) -> list[tuple[str, Desempate]]:
     """Los desempates que siguen en pie: uno posterior sustituye a los anteriores que nombran a alguno de los
     suyos."""
     vigentes: list[tuple[str, Desempate, set[str]]] = []
     for _s, h, d in sorted(lista, key=lambda x: (x[0], x[1])):
-        suyos = {_identidad(n) for n in d.orden}
+        suyos = {n.clave for n in d.orden}
         vigentes = [v for v in vigentes if not v[2] & suyos]
         vigentes.append((h, d, suyos))
     return [(h, d) for h, d, _x in vigentes]
@@ -563,8 +554,8 @@ def fusionar_torneo_salas(torneo: bytes | Torneo, archivos: Mapping[str, bytes],
                 licencia = n.licencia.strip().casefold()
                 if licencia:
                     return [j for j, x in enumerate(sin) if x.licencia.strip().casefold() == licencia]
-                nombre = _clave_nombre(n.nombre)
-                return [j for j, x in enumerate(sin) if not x.licencia.strip() and _clave_nombre(x.nombre) == nombre]
+                nombre = nombre_normal(n.nombre)
+                return [j for j, x in enumerate(sin) if not x.licencia.strip() and nombre_normal(x.nombre) == nombre]
 
             validos = _validar_desempates(f, del_torneo, buscar, {j: x.puesto for j, x in enumerate(sin)},
                                           lambda j: sin[j].nombre)
@@ -599,7 +590,7 @@ def _en_partida(partidas: list[PartidaTorneo], licencia: str, nombre: str) -> tu
     for k, p in enumerate(partidas):
         for x in p.lineas:
             if (x.licencia.strip().casefold() == clave) if clave else (
-                    not x.licencia.strip() and _clave_nombre(x.nombre) == _clave_nombre(nombre)):
+                    not x.licencia.strip() and nombre_normal(x.nombre) == nombre_normal(nombre)):
                 return k, x.fila.participante
     return -1, -1
 

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
+from app_planilla.nucleo.duplicada.publicacion import nombre_normal
 from app_planilla.nucleo.duplicada.reglas_arbitraje import ReglasArbitraje
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _
@@ -95,7 +96,7 @@ def crear_duplicada(carpeta: Path, datos: Path, *, nombre: str, salas: tuple[str
 def sala_del_torneo(t: Torneo, nombre: str) -> str:
     """La sala pedida tal como está escrita en el torneo (sin mirar mayúsculas)."""
     for s in t.salas:
-        if s.casefold() == " ".join(nombre.split()).casefold():
+        if s.casefold() == nombre_normal(nombre):
             return s
     raise ErrorTorneo(_("el torneo no tiene la sala «{sala}» (tiene {salas}).").format(
         sala=nombre, salas=", ".join(t.salas)))
@@ -219,11 +220,6 @@ def _nombrado(p: Participante) -> Nombrado:
     return Nombrado(p.licencia.strip(), p.nombre, p.sala, p.mesa)
 
 
-def _clave(n: Nombrado) -> tuple[object, ...]:
-    licencia = n.licencia.strip().casefold()
-    return (licencia,) if licencia else (n.sala.casefold(), n.mesa, " ".join(n.nombre.split()).casefold())
-
-
 def empatables(fusion: FusionSalas | TorneoSalas) -> list[tuple[Nombrado, int]]:
     """Cada participante de la clasificación completa, sin los desempates del director, con su puesto."""
     if isinstance(fusion, TorneoSalas):
@@ -234,14 +230,14 @@ def empatables(fusion: FusionSalas | TorneoSalas) -> list[tuple[Nombrado, int]]:
 def identificar(fusion: FusionSalas | TorneoSalas, texto: str) -> Nombrado:
     """El participante de una clasificación que nombra ``texto``: su licencia o, sin ella, «SALA:MESA» (en una
     partida) o su nombre (en la clasificación del torneo); ``ErrorTorneo`` si no es uno solo."""
-    x = " ".join(texto.split()).casefold()
+    x = nombre_normal(texto)
     todos = [n for n, _p in empatables(fusion)]
     hallados = [n for n in todos if n.licencia and n.licencia.casefold() == x]
     if not hallados:
         sala, dos_puntos, mesa = x.rpartition(":")
         hallados = [n for n in todos if not n.licencia and (
             (dos_puntos and mesa.strip().isdigit() and n.sala.casefold() == sala.strip() and n.mesa == int(mesa))
-            or (isinstance(fusion, TorneoSalas) and " ".join(n.nombre.split()).casefold() == x))]
+            or (isinstance(fusion, TorneoSalas) and nombre_normal(n.nombre) == x))]
     if len(hallados) != 1:
         raise ErrorTorneo(_("«{quien}» no es un participante de la {clasificacion}: se nombra por su licencia o, sin "
                             "ella, por SALA:MESA (en la del torneo, por su nombre).").format(
@@ -258,11 +254,11 @@ def comprobar_desempate(fusion: FusionSalas | TorneoSalas, orden: Sequence[Nombr
     contar los desempates ya anotados), sin repetir a nadie; ``ErrorTorneo`` con la frase si no."""
     if len(orden) < 2:
         raise ErrorTorneo(_("un desempate es entre dos participantes o más."))
-    claves = [_clave(n) for n in orden]
+    claves = [n.clave for n in orden]
     if len(set(claves)) != len(claves):
         raise ErrorTorneo(_("el desempate nombra dos veces al mismo participante."))
     todos = empatables(fusion)
-    puestos = {_clave(n): p for n, p in todos}
+    puestos = {n.clave: p for n, p in todos}
     suyos = [puestos.get(c) for c in claves]
     if any(x is None for x in suyos):
         raise ErrorTorneo(_("el desempate nombra a quien no está en la clasificación."))
@@ -270,7 +266,7 @@ def comprobar_desempate(fusion: FusionSalas | TorneoSalas, orden: Sequence[Nombr
         raise ErrorTorneo(_("no están empatados: {quienes}.").format(quienes="; ".join(
             _("{nombre}, puesto {puesto}").format(nombre=n.nombre, puesto=x)
             for n, x in zip(orden, suyos, strict=True))))
-    otros = [n.nombre for n, p in todos if p == suyos[0] and _clave(n) not in set(claves)]
+    otros = [n.nombre for n, p in todos if p == suyos[0] and n.clave not in set(claves)]
     if otros:
         raise ErrorTorneo(_("con ellos empata también {otros}: el desempate los nombra a todos.").format(
             otros="; ".join(otros)))
