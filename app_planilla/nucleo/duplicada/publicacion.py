@@ -25,7 +25,7 @@ from typing import Any
 from app_planilla.nucleo import idioma
 from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, texto_diferencia, texto_porcentaje
 from app_planilla.nucleo.duplicada.planilla import PlanillaDuplicada
-from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES
+from app_planilla.nucleo.duplicada.reglas_arbitraje import NOMBRES, ReglasArbitraje
 from app_planilla.nucleo.errores import ErrorPlanilla
 from app_planilla.nucleo.idioma import _, n_
 
@@ -162,7 +162,7 @@ def publicar(planilla: PlanillaDuplicada, hasta: int | None = None) -> Clasifica
                    "súbita que anota el árbitro."))
     return ClasificacionPublicada(
         titulo, lineas, rondas, hasta, suma, reglas is not None,
-        bool(reglas.bonificacion_maestra or reglas.bonificacion_segunda) if reglas else planilla.bonificaciones,
+        hay_bonificaciones(reglas) if reglas else planilla.bonificaciones,
         _(nombre_reglas) if nombre_reglas else "", planilla.terminada, tuple(notas),
     )
 
@@ -450,6 +450,24 @@ def torneo(planillas: Sequence[PlanillaDuplicada]) -> ClasificacionTorneo:
     if not planillas:
         raise ErrorClasificacion(_("Una clasificación de torneo necesita al menos una partida."))
     return torneo_de_partidas([PartidaTorneo(_lineas(p), p.suma_maestras, p.desempates) for p in planillas])
+
+
+def hay_bonificaciones(reglas: ReglasArbitraje | None) -> bool:
+    """Las reglas de la sala dan bonificaciones (a la maestra en solitario o al «subtop»)."""
+    return bool(reglas.bonificacion_maestra or reglas.bonificacion_segunda) if reglas is not None else False
+
+
+def publicada_de_torneo(c: ClasificacionTorneo, titulo: str, rondas: int, reglas: ReglasArbitraje | None,
+                        nombre_reglas: str) -> ClasificacionPublicada:
+    """La clasificación del torneo por la media como la pinta el proyector de una sala: el total, la diferencia
+    con la suma de las maestras de las partidas que cuentan y la media en lugar del porcentaje."""
+    suma = sum(s for s, cuenta in zip(c.sumas, c.cuentan, strict=True) if cuenta)
+    lineas = tuple(LineaPublicada(FilaClasificacion(
+        j, x.total - x.bonificacion + x.penalizacion, x.bonificacion, x.total, x.total - suma, x.media,
+        x.maestras, x.mejor, x.puesto, x.avisos, x.penalizacion), 0, x.nombre, x.licencia, x.club)
+        for j, x in enumerate(c.filas))
+    return ClasificacionPublicada(titulo, lineas, rondas, None, suma, True, hay_bonificaciones(reglas), nombre_reglas,
+                                  False, ())
 
 
 def torneo_de_partidas(partidas: Sequence[PartidaTorneo],

@@ -53,11 +53,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app_planilla.nucleo.duplicada.clasificacion import FilaClasificacion, texto_diferencia, texto_porcentaje
+from app_planilla.nucleo.duplicada.clasificacion import texto_diferencia, texto_porcentaje
 from app_planilla.nucleo.duplicada.publicacion import (
     ClasificacionPublicada,
     LineaPublicada,
     archivo_federacion,
+    hay_bonificaciones,
+    publicada_de_torneo,
 )
 from app_planilla.nucleo.duplicada.reglas_arbitraje import nombre_reglas
 from app_planilla.nucleo.errores import ErrorPlanilla
@@ -592,17 +594,12 @@ class VentanaSalas(QWidget):
         if self._publicada[0] is todo and self._publicada[1] == clave:
             return self._publicada[2]
         reglas = todo.torneo.arbitraje
-        bonos = bool(reglas.bonificacion_maestra or reglas.bonificacion_segunda) if reglas else False
+        bonos = hay_bonificaciones(reglas)
         if self.de_torneo():
             c = todo.clasificacion()
-            suma = sum(s for s, cuenta in zip(c.sumas, c.cuentan, strict=True) if cuenta)
-            lineas = tuple(LineaPublicada(FilaClasificacion(
-                j, x.total - x.bonificacion + x.penalizacion, x.bonificacion, x.total, x.total - suma, x.media,
-                x.maestras, x.mejor, x.puesto, x.avisos, x.penalizacion), 0, x.nombre, x.licencia, x.club)
-                for j, x in enumerate(c.filas))
             titulo = self.tr("Clasificación del torneo ({0} partidas)").format(self._locale.toString(sum(c.cuentan)))
-            publicada = ClasificacionPublicada(titulo, lineas, max(g.contadas for g in todo.partidas), None, suma, True,
-                                               bonos, nombre_reglas(todo.torneo.reglas), False, ())
+            publicada = publicada_de_torneo(c, titulo, max(g.contadas for g in todo.partidas), reglas,
+                                            nombre_reglas(todo.torneo.reglas))
         else:
             k = self.seleccion()
             lineas = tuple(LineaPublicada(x.fila, x.participante.mesa, x.participante.nombre, x.participante.licencia,
