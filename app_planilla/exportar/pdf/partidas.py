@@ -136,7 +136,7 @@ def paginar(
         y = cabecera(h, _(CONTINUACION))
 
 
-def _nueva_pagina_si(h: Hoja, y: float, hace_falta: float, pagina: int) -> tuple[float, int]:
+def nueva_pagina_si(h: Hoja, y: float, hace_falta: float, pagina: int) -> tuple[float, int]:
     if y - hace_falta >= MARGEN + 20:
         return y, pagina
     pie(h, pagina)
@@ -168,7 +168,7 @@ def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None
     y, pagina = paginar(h, y, columnas, filas, 1, gruesas)
 
     final = planilla.final
-    y, pagina = _nueva_pagina_si(h, y - 10, (n + 2) * ALTO_FILA + 30, pagina)
+    y, pagina = nueva_pagina_si(h, y - 10, (n + 2) * ALTO_FILA + 30, pagina)
     if final is None:
         totales = "   ".join(f"{nombres[i]}: {t}" for i, t in enumerate(planilla.totales))
         texto(h, h.izquierda, y - 14, _("Partida en curso. Totales: {totales}").format(totales=totales), 10, NEGRITA,
@@ -199,7 +199,7 @@ def planilla_clasica(destino: Destino, planilla: Planilla, fecha: dt.date | None
     notas = planilla.notas_final
     if notas:
         # El ajuste NASPA/WESPA (quien no cerró tiene ajuste 0) y el premio por impugnación, dichos.
-        y, pagina = _nueva_pagina_si(h, y, 12 * len(notas) + 12, pagina)
+        y, pagina = nueva_pagina_si(h, y, 12 * len(notas) + 12, pagina)
         for k, nota in enumerate(notas):
             texto(h, h.izquierda, y - 14 - 12 * k, nota, 9, ancho=h.util)
     pie(h, pagina)

@@ -8,7 +8,6 @@ import datetime as dt
 
 from app_planilla.exportar.pdf.comun import (
     GRIS,
-    MARGEN,
     Columna,
     Destino,
     cabecera,
@@ -17,7 +16,7 @@ from app_planilla.exportar.pdf.comun import (
     puesto,
     texto,
 )
-from app_planilla.exportar.pdf.partidas import paginar
+from app_planilla.exportar.pdf.partidas import nueva_pagina_si, paginar
 from app_planilla.nucleo.duplicada.clasificacion import texto_diferencia, texto_porcentaje
 from app_planilla.nucleo.duplicada.reglas_arbitraje import nombre_reglas
 from app_planilla.nucleo.idioma import _, entero
@@ -89,18 +88,14 @@ def clasificacion_torneo_salas(destino: Destino, todo: TorneoSalas, fecha: dt.da
     if not filas:
         filas.append(["", _("Aún no cuenta ninguna ronda: todas las salas tienen que publicar la primera."), "",
                       *([""] * n), "", "", "", "", ""])
-    _y, pagina = paginar(h, y, columnas, filas, 1)
+    y, pagina = paginar(h, y, columnas, filas, 1)
     notas = [_("Quien no juega una partida cuenta con un cero en ella. A igual media desempatan las maestras "
                "encontradas, la mejor jugada y la muerte súbita que anota el director.")]
     notas += [_("La partida {numero} aún no tiene maestras: no entra en la media.").format(numero=k)
               for k, cuenta in zip(todo.numeros, c.cuentan, strict=True) if not cuenta]
     for nota in notas:
-        _y -= 14
-        if _y < MARGEN + 12:
-            pie(h, pagina)
-            h.nueva_pagina()
-            pagina += 1
-            _y = h.alto - MARGEN - 14
-        texto(h, h.izquierda, _y, nota, 8, ancho=h.util, color=GRIS)
+        y, pagina = nueva_pagina_si(h, y, 14, pagina)  # con su cabecera de continuación, como las tablas
+        y -= 14
+        texto(h, h.izquierda, y, nota, 8, ancho=h.util, color=GRIS)
     pie(h, pagina)
     h.guardar()
