@@ -337,7 +337,8 @@ def _celda_rejilla(fila: FilaDuplicada, i: int, juega: bool) -> str:
     papeleta = fila.papeleta(i)
     motivo = papeleta.motivo_cero if puntos == 0 and papeleta is not None else None
     if motivo is not None:
-        return f"0 {_(CODIGOS[motivo])}"
+        codigo = CODIGOS[motivo]
+        return f"0 {_(codigo)}"
     return str(puntos)
 
 

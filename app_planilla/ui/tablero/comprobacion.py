@@ -28,6 +28,13 @@ CLAVE_ACTIVA = "comprobacion/activa"
 CLAVE_PROPIA = "comprobacion/propia_{0}"
 """Ruta de la lista propia de cada edición (``propia_es``, ``propia_en``), para volver a cargarla."""
 
+
+def lista_propia(ajustes: QSettings, codigo: str) -> str | None:
+    """La lista propia cargada para esa edición en «Comprobar las palabras», si hay."""
+    valor = ajustes.value(CLAVE_PROPIA.format(codigo))
+    return str(valor) if valor else None
+
+
 ATAJO_COMPROBAR = "Ctrl+Shift+L"
 
 Cargar = Callable[[], ListaPalabras]

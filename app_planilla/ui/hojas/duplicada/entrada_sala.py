@@ -38,7 +38,6 @@ from app_planilla.ui.hojas.duplicada.dialogos_sala import (
     dialogo_penalizacion,
     dialogo_situacion,
 )
-from app_planilla.ui.hojas.duplicada.maestra import lista_propia
 from app_planilla.ui.hojas.duplicada.modelo_sala import (
     CLAVE_DE_MOTIVO,
     MOTIVOS_POR_CLAVE,
@@ -47,6 +46,7 @@ from app_planilla.ui.hojas.duplicada.modelo_sala import (
     participantes_de,
     ronda_de,
 )
+from app_planilla.ui.tablero.comprobacion import lista_propia
 
 if TYPE_CHECKING:
     from app_planilla.nucleo.juego.comprobacion import ListaPalabras

@@ -35,10 +35,9 @@ from app_planilla.nucleo.juego.maestra import Jugada, buscar
 from app_planilla.nucleo.juego.notacion import Notacion
 from app_planilla.nucleo.juego.tablero import Tablero
 from app_planilla.ui.hojas.comun import TextosHojas
-from app_planilla.ui.tablero.comprobacion import CLAVE_PROPIA
+from app_planilla.ui.tablero.comprobacion import lista_propia
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QSettings
 
     from app_planilla.ui.hojas.duplicada.acciones import AccionesDuplicada
 
@@ -168,12 +167,6 @@ def cargar_grafo(codigo: str, propia: str | None, carpeta: Path | None) -> tuple
         return nombre, listas.grafo_incluido(codigo)
     nombre = QCoreApplication.translate("Maestra", "la lista propia «{0}»").format(Path(propia).name)
     return nombre, listas.grafo_de_archivo(propia, codigo, carpeta)
-
-
-def lista_propia(ajustes: QSettings, codigo: str) -> str | None:
-    """La lista propia cargada para esa edición en «Comprobar las palabras», si hay."""
-    valor = ajustes.value(CLAVE_PROPIA.format(codigo))
-    return str(valor) if valor else None
 
 
 class DialogoMaestra(QDialog):
@@ -325,4 +318,4 @@ class BusquedaMaestra(QObject):
 
 
 __all__ = ["CUANTAS", "Buscador", "BusquedaMaestra", "DialogoMaestra", "Encargo", "Hallazgo", "cargar_grafo",
-           "desglose", "lista_propia"]
+           "desglose"]
