@@ -103,6 +103,14 @@ def test_el_de_qt_en_espanol_aunque_el_sistema_hable_espanol(ventana, monkeypatc
     assert visto["etiquetas"] == "&Buscar en:|&Nombre de fichero:|&Tipo de fichero:"
 
 
+def _teclear_nombre(d: QFileDialog, ruta: str) -> None:
+    """Lo que hace quien escribe la ruta en el campo del nombre (``selectFile`` del diálogo de Qt no siempre lo
+    rellena sin pantalla)."""
+    nombre = d.findChild(QLineEdit, "fileNameEdit")
+    assert nombre is not None
+    nombre.setText(ruta)
+
+
 def test_carpeta_de_documentos_o_personal_y_despues_la_ultima_usada(ventana, tmp_path: Path, monkeypatch) -> None:
     casa = tmp_path / "casa"
     casa.mkdir()
@@ -130,7 +138,7 @@ def test_carpeta_de_documentos_o_personal_y_despues_la_ultima_usada(ventana, tmp
     (copias / "planilla.sqlite3").write_bytes(b"")
 
     def elegir(d: QFileDialog) -> None:
-        d.selectFile(str(copias / "planilla.sqlite3"))
+        _teclear_nombre(d, str(copias / "planilla.sqlite3"))
         d.accept()
 
     elegido, _ = _mirar_y_hacer(restaurar, elegir)
@@ -143,7 +151,7 @@ def test_carpeta_de_documentos_o_personal_y_despues_la_ultima_usada(ventana, tmp
     gcg.mkdir()
 
     def guardar(d: QFileDialog) -> None:
-        d.selectFile(str(gcg / "partida-3.gcg"))
+        _teclear_nombre(d, str(gcg / "partida-3.gcg"))
         d.accept()
 
     assert _mirar_y_hacer(exportar, guardar)[0] == str(gcg / "partida-3.gcg")
